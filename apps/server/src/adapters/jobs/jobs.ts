@@ -1,0 +1,20 @@
+// Background work. Embedded default: a database-backed queue polled in-process (durable across
+// restarts, safe with several instances via SKIP LOCKED). With REDIS_URL: BullMQ.
+export type JobHandler = (payload: unknown) => Promise<void>;
+
+export interface EnqueueOptions {
+  delayMs?: number;
+  /** At most one pending job per key (e.g. `order-timeout:123`). */
+  uniqueKey?: string;
+  maxAttempts?: number;
+}
+
+export interface JobRunner {
+  readonly kind: 'database' | 'bullmq';
+  register(name: string, handler: JobHandler): void;
+  enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<void>;
+  /** Runs every job that is due now, once; tests use it instead of waiting for the poller. */
+  drain(): Promise<number>;
+  start(): void;
+  close(): Promise<void>;
+}

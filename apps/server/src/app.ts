@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RESULT_CODES } from '@xingtu/contracts/result-codes';
+import type { AppConfig } from './config.ts';
+import type { AppDeps } from './deps.ts';
+import { authenticatePlugin } from './http/authenticate.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { registerNotFound } from './http/not-found.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { humanCheckRoutes } from './modules/human-check/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { sysRoutes } from './modules/sys/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    deps: AppDeps;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Plugins and modules, nothing else. main.ts adds the web app and starts listening. */
+export async function buildApp(config: AppConfig, deps: AppDeps, logger?: FastifyBaseLogger): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger
+      ? { loggerInstance: logger }
+      : { logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token'] } }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.isProduction,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('deps', deps);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  registerNotFound(app);
+  await app.register(helmet, securityHeaders(config));
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: true,
+    allowedHeaders: ['Authorization', 'Content-Type', 'Platform', 'Device-Id', 'Session-Id', 'Channel-Id', 'X-Request-Id'],
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    nameSpace: `${config.keyPrefix}rl:`,
+    ...(deps.kv.kind === 'redis' ? { redis: (deps.kv as unknown as { client: unknown }).client as never } : {}),
+    allowList: (request) => request.url === '/healthz' || request.url === '/readyz' || request.url.startsWith('/assets/'),
+    errorResponseBuilder: () => {
+      const error = new Error(RESULT_CODES.TOO_MANY_REQUESTS.message) as Error & { statusCode: number };
+      error.statusCode = 429;
+      return error;
+    },
+  });
+  await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '星图 Xingtu API', version: '1.0.0', description: '星图占星教育与咨询平台接口。所有回答均为 { success, resultCode, desc, data } 信封。' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authenticatePlugin, { jwtSecret: config.secrets.jwt });
+  registerMetrics(app);
+
+  await app.register(healthRoutes);
+  await app.register(humanCheckRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(sysRoutes);
+  if (!config.isProduction) await app.register(devRoutes);
+
+  return app;
+}

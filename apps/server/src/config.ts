@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The one place the environment is read. Everything else receives a typed AppConfig.
+
+const booleanFlag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  CORS_ORIGINS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32).optional(),
+  PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
+  HUMAN_CHECK: z.enum(['on', 'off']).default('on'),
+  DEMO_SEED: booleanFlag.optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5_242_880),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(7200),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('auto'),
+  SMTP_URL: z.string().optional(),
+  SMS_PROVIDER_URL: z.string().url().optional(),
+  SMS_PROVIDER_KEY: z.string().optional(),
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  MODERATION_URL: z.string().url().optional(),
+  MODERATION_KEY: z.string().optional(),
+  ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(30),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  corsOrigins: string[];
+  logLevel: Env['LOG_LEVEL'];
+  secrets: { jwt: string; paymentSandbox: string };
+  humanCheck: boolean;
+  demoSeed: boolean;
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  rateLimitPerMinute: number;
+  wechat: { appId: string; appSecret: string } | undefined;
+  s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | undefined;
+  smtpUrl: string | undefined;
+  sms: { url: string; key: string } | undefined;
+  ai: { baseUrl: string; apiKey: string; model: string } | undefined;
+  moderation: { url: string; key: string } | undefined;
+  orderTimeoutMinutes: number;
+  /** Key prefix for the shared cache, so that test runs and tenants do not collide in one Redis. */
+  keyPrefix: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+}
+
+/** Outside production, missing secrets are generated once and kept in DATA_DIR so restarts keep sessions. */
+function localSecrets(dataDir: string): { jwt: string; paymentSandbox: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { jwt?: string; paymentSandbox?: string };
+    if (saved.jwt && saved.paymentSandbox) return { jwt: saved.jwt, paymentSandbox: saved.paymentSandbox };
+  }
+  const secrets = { jwt: randomBytes(48).toString('base64url'), paymentSandbox: randomBytes(48).toString('base64url') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+function pair<A, B>(a: A | undefined, b: B | undefined): [A, B] | undefined {
+  return a !== undefined && b !== undefined ? [a, b] : undefined;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new ConfigError(`配置有误 (invalid configuration): ${formatIssues(parsed.error)}`);
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+
+  if (isProduction) {
+    const problems: string[] = [];
+    if (!env.JWT_SECRET) problems.push('JWT_SECRET is required');
+    if (!env.PAYMENT_SANDBOX_SECRET) problems.push('PAYMENT_SANDBOX_SECRET is required');
+    if (env.HUMAN_CHECK === 'off') problems.push('HUMAN_CHECK=off is not allowed in production');
+    if (env.DEMO_SEED) problems.push('DEMO_SEED is not allowed in production');
+    if (!env.DATABASE_URL) problems.push('DATABASE_URL is required (the embedded database is for development)');
+    if (problems.length > 0) throw new ConfigError(`refusing to start in production: ${problems.join('; ')}`);
+  }
+
+  const generated = env.JWT_SECRET && env.PAYMENT_SANDBOX_SECRET ? undefined : localSecrets(dataDir);
+  const wechat = pair(env.WECHAT_APP_ID, env.WECHAT_APP_SECRET);
+  const sms = pair(env.SMS_PROVIDER_URL, env.SMS_PROVIDER_KEY);
+  const moderation = pair(env.MODERATION_URL, env.MODERATION_KEY);
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    corsOrigins: env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    logLevel: env.LOG_LEVEL,
+    secrets: {
+      jwt: env.JWT_SECRET ?? generated!.jwt,
+      paymentSandbox: env.PAYMENT_SANDBOX_SECRET ?? generated!.paymentSandbox,
+    },
+    humanCheck: env.HUMAN_CHECK === 'on',
+    demoSeed: env.DEMO_SEED ?? !isProduction,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    wechat: wechat && { appId: wechat[0], appSecret: wechat[1] },
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            region: env.S3_REGION,
+          }
+        : undefined,
+    smtpUrl: env.SMTP_URL,
+    sms: sms && { url: sms[0], key: sms[1] },
+    ai: env.AI_BASE_URL && env.AI_API_KEY ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL ?? 'moonshot-v1-8k' } : undefined,
+    moderation: moderation && { url: moderation[0], key: moderation[1] },
+    orderTimeoutMinutes: env.ORDER_TIMEOUT_MINUTES,
+    keyPrefix: 'xt:',
+  };
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { createBullmqJobs } from './adapters/jobs/bullmq-jobs.ts';
+import { createDatabaseJobs } from './adapters/jobs/database-jobs.ts';
+import type { JobRunner } from './adapters/jobs/jobs.ts';
+import type { KeyValueStore } from './adapters/kv/kv.ts';
+import { createMemoryKv } from './adapters/kv/memory-kv.ts';
+import { createRedisKv } from './adapters/kv/redis-kv.ts';
+import type { MessageSender } from './adapters/messaging/messaging.ts';
+import { createOutboxSender } from './adapters/messaging/outbox-sender.ts';
+import { createProviderSender } from './adapters/messaging/provider-sender.ts';
+import { createCloudModerator } from './adapters/moderation/cloud-moderator.ts';
+import { createLocalModerator } from './adapters/moderation/local-moderator.ts';
+import type { TextModerator } from './adapters/moderation/moderation.ts';
+import { createLocalStorage } from './adapters/storage/local-storage.ts';
+import { createS3Storage } from './adapters/storage/s3-storage.ts';
+import type { FileStorage } from './adapters/storage/storage.ts';
+import { createDomainEvents, type DomainEvents } from './events.ts';
+
+// Every outside system the app talks to, chosen by configuration: embedded defaults, real drivers.
+export interface AppDeps {
+  database: Database;
+  kv: KeyValueStore;
+  messages: MessageSender;
+  storage: FileStorage;
+  moderator: TextModerator;
+  jobs: JobRunner;
+  events: DomainEvents;
+  /** Outbound HTTP (WeChat, AI, payment gateways); tests replace it. */
+  fetch: typeof fetch;
+  now: () => Date;
+}
+
+export interface DepsOverrides {
+  database?: Database;
+  kv?: KeyValueStore;
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+export async function createDeps(config: AppConfig, log: FastifyBaseLogger, overrides: DepsOverrides = {}): Promise<AppDeps> {
+  const database =
+    overrides.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
+  const kv = overrides.kv ?? (config.redisUrl ? createRedisKv(config.redisUrl, config.keyPrefix) : createMemoryKv());
+  const messages =
+    config.sms || config.smtpUrl ? createProviderSender({ sms: config.sms, smtpUrl: config.smtpUrl }) : createOutboxSender(database.db);
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const local = createLocalModerator();
+  const moderator = config.moderation ? createCloudModerator(config.moderation, local) : local;
+  const jobs = config.redisUrl ? createBullmqJobs(config.redisUrl, config.keyPrefix, log) : createDatabaseJobs(database.db, log);
+  return {
+    database,
+    kv,
+    messages,
+    storage,
+    moderator,
+    jobs,
+    events: createDomainEvents(jobs),
+    fetch: overrides.fetch ?? fetch,
+    now: overrides.now ?? (() => new Date()),
+  };
+}
+
+export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.jobs.close();
+  await deps.kv.close();
+  await deps.database.close();
+}

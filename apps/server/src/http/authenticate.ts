@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify } from 'jose';
+import { AppError } from '../errors.ts';
+
+// Access tokens are short-lived HS256 JWTs; the subject is the user id. SPEC §8 token codes:
+// none → 001102, bad or expired → 001101 (the client refreshes once and replays).
+
+export interface AuthContext {
+  userId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: the route needs a signed-in user. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const ACCESS_TOKEN_ISSUER = 'xingtu';
+
+export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AuthContext> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { issuer: ACCESS_TOKEN_ISSUER, algorithms: ['HS256'] });
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId)) throw new AppError('TOKEN_INVALID', { httpStatus: 401 });
+    return { userId };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof joseErrors.JOSEError) throw new AppError('TOKEN_INVALID', { httpStatus: 401 });
+    throw error;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export const authenticatePlugin = fp(async (app: FastifyInstance, options: { jwtSecret: string }) => {
+  const secret = new TextEncoder().encode(options.jwtSecret);
+  app.decorateRequest('auth', null);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('TOKEN_MISSING', { httpStatus: 401 });
+    request.auth = await verifyAccessToken(token, secret);
+  });
+  // Optional identity for public routes that personalise when a valid token is present.
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    request.auth = await verifyAccessToken(token, secret).catch(() => null);
+  });
+});
+
+/** The signed-in user's id; only call after requireUser. */
+export function userIdOf(request: FastifyRequest): number {
+  if (!request.auth) throw new AppError('TOKEN_MISSING', { httpStatus: 401 });
+  return request.auth.userId;
+}

@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { IMMUTABLE_CACHE_SECONDS } from '@xingtu/contracts/constants';
+
+// The React Router app in the same process and port as the API: built assets are immutable and
+// cached for a year; every other GET that is not an API path is rendered on the server.
+
+const API_PREFIXES = ['/api/', '/base/', '/dev/', '/uploads/', '/metrics', '/healthz', '/readyz'];
+
+export interface WebLoadContext {
+  apiFetch(pathname: string, init?: RequestInit): Promise<Response>;
+}
+
+function toFetchRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(key, item));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  return new Request(new URL(request.url, origin), { method: request.method, headers });
+}
+
+/** Lets server loaders call the API in-process, with no network hop. */
+function apiFetcher(app: FastifyInstance): WebLoadContext['apiFetch'] {
+  return async (pathname, init = {}) => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: pathname,
+      headers,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    return new Response(response.rawPayload.length > 0 ? new Uint8Array(response.rawPayload) : null, {
+      status: response.statusCode,
+      headers: Object.entries(response.headers).flatMap(([key, value]) =>
+        value === undefined ? [] : Array.isArray(value) ? value.map((item) => [key, item] as [string, string]) : [[key, String(value)] as [string, string]],
+      ),
+    });
+  };
+}
+
+export async function mountWeb(app: FastifyInstance, buildDir: string): Promise<void> {
+  const clientDir = path.join(buildDir, 'client');
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) throw new Error(`web build not found at ${serverEntry}: run npm run build`);
+  const build = (await import(serverEntry)) as ServerBuild;
+  const handle = createRequestHandler(build, app.config.isProduction ? 'production' : 'development');
+  const apiFetch = apiFetcher(app);
+
+  // wildcard: false registers one route per built file, so the catch-all below keeps every other path.
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.header(
+        'cache-control',
+        filePath.startsWith(path.join(clientDir, 'assets')) ? `public, max-age=${IMMUTABLE_CACHE_SECONDS}, immutable` : 'public, max-age=3600',
+      );
+    },
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
+      const response = await handle(toFetchRequest(request, app.config.publicUrl), { apiFetch } satisfies WebLoadContext);
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key === 'set-cookie') return;
+        reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (!response.body) return reply.send();
+      return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+    },
+  });
+}

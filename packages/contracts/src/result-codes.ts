@@ -1,0 +1,92 @@
+// Every result code of SPEC §8 with its Chinese message, defined once for server and web.
+export const SUCCESS_CODE = '000000';
+
+export const RESULT_CODES = {
+  SUCCESS: { code: '000000', message: '操作成功' },
+  BAD_REQUEST: { code: '000400', message: '请求格式有误，未做任何修改' },
+  UNAUTHORIZED: { code: '000401', message: '没有权限：令牌、用户名或密码有误' },
+  FORBIDDEN: { code: '000403', message: '禁止访问' },
+  NOT_FOUND: { code: '000404', message: '记录不存在' },
+  METHOD_NOT_ALLOWED: { code: '000405', message: '不支持该请求方法' },
+  NOT_ACCEPTABLE: { code: '000406', message: '请求的格式不可用' },
+  GONE: { code: '000410', message: '资源已被永久删除' },
+  VALIDATION: { code: '000422', message: '提交的内容未通过校验' },
+  TOO_MANY_REQUESTS: { code: '000429', message: '操作过于频繁，请稍后再试' },
+  SERVER_ERROR: { code: '000500', message: '服务器开小差了，请稍后再试' },
+  BAD_GATEWAY: { code: '000502', message: '网关错误，请稍后再试' },
+  SERVICE_UNAVAILABLE: { code: '000503', message: '服务暂不可用，请稍后再试' },
+  GATEWAY_TIMEOUT: { code: '000504', message: '网关超时，请稍后再试' },
+  LOGIN_FAILED: { code: '001100', message: '登录失败，请检查账号或密码' },
+  TOKEN_INVALID: { code: '001101', message: '登录已失效，正在重新验证' },
+  TOKEN_MISSING: { code: '001102', message: '请先登录' },
+  MOBILE_BOUND: { code: '001103', message: '该手机号已绑定其他账号' },
+  REFRESH_TOKEN_INVALID: { code: '001104', message: '登录已过期，请重新登录' },
+  NOT_EXISTS: { code: '001106', message: '数据不存在' },
+  SENSITIVE_WORDS: { code: '001108', message: '内容包含敏感词，请修改后重新输入' },
+  ACCOUNT_NOT_REGISTERED: { code: '001109', message: '账号未注册或已注销，请先注册新用户' },
+  CAPTCHA_WRONG: { code: '000095', message: '图形验证码错误' },
+  SYSTEM_CHECK: { code: '000096', message: '系统校验异常，请求不合法' },
+  ARGUMENT_ERROR: { code: '000098', message: '参数或系统异常，请稍后再试' },
+  UNKNOWN_ERROR: { code: '000099', message: '未知的系统异常，请稍后再试' },
+  SOLD_OUT: { code: '000008', message: '商品已售罄' },
+  PERMISSION_DENIED: { code: '000007', message: '没有操作权限' },
+  PURCHASE_LIMIT: { code: '003302', message: '超出限购数量' },
+  PAYMENT_TIMEOUT: { code: '003303', message: '订单支付已超时，请返回重新下单' },
+  VALIDITY_EXCEEDED: { code: '002205', message: '已超出购买有效期' },
+  EVENT_PROCESSING: { code: '010001', message: '有事件正在处理中，暂时无法保存，请稍后再试' },
+  PACKAGE_INSUFFICIENT: { code: '010002', message: '套餐次数不足，无法提交' },
+  ORDER_EVENT_BUSY: { code: '011001', message: '订单正在处理中，请稍后再试' },
+  COURSE_LIMIT: { code: '013002206', message: '课程限购数量异常' },
+  OPERATION_FAILED: { code: '999999', message: '操作失败，请稍后再试' },
+} as const;
+
+export type ResultCodeName = keyof typeof RESULT_CODES;
+export type ResultCode = (typeof RESULT_CODES)[ResultCodeName]['code'];
+
+const MESSAGE_BY_CODE: ReadonlyMap<string, string> = new Map(
+  Object.values(RESULT_CODES).map((entry) => [entry.code, entry.message]),
+);
+
+/** Token codes never show a message; they drive refresh (001101) or sign-out (001102, 001104). */
+export const TOKEN_CODES = {
+  refresh: [RESULT_CODES.TOKEN_INVALID.code] as readonly string[],
+  signOut: [RESULT_CODES.TOKEN_MISSING.code, RESULT_CODES.REFRESH_TOKEN_INVALID.code] as readonly string[],
+};
+
+export function isTokenCode(code: string): boolean {
+  return TOKEN_CODES.refresh.includes(code) || TOKEN_CODES.signOut.includes(code);
+}
+
+/**
+ * SPEC §8: a 9-digit code keeps digits 4 to 9; a 3-digit HTTP status is prefixed with 000.
+ * Anything else is returned as given (already normal, or unknown).
+ */
+export function normaliseResultCode(raw: string | number | null | undefined): string {
+  if (raw === null || raw === undefined) return '';
+  const code = String(raw).trim();
+  if (/^\d{9}$/.test(code)) return code.slice(3);
+  if (/^\d{3}$/.test(code)) return `000${code}`;
+  return code;
+}
+
+/** The Chinese message for a code, after normalisation; undefined when the code is not in the catalogue. */
+export function messageForCode(raw: string | number): string | undefined {
+  const code = String(raw);
+  return MESSAGE_BY_CODE.get(code) ?? MESSAGE_BY_CODE.get(normaliseResultCode(code));
+}
+
+/** HTTP status → the catalogue code the server answers with it. */
+export function codeForHttpStatus(status: number): string {
+  return normaliseResultCode(status);
+}
+
+export const FALLBACK_MESSAGES = {
+  network: '网络异常，请稍后再试',
+  unreachable: '无法连接服务器，请检查网络后重试',
+} as const;
+
+export const COPY_MESSAGES = {
+  shareCopied: '分享链接已复制，可直接发送给好友',
+  linkCopied: '链接已复制',
+  copyFailed: '复制失败，请手动复制链接',
+} as const;
