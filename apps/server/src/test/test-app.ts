@@ -29,6 +29,8 @@ export interface TestAppOptions {
   keyPrefix?: string;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** Extra routes for a test, added before the app is sealed. */
+  extend?: (app: FastifyInstance) => void;
 }
 
 /** A whole app on a cloned, migrated database; HUMAN_CHECK off unless the env says otherwise. */
@@ -53,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const log = pino({ level: 'silent' });
   const deps = await createDeps(config, log, { database: shared.database, fetch: options.fetch, now: options.now });
   const app = await buildApp(config, deps, log);
+  options.extend?.(app);
   await app.ready();
   return {
     app,

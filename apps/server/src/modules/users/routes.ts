@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '@xingtu/contracts/envelope';
 import { changePasswordSchema, putEmailSchema, putMobileSchema, resetPasswordSchema, updateProfileSchema } from '@xingtu/contracts/auth';
-import { notFound, validationError } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
+import { readSingleFile } from '../../http/multipart.ts';
 import { userIdOf } from '../../http/authenticate.ts';
 import { loadUserRecords } from './user-record.ts';
 import { AVATAR_MAX_BYTES, changeEmail, changeMobile, changePassword, resetPassword, saveAvatar, updateProfile } from './service.ts';
@@ -61,10 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/base/user/avatar',
     { preHandler: app.requireUser, schema: { tags: ['users'], summary: '上传头像（multipart，字段 file，≤2MB）', security: secured } },
     async (request) => {
-      if (!request.isMultipart()) throw validationError('file', '请以表单方式上传头像图片');
-      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES + 1 } });
-      if (!file) throw validationError('file', '请选择要上传的头像图片');
-      const body = await file.toBuffer();
+      const body = await readSingleFile(request, 'file', AVATAR_MAX_BYTES);
       return ok(await saveAvatar(deps, userIdOf(request), body), '头像已更新');
     },
   );
