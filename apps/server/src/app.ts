@@ -26,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     deps: AppDeps;
+    /** Every registered method and path, for the request-fuzz test and diagnostics. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -51,6 +53,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps, logger?: Fastif
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('deps', deps);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
