@@ -1,0 +1,34 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'xingtu-config-'));
+
+describe('configuration', () => {
+  it('generates secrets into DATA_DIR outside production and keeps them across restarts', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.secrets.jwt.length).toBeGreaterThanOrEqual(32);
+    expect(second.secrets).toEqual(first.secrets);
+    expect(JSON.parse(readFileSync(path.join(dir, 'secrets.json'), 'utf8')).jwt).toBe(first.secrets.jwt);
+    expect(first.demoSeed).toBe(true);
+  });
+
+  it('refuses to start in production without secrets, a database, or with unsafe switches', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(ConfigError);
+    const safe = { NODE_ENV: 'production', DATA_DIR: tmp(), DATABASE_URL: 'postgres://db/x', JWT_SECRET: 'j'.repeat(40), PAYMENT_SANDBOX_SECRET: 'p'.repeat(40) };
+    expect(loadConfig(safe).isProduction).toBe(true);
+    expect(loadConfig(safe).demoSeed).toBe(false);
+    expect(() => loadConfig({ ...safe, HUMAN_CHECK: 'off' })).toThrow(/HUMAN_CHECK/);
+    expect(() => loadConfig({ ...safe, DEMO_SEED: 'on' })).toThrow(/DEMO_SEED/);
+    expect(() => loadConfig({ ...safe, JWT_SECRET: undefined })).toThrow(/JWT_SECRET/);
+  });
+
+  it('rejects malformed values with a readable message', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: tmp() })).toThrow(/PORT/);
+    expect(() => loadConfig({ REDIS_URL: 'not a url', DATA_DIR: tmp() })).toThrow(/REDIS_URL/);
+  });
+});
