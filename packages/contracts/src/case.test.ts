@@ -25,7 +25,7 @@ describe('snake_case in, camelCase out', () => {
 
   it('leaves dates, files and primitives alone', () => {
     const date = new Date(0);
-    expect(toSnakeCase({ atTime: date }).at_time).toBe(date);
+    expect(toSnakeCase<{ at_time: Date }>({ atTime: date }).at_time).toBe(date);
     expect(toSnakeCase(null)).toBe(null);
     expect(toSnakeCase('someText')).toBe('someText');
   });

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -8,7 +9,7 @@ describe('the wire contract', () => {
   });
   afterAll(() => t.close());
 
-  const inject = (options: Parameters<TestApp['app']['inject']>[0]) => t.app.inject(options);
+  const inject = (options: InjectOptions) => t.app.inject(options);
 
   it('answers an unknown path with 404 / 000404', async () => {
     const answer = await inject({ method: 'GET', url: '/api/nothing-here' });

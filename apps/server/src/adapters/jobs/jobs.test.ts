@@ -27,7 +27,8 @@ describe.each(runners)('the job runner and domain events (redis: %s)', (redis) =
     if (!redis) {
       // The failed job waits for its back-off; bring its time forward and it succeeds on the retry.
       const { sql } = await import('drizzle-orm');
-      const [row] = (await t.deps.database.db.execute(sql`select status, attempts, last_error from jobs where name = 'test.flaky'`)).rows as { status: string; attempts: number; last_error: string }[];
+      const result = (await t.deps.database.db.execute(sql`select status, attempts, last_error from jobs where name = 'test.flaky'`)) as unknown as { rows: unknown[] };
+      const [row] = result.rows;
       expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: 'temporary' });
       await t.deps.database.db.execute(sql`update jobs set run_at = now() where name = 'test.flaky'`);
       await t.deps.jobs.drain();
