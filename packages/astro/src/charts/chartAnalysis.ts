@@ -1,0 +1,22 @@
+// The interpretive summary of a chart: essential dignities, element/modality/polarity balance and aspect patterns.
+import { type AspectPattern, findPatterns } from '../aspects/aspectPatterns.ts';
+import { type Dignity, dignityOf } from './dignities.ts';
+import { type ElementBalance, elementBalance } from './elementBalance.ts';
+import type { NatalChart } from './natalChart.ts';
+
+const PLANETS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
+
+export interface ChartAnalysis {
+  dignities: Record<(typeof PLANETS)[number], Dignity>;
+  /** Sun–Pluto, plus the ascendant and MC when the birth time is known. */
+  balance: ElementBalance;
+  patterns: AspectPattern[];
+}
+
+export function analyzeChart(chart: NatalChart): ChartAnalysis {
+  const dignities = {} as ChartAnalysis['dignities'];
+  const points = PLANETS.map((id) => ({ id, longitudeDeg: chart.bodies[id].longitudeDeg }));
+  for (const p of points) dignities[p.id] = dignityOf(p.id, p.longitudeDeg);
+  const withAngles = chart.angles ? [...points, { id: 'asc', longitudeDeg: chart.angles.asc }, { id: 'mc', longitudeDeg: chart.angles.mc }] : points;
+  return { dignities, balance: elementBalance(withAngles), patterns: findPatterns(chart.aspects, points) };
+}

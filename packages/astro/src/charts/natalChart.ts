@@ -1,0 +1,96 @@
+// A natal chart: apparent positions of every body, houses and angles for the place, aspects among them.
+import { findAspects, type Aspect, type AspectOptions, type AspectPoint } from '../aspects/aspects.ts';
+import { BODY_IDS, type BodyId, type BodyPosition, ephemerisAt } from '../bodies/ephemeris.ts';
+import { type Houses, housesFromArmc } from '../houses/houseCusps.ts';
+import type { HouseSystem } from '../houses/houseSystems.ts';
+import { normalizeDeg, RAD_TO_DEG } from '../math/angles.ts';
+import { jdUtFromUnixMs } from '../time/julianDay.ts';
+import { greenwichApparentSiderealDeg } from '../time/siderealTime.ts';
+import { type BirthTime, chartInstant, type ChartInstant } from './chartInstant.ts';
+import { houseOfLongitude } from './houseOfLongitude.ts';
+
+export type NatalChartInput = BirthTime & {
+  /** Geographic latitude, degrees north positive. */
+  latitude: number;
+  /** Geographic longitude, degrees east positive. */
+  longitude: number;
+  houseSystem?: HouseSystem;
+  aspects?: AspectOptions;
+  /** Bodies taking part in aspects (default: Sun…Pluto, true node, Lilith, Chiron + ASC, MC when known). */
+  aspectBodies?: readonly string[];
+};
+
+export interface NatalChart {
+  utc: string;
+  jdUt: number;
+  jdTt: number;
+  deltaTSeconds: number;
+  /** True when the birth time was unknown: a noon chart, no houses, angles or house placements. */
+  timeUnknown: boolean;
+  local?: ChartInstant['local'];
+  latitude: number;
+  longitude: number;
+  trueObliquityDeg: number;
+  bodies: Record<BodyId, BodyPosition>;
+  houses: Pick<Houses, 'system' | 'cusps' | 'fallback'> | null;
+  angles: { asc: number; mc: number; vertex: number; armc: number } | null;
+  /** Part of Fortune (day: ASC + Moon − Sun; night: ASC + Sun − Moon); null without a birth time. */
+  partOfFortune: number | null;
+  /** House number (1–12) of each body, when houses exist. */
+  bodyHouses: Record<BodyId, number> | null;
+  aspects: Aspect[];
+}
+
+export const DEFAULT_ASPECT_BODIES: readonly string[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'trueNode', 'lilith', 'chiron', 'asc', 'mc'];
+
+export function natalChart(input: NatalChartInput): NatalChart {
+  if (!(Math.abs(input.latitude) <= 90) || !(Math.abs(input.longitude) <= 180)) throw new RangeError('latitude/longitude out of range');
+  const instant = chartInstant(input);
+  const jdUt = jdUtFromUnixMs(instant.unixMs);
+  const eph = ephemerisAt(jdUt);
+  const epsDeg = eph.nutation.trueObliquityRad * RAD_TO_DEG;
+  let houses: NatalChart['houses'] = null;
+  let angles: NatalChart['angles'] = null;
+  let partOfFortune: number | null = null;
+  let bodyHouses: NatalChart['bodyHouses'] = null;
+  if (!instant.timeUnknown) {
+    const gast = greenwichApparentSiderealDeg(jdUt, eph.jdTt, eph.nutation.dPsiRad, eph.nutation.meanObliquityRad);
+    const armc = normalizeDeg(gast + input.longitude);
+    const h = housesFromArmc(armc, input.latitude, epsDeg, input.houseSystem ?? 'P');
+    houses = h.fallback ? { system: h.system, cusps: h.cusps, fallback: h.fallback } : { system: h.system, cusps: h.cusps };
+    angles = { asc: h.ascDeg, mc: h.mcDeg, vertex: h.vertexDeg, armc };
+    const sun = eph.bodies.sun.longitudeDeg;
+    const moon = eph.bodies.moon.longitudeDeg;
+    const dayChart = normalizeDeg(sun - h.ascDeg) >= 180; // Sun in houses 7–12, above the horizon
+    partOfFortune = normalizeDeg(dayChart ? h.ascDeg + moon - sun : h.ascDeg + sun - moon);
+    bodyHouses = {} as Record<BodyId, number>;
+    for (const id of BODY_IDS) bodyHouses[id] = houseOfLongitude(eph.bodies[id].longitudeDeg, h.cusps);
+  }
+  const wanted = input.aspectBodies ?? DEFAULT_ASPECT_BODIES;
+  const points: AspectPoint[] = [];
+  for (const id of wanted) {
+    if (id === 'asc' || id === 'mc') {
+      if (angles) points.push({ id, longitudeDeg: angles[id], speedDegPerDay: 0 });
+    } else if (id in eph.bodies) {
+      const b = eph.bodies[id as BodyId];
+      points.push({ id, longitudeDeg: b.longitudeDeg, speedDegPerDay: b.speedDegPerDay });
+    }
+  }
+  return {
+    utc: new Date(instant.unixMs).toISOString(),
+    jdUt,
+    jdTt: eph.jdTt,
+    deltaTSeconds: eph.deltaTSeconds,
+    timeUnknown: instant.timeUnknown,
+    ...(instant.local ? { local: instant.local } : {}),
+    latitude: input.latitude,
+    longitude: input.longitude,
+    trueObliquityDeg: epsDeg,
+    bodies: eph.bodies,
+    houses,
+    angles,
+    partOfFortune,
+    bodyHouses,
+    aspects: findAspects(points, input.aspects),
+  };
+}
