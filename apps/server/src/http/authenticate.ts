@@ -48,7 +48,9 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, options: { jwt
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('TOKEN_MISSING', { httpStatus: 401 });
-    request.auth = await verifyAccessToken(token, secret);
+    // The onRequest hook below has already verified a good token; only a bad one is checked again,
+    // to answer with the right code.
+    request.auth ??= await verifyAccessToken(token, secret);
   });
   // Optional identity for public routes that personalise when a valid token is present.
   app.addHook('onRequest', async (request) => {

@@ -1,8 +1,15 @@
 import type { Db } from '../client.ts';
 import { seedDemoAccounts } from './accounts.ts';
+import { seedCatalog } from './catalog.ts';
+import { seedCommon } from './common.ts';
+import { seedDemoContacts } from './contacts.ts';
 
-// Idempotent: every seeder checks before it writes, so the seed runs on every start outside production.
+// Idempotent: every seeder checks before it writes, so the seed runs on every start.
+// Site configuration (menus, footer) is needed everywhere; demo people and products only outside production.
 export async function runSeed(db: Db, options: { demo: boolean }): Promise<void> {
+  await seedCommon(db);
   if (!options.demo) return;
-  await seedDemoAccounts(db);
+  const { memberId } = await seedDemoAccounts(db);
+  await seedDemoContacts(db, memberId);
+  await seedCatalog(db);
 }

@@ -1,0 +1,38 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { apiClient } from '../../test/http-client.ts';
+import { contacts } from '../schema/contacts.ts';
+import { users } from '../schema/users.ts';
+import { DEMO_ASTROLOGER, DEMO_MEMBER, DEMO_PASSWORD } from './accounts.ts';
+import { runSeed } from './index.ts';
+
+describe('the demo seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is idempotent and gives the README accounts', async () => {
+    await runSeed(t.deps.database.db, { demo: true });
+    const [first] = await t.deps.database.db.select({ n: count() }).from(users);
+    const [firstContacts] = await t.deps.database.db.select({ n: count() }).from(contacts);
+    await runSeed(t.deps.database.db, { demo: true });
+    const [second] = await t.deps.database.db.select({ n: count() }).from(users);
+    const [secondContacts] = await t.deps.database.db.select({ n: count() }).from(contacts);
+    expect(second!.n).toBe(first!.n);
+    expect(secondContacts!.n).toBe(firstContacts!.n);
+
+    const api = apiClient(t.app);
+    const member = await api.post('/base/user/login', { account: DEMO_MEMBER.mobile, password: DEMO_PASSWORD });
+    expect(member.body.data.records.user.certificationMember.enable).toBe('1');
+    const astrologer = await api.post('/base/user/login', { account: DEMO_ASTROLOGER.email, password: DEMO_PASSWORD });
+    expect(astrologer.body.data.records.access.astrologersCapacitys).toEqual(
+      expect.arrayContaining([{ type: 'A', applove: '02' }, { type: 'D', applove: '02' }]),
+    );
+    expect(JSON.stringify(astrologer.body)).not.toMatch(/capital/i);
+    const list = await api.get('/api/user/contacts', member.body.data.records.auth.access_token);
+    expect(list.body.data.records.map((c: { name: string }) => c.name)).toContain('陈小禾');
+  });
+});

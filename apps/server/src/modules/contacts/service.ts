@@ -1,0 +1,120 @@
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { ContactProfile, ContactRelation } from '@xingtu/contracts/contacts';
+import { isBirthInfoComplete } from '@xingtu/contracts/birth-info';
+import { VISIBILITY } from '@xingtu/contracts/enums';
+import type { PageData, PageQuery } from '@xingtu/contracts/envelope';
+import type { AppDeps } from '../../deps.ts';
+import { contacts } from '../../db/schema/contacts.ts';
+import { notFound, validationError } from '../../errors.ts';
+import { assertClean } from '../sys/moderation-service.ts';
+import { lunarToSolar } from './lunar-date.ts';
+import type { z } from 'zod';
+import type { contactInputSchema } from '@xingtu/contracts/contacts';
+
+type ContactRow = typeof contacts.$inferSelect;
+type ParsedInput = z.output<typeof contactInputSchema>;
+
+/** A member keeps at most this many profiles: enough for a family and friends, bounded for abuse. */
+export const MAX_CONTACTS_PER_USER = 200;
+
+export function toContactProfile(row: ContactRow, options: { owner: boolean }): ContactProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    gender: row.gender as 'male' | 'female',
+    relation: row.relation as ContactRelation,
+    calendar: row.calendar as 'solar' | 'lunar',
+    birthday: row.birthday,
+    lunarDate: row.lunarDate,
+    timeUnknown: row.timeUnknown,
+    birthHour: row.birthHour,
+    birthMin: row.birthMin,
+    birthLocation: row.birthLocation,
+    birthLatitude: row.birthLatitude,
+    birthLongitude: row.birthLongitude,
+    birthTimeZone: row.birthTimeZone,
+    reliability: row.reliability,
+    visibility: row.visibility === 2 ? 2 : 1,
+    note: options.owner ? row.note : null,
+    complete: isBirthInfoComplete(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toColumns(input: ParsedInput) {
+  const dated =
+    input.calendar === 'lunar'
+      ? lunarToSolar(input.lunar_year!, input.lunar_month!, input.lunar_day!)
+      : { solar: input.birthday!, label: null };
+  const year = Number(dated.solar.slice(0, 4));
+  if (year < 1800 || year > 2200) throw validationError('birthday', '出生日期需在1800年至2200年之间');
+  return {
+    name: input.name,
+    gender: input.gender,
+    relation: input.relation,
+    calendar: input.calendar,
+    birthday: dated.solar,
+    lunarDate: dated.label,
+    timeUnknown: input.time_unknown,
+    birthHour: input.time_unknown ? null : (input.birth_hour ?? null),
+    birthMin: input.time_unknown ? null : (input.birth_min ?? null),
+    birthLocation: input.birth_location ?? null,
+    birthLatitude: input.birth_latitude ?? null,
+    birthLongitude: input.birth_longitude ?? null,
+    birthTimeZone: input.birth_time_zone ?? null,
+    reliability: input.time_unknown ? 'G' : input.reliability,
+    visibility: input.visibility,
+    note: input.note ?? null,
+  };
+}
+
+export async function listContacts(deps: AppDeps, userId: number, page: PageQuery): Promise<PageData<ContactProfile>> {
+  const { db } = deps.database;
+  const where = eq(contacts.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(contacts).where(where).orderBy(desc(contacts.id)).limit(page.size).offset((page.current - 1) * page.size),
+    db.select({ value: count() }).from(contacts).where(where),
+  ]);
+  return { records: rows.map((row) => toContactProfile(row, { owner: true })), total: total?.value ?? 0, size: page.size, current: page.current };
+}
+
+/** The owner sees a profile whole; anyone else only a public one, without its private note. */
+export async function getContact(deps: AppDeps, viewerId: number, id: number): Promise<ContactProfile> {
+  const [row] = await deps.database.db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.id, id), or(eq(contacts.userId, viewerId), eq(contacts.visibility, VISIBILITY.PUBLIC))));
+  if (!row) throw notFound('档案不存在或未公开');
+  return toContactProfile(row, { owner: row.userId === viewerId });
+}
+
+export async function createContact(deps: AppDeps, userId: number, input: ParsedInput): Promise<ContactProfile> {
+  await assertClean(deps, [input.name, input.birth_location, input.note]);
+  const columns = toColumns(input);
+  const { db } = deps.database;
+  const [existing] = await db.select({ value: count() }).from(contacts).where(eq(contacts.userId, userId));
+  if ((existing?.value ?? 0) >= MAX_CONTACTS_PER_USER) throw validationError('name', `最多可保存${MAX_CONTACTS_PER_USER}份档案，请先删除不需要的档案`);
+  const [row] = await db.insert(contacts).values({ userId, ...columns }).returning();
+  return toContactProfile(row!, { owner: true });
+}
+
+export async function updateContact(deps: AppDeps, userId: number, id: number, input: ParsedInput): Promise<ContactProfile> {
+  await assertClean(deps, [input.name, input.birth_location, input.note]);
+  const columns = toColumns(input);
+  const [row] = await deps.database.db
+    .update(contacts)
+    .set({ ...columns, updatedAt: sql`now()` })
+    .where(and(eq(contacts.id, id), eq(contacts.userId, userId)))
+    .returning();
+  if (!row) throw notFound('档案不存在');
+  return toContactProfile(row, { owner: true });
+}
+
+export async function deleteContact(deps: AppDeps, userId: number, id: number): Promise<void> {
+  const [row] = await deps.database.db
+    .delete(contacts)
+    .where(and(eq(contacts.id, id), eq(contacts.userId, userId)))
+    .returning({ id: contacts.id });
+  if (!row) throw notFound('档案不存在');
+}

@@ -1,0 +1,298 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
+import { products } from '../../db/schema/catalog.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { orderEvents, orders } from '../../db/schema/orders.ts';
+import { seedCatalog } from '../../db/seed/catalog.ts';
+import { registerUser } from '../../test/accounts.ts';
+import { apiClient, type ApiClient } from '../../test/http-client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testDrivers } from '../../test/test-database.ts';
+import { hasEntitlement } from '../fulfilment/entitlements.ts';
+import { checkWalletIntegrity } from '../wallet/service.ts';
+import { lockOrder } from './service.ts';
+import { transitionOrder } from './state-machine.ts';
+import { fundWallet, grantRole, makeProduct } from './test-factories.ts';
+
+const address = { name: '林晓', mobile: '13800000001', region: '广东省 广州市 天河区', detail: '体育西路 191 号 星图大厦 18 楼' };
+
+describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
+  let t: TestApp;
+  let api: ApiClient;
+  let clock = new Date();
+  let buyer: { token: string; id: number };
+  let other: { token: string; id: number };
+  let admin: { token: string; id: number };
+
+  beforeAll(async () => {
+    t = await createTestApp({ driver, now: () => clock });
+    api = apiClient(t.app);
+    const [a, b, c] = await Promise.all([registerUser(api), registerUser(api), registerUser(api)]);
+    buyer = { token: a.auth.access_token, id: Number(a.user.userId) };
+    other = { token: b.auth.access_token, id: Number(b.user.userId) };
+    admin = { token: c.auth.access_token, id: Number(c.user.userId) };
+    await grantRole(t.deps.database.db, admin.id, 'admin');
+  });
+  afterAll(() => t.close());
+
+  const db = () => t.deps.database.db;
+  const stockOf = async (id: number) => (await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
+  const orderCount = async () => ((await db().execute(sql`select count(*)::int as n from orders`)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+  const buy = (token: string, body: Record<string, unknown>) => api.post('/api/orders', body, token);
+
+  it('seeds a Chinese demo catalogue idempotently and lists it with filters and pages', async () => {
+    await seedCatalog(db());
+    await seedCatalog(db());
+    const all = await api.get('/api/catalog/products?size=50');
+    expect(all.body.success).toBe(true);
+    const seeded = all.body.data.records.filter((p: { title: string }) => /星盘笔记本|塔罗牌|本命盘入门/.test(p.title));
+    expect(seeded).toHaveLength(3);
+    const goods = await api.get(`/api/catalog/products?type=${PRODUCT_TYPE.GOODS}&size=2&current=1`);
+    expect(goods.body.data).toMatchObject({ size: 2, current: 1 });
+    expect(goods.body.data.total).toBeGreaterThanOrEqual(3);
+    expect(goods.body.data.records.every((p: { type: string }) => p.type === '80')).toBe(true);
+    const found = await api.get(`/api/catalog/products?keyword=${encodeURIComponent('塔罗')}`);
+    expect(found.body.data.records[0].title).toContain('塔罗');
+    const detail = await api.get(`/api/catalog/products/${found.body.data.records[0].id}`);
+    expect(detail.body.data.records.description).toContain('<p>');
+    expect(detail.body.data.records.priceFen).toBe(15800);
+  });
+
+  it('sanitises product descriptions', async () => {
+    const { sanitizeDescription } = await import('../catalog/service.ts');
+    expect(sanitizeDescription('<p onclick="x()">好<script>alert(1)</script><a href="javascript:alert(1)">链</a></p>')).toBe('<p>好<a rel="noopener noreferrer">链</a></p>');
+  });
+
+  it('keeps a cart: add, quantity, select, totals, stock, remove', async () => {
+    const book = await makeProduct(db(), { type: PRODUCT_TYPE.GOODS, title: '星盘笔记本（测试）', priceFen: 6800, stock: 5 });
+    const course = await makeProduct(db(), { priceFen: 39900 });
+    await api.post('/api/cart', { product_id: book.id, quantity: 2 }, buyer.token);
+    const added = await api.post('/api/cart', { product_id: course.id }, buyer.token);
+    expect(added.body.data.records.totals).toMatchObject({ itemCount: 2, selectedQuantity: 3, totalFen: 2 * 6800 + 39900 });
+    const bookItem = added.body.data.records.items.find((i: { productId: number }) => i.productId === book.id);
+    expect(bookItem.stock).toBe(5);
+    const more = await api.put(`/api/cart/${bookItem.id}`, { quantity: 9 }, buyer.token);
+    expect(more.body.resultCode).toBe('000008');
+    const unselected = await api.put(`/api/cart/${bookItem.id}`, { selected: false }, buyer.token);
+    expect(unselected.body.data.records.totals.totalFen).toBe(39900);
+    const none = await api.put('/api/cart/select', { selected: false }, buyer.token);
+    expect(none.body.data.records.totals.totalFen).toBe(0);
+    await api.put('/api/cart/select', { selected: true }, buyer.token);
+    expect((await api.put(`/api/cart/${bookItem.id}`, { quantity: 1 }, other.token)).status).toBe(404);
+    const removed = await api.delete(`/api/cart/${bookItem.id}`, buyer.token);
+    expect(removed.body.data.records.items).toHaveLength(1);
+
+    // Order the selected cart: the cart empties of what was ordered.
+    const order = await buy(buyer.token, { from_cart: true, contact: { name: '林晓', mobile: '13800000001' } });
+    expect(order.body.success).toBe(true);
+    expect(order.body.data.records.totalFen).toBe(39900);
+    expect((await api.get('/api/cart', buyer.token)).body.data.records.items).toHaveLength(0);
+  });
+
+  it('runs goods through NEW → PAID → SHIPPED → RECEIVED → FINISHED with every event recorded', async () => {
+    const book = await makeProduct(db(), { type: PRODUCT_TYPE.GOODS, priceFen: 6800, stock: 3, validityDays: null });
+    await fundWallet(db(), buyer.id, 6800);
+    const noAddress = await buy(buyer.token, { product_id: book.id });
+    expect(noAddress.status).toBe(422);
+    const created = await buy(buyer.token, { product_id: book.id, address });
+    const id = created.body.data.records.id;
+    expect(created.body.data.records.status).toBe('A');
+    const stock = (await stockOf(book.id));
+    expect(stock).toBe(2);
+
+    expect((await api.post(`/api/orders/${id}/ship`, { carrier: '顺丰', tracking_no: 'SF1234567890' }, admin.token)).body.resultCode).toBe('999999');
+    expect((await api.post(`/api/orders/${id}/receive`, {}, buyer.token)).body.resultCode).toBe('999999');
+    const paid = await api.post('/api/payments', { order_id: id, channel: 'wallet' }, buyer.token);
+    expect(paid.body.data.records.status).toBe('succeeded');
+    await t.deps.jobs.drain();
+    expect((await api.get(`/api/orders/${id}`, buyer.token)).body.data.records.status).toBe('B');
+    expect((await api.post(`/api/orders/${id}/cancel`, {}, buyer.token)).body.resultCode).toBe('999999');
+    expect((await api.post(`/api/orders/${id}/ship`, { carrier: '顺丰', tracking_no: 'SF1234567890' }, buyer.token)).status).toBe(403);
+    const shipped = await api.post(`/api/orders/${id}/ship`, { carrier: '顺丰', tracking_no: 'SF1234567890' }, admin.token);
+    expect(shipped.body.data.records).toMatchObject({ status: 'D', trackingNo: 'SF1234567890' });
+    expect((await api.post(`/api/orders/${id}/receive`, {}, other.token)).status).toBe(404);
+    expect((await api.post(`/api/orders/${id}/receive`, {}, buyer.token)).body.data.records.status).toBe('G');
+    const { finishReceived } = await import('./service.ts');
+    await finishReceived(t.deps, id);
+    const detail = (await api.get(`/api/orders/${id}`, buyer.token)).body.data.records;
+    expect(detail.status).toBe('E');
+    expect(detail.events.map((e: { toStatus: string; actorType: string }) => `${e.toStatus}:${e.actorType}`)).toEqual(['A:user', 'B:user', 'D:admin', 'G:user', 'E:system']);
+  });
+
+  it('grants digital products on order.paid and finishes them; refunds revoke the entitlement', async () => {
+    const ebook = await makeProduct(db(), { type: PRODUCT_TYPE.EBOOK, priceFen: 2990, validityDays: null });
+    const aiPack = await makeProduct(db(), { type: PRODUCT_TYPE.AI_CHAT_PACKAGE, priceFen: 4900, validityDays: 30 });
+    await fundWallet(db(), buyer.id, 2990 + 4900);
+    for (const product of [ebook, aiPack]) {
+      const order = await buy(buyer.token, { product_id: product.id, contact: { name: '林晓' } });
+      await api.post('/api/payments', { order_id: order.body.data.records.id, channel: 'wallet' }, buyer.token);
+    }
+    expect(await hasEntitlement(db(), buyer.id, ebook.id, clock)).toBe(false);
+    await t.deps.jobs.drain();
+    expect(await hasEntitlement(db(), buyer.id, ebook.id, clock)).toBe(true);
+    expect(await hasEntitlement(db(), buyer.id, aiPack.id, clock)).toBe(true);
+    expect(await hasEntitlement(db(), buyer.id, aiPack.id, new Date(clock.getTime() + 31 * 86_400_000))).toBe(false);
+    expect(await hasEntitlement(db(), other.id, ebook.id, clock)).toBe(false);
+    const list = await api.get('/api/orders?status=E', buyer.token);
+    const ebookOrder = list.body.data.records.find((o: { items: { productId: number }[] }) => o.items[0]!.productId === ebook.id);
+    expect(ebookOrder.status).toBe('E');
+
+    const before = (await api.get('/api/wallet', buyer.token)).body.data.records.balanceFen;
+    expect((await api.post(`/api/orders/${ebookOrder.id}/refund`, { amount_fen: 1000 }, buyer.token)).status).toBe(403);
+    const partial = await api.post(`/api/orders/${ebookOrder.id}/refund`, { amount_fen: 1000, reason: '内容与描述不符' }, admin.token);
+    expect(partial.body.data.records).toMatchObject({ amountFen: 1000, destination: 'wallet' });
+    expect(await hasEntitlement(db(), buyer.id, ebook.id, clock)).toBe(false);
+    const tooMuch = await api.post(`/api/orders/${ebookOrder.id}/refund`, { amount_fen: 2000 }, admin.token);
+    expect(tooMuch.body.resultCode).toBe('999999');
+    const rest = await api.post(`/api/orders/${ebookOrder.id}/refund`, {}, admin.token);
+    expect(rest.body.data.records.amountFen).toBe(1990);
+    const after = (await api.get(`/api/orders/${ebookOrder.id}`, buyer.token)).body.data.records;
+    expect(after).toMatchObject({ status: 'F', paidFen: 2990, refundedFen: 2990 });
+    expect((await api.get('/api/wallet', buyer.token)).body.data.records.balanceFen).toBe(before + 2990);
+    expect(await checkWalletIntegrity(db())).toEqual([]);
+  });
+
+  it('sells 10 of 10 under 100 concurrent orders: 90 get 000008 and stock ends at 0', async () => {
+    const deck = await makeProduct(db(), { type: PRODUCT_TYPE.GOODS, title: '塔罗牌（并发）', priceFen: 15800, stock: 10, validityDays: null });
+    const buyers = [buyer, other, admin];
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => buy(buyers[i % 3]!.token, { product_id: deck.id, address })));
+    const codes = answers.map((a) => a.body.resultCode);
+    expect(codes.filter((c) => c === '000000')).toHaveLength(10);
+    expect(codes.filter((c) => c === '000008')).toHaveLength(90);
+    const stock = (await stockOf(deck.id));
+    expect(stock).toBe(0);
+    // Cancelling one releases its unit.
+    const first = answers.find((a) => a.body.success)!;
+    const owner = buyers[answers.indexOf(first) % 3]!;
+    expect((await api.post(`/api/orders/${first.body.data.records.id}/cancel`, {}, owner.token)).body.data.records.status).toBe('C');
+    const released = (await stockOf(deck.id));
+    expect(released).toBe(1);
+  });
+
+  it('enforces the per-user purchase limit with 003302, also under concurrency', async () => {
+    const bookmark = await makeProduct(db(), { type: PRODUCT_TYPE.GOODS, priceFen: 9900, stock: 30, purchaseLimit: 2 });
+    expect((await buy(buyer.token, { product_id: bookmark.id, quantity: 3, address })).body.resultCode).toBe('003302');
+    const racing = await Promise.all(Array.from({ length: 6 }, () => buy(buyer.token, { product_id: bookmark.id, address })));
+    expect(racing.filter((a) => a.body.success)).toHaveLength(2);
+    expect(racing.filter((a) => a.body.resultCode === '003302')).toHaveLength(4);
+    // A cancelled order no longer counts.
+    await api.post(`/api/orders/${racing.find((a) => a.body.success)!.body.data.records.id}/cancel`, {}, buyer.token);
+    expect((await buy(buyer.token, { product_id: bookmark.id, address })).body.success).toBe(true);
+  });
+
+  it('refuses sales outside the sale window with 002205', async () => {
+    const day = 86_400_000;
+    const early = await makeProduct(db(), { saleStart: new Date(clock.getTime() + day) });
+    const late = await makeProduct(db(), { saleEnd: new Date(clock.getTime() - day) });
+    const off = await makeProduct(db(), { status: 'off' });
+    const a = await buy(buyer.token, { product_id: early.id });
+    expect(a.body.resultCode).toBe('002205');
+    expect(a.body.desc).toContain('尚未开售');
+    expect((await buy(buyer.token, { product_id: late.id })).body.resultCode).toBe('002205');
+    expect((await buy(buyer.token, { product_id: off.id })).body.resultCode).toBe('002205');
+    expect((await api.get(`/api/catalog/products/${off.id}`)).status).toBe(404);
+  });
+
+  it("answers 404 for another user's order and hides it from their list", async () => {
+    const course = await makeProduct(db());
+    const mine = await buy(buyer.token, { product_id: course.id });
+    const id = mine.body.data.records.id;
+    for (const call of [
+      api.get(`/api/orders/${id}`, other.token),
+      api.post(`/api/orders/${id}/cancel`, {}, other.token),
+      api.post('/api/payments', { order_id: id, channel: 'wallet' }, other.token),
+    ]) {
+      const answer = await call;
+      expect(answer.status).toBe(404);
+      expect(answer.body.resultCode).toBe('000404');
+    }
+    const theirs = await api.get('/api/orders?size=50', other.token);
+    expect(theirs.body.data.records.some((o: { id: number }) => o.id === id)).toBe(false);
+    expect((await api.get(`/api/orders/${id}`)).status).toBe(401);
+  });
+
+  it('answers bad input with the 422 envelope and changes nothing', async () => {
+    const deck = await makeProduct(db(), { type: PRODUCT_TYPE.GOODS, stock: 5 });
+    const before = await orderCount();
+    for (const body of [
+      { product_id: deck.id, quantity: 0, address },
+      { product_id: deck.id, quantity: 1.5, address },
+      { product_id: 'abc' },
+      { product_id: deck.id, from_cart: true, address },
+      { product_id: deck.id, address: { ...address, mobile: '123' } },
+      {},
+    ]) {
+      const answer = await buy(buyer.token, body);
+      expect(answer.status, JSON.stringify(body)).toBe(422);
+      expect(answer.body).toMatchObject({ success: false, resultCode: '000422' });
+      expect(answer.body.data.fields.length).toBeGreaterThan(0);
+    }
+    expect((await api.post('/api/payments', { order_id: 1, channel: 'bitcoin' }, buyer.token)).status).toBe(422);
+    expect((await api.post('/api/wallet/topup', { amount_fen: 12.5 }, buyer.token)).status).toBe(422);
+    const after = await orderCount();
+    expect(after).toBe(before);
+    const stock = (await stockOf(deck.id));
+    expect(stock).toBe(5);
+  });
+
+  it('refuses a stale transition with 011001 and a busy order with 011001, without corrupting it', async () => {
+    const course = await makeProduct(db());
+    const id = (await buy(buyer.token, { product_id: course.id })).body.data.records.id as number;
+    await expect(
+      db().transaction(async (tx) => {
+        const order = await lockOrder(tx, id);
+        await transitionOrder(tx, { ...order, status: 'B' }, 'ship', { type: 'admin' }, { now: clock });
+      }),
+    ).rejects.toMatchObject({ code: '011001' });
+    await t.deps.kv.setIfAbsent(`order-lock:${id}`, 'someone-else', 10_000);
+    expect((await api.post(`/api/orders/${id}/cancel`, {}, buyer.token)).body.resultCode).toBe('011001');
+    await t.deps.kv.del(`order-lock:${id}`);
+    await fundWallet(db(), buyer.id, course.priceFen);
+    const raced = await Promise.all([api.post(`/api/orders/${id}/cancel`, {}, buyer.token), api.post('/api/payments', { order_id: id, channel: 'wallet' }, buyer.token)]);
+    const winners = raced.filter((a) => a.body.success);
+    expect(winners.length).toBeGreaterThanOrEqual(1);
+    for (const loser of raced.filter((a) => !a.body.success)) expect(['011001', '999999']).toContain(loser.body.resultCode);
+    const [order] = await db().select().from(orders).where(eq(orders.id, id));
+    const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, id));
+    expect(events).toHaveLength(2);
+    expect(['B', 'C']).toContain(order!.status);
+    expect(order!.paidFen).toBe(order!.status === 'B' ? course.priceFen : 0);
+    expect(await checkWalletIntegrity(db())).toEqual([]);
+  });
+
+  it('fulfils a paid order at its deadline when the order.paid event was lost', async () => {
+    const ebook = await makeProduct(db(), { type: PRODUCT_TYPE.EBOOK, priceFen: 500 });
+    await fundWallet(db(), buyer.id, 500);
+    const id = (await buy(buyer.token, { product_id: ebook.id })).body.data.records.id as number;
+    await t.deps.database.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      await transitionOrder(tx, order, 'pay', { type: 'user', id: buyer.id }, { now: clock, set: { paidFen: 500 } });
+    });
+    expect(await hasEntitlement(db(), buyer.id, ebook.id, clock)).toBe(false);
+    const { registerCommerceJobs } = await import('./jobs.ts');
+    const handlers = new Map<string, (payload: unknown) => Promise<void>>();
+    registerCommerceJobs({ ...t.deps, jobs: { ...t.deps.jobs, register: (name: string, handler: (payload: unknown) => Promise<void>) => void handlers.set(name, handler) }, events: { subscribe: () => undefined, emit: async () => undefined } }, t.config);
+    await handlers.get('orders.timeout')!({ orderId: id });
+    expect(await hasEntitlement(db(), buyer.id, ebook.id, clock)).toBe(true);
+    expect((await api.get(`/api/orders/${id}`, buyer.token)).body.data.records.status).toBe('E');
+  });
+
+  it('schedules a durable timeout job per order and cancels unpaid orders when it runs', async () => {
+    const deck = await makeProduct(db(), { type: PRODUCT_TYPE.GOODS, stock: 2 });
+    const id = (await buy(buyer.token, { product_id: deck.id, address })).body.data.records.id as number;
+    if (t.deps.jobs.kind === 'database') {
+      const [job] = await db().select().from(jobs).where(eq(jobs.uniqueKey, `order-timeout:${id}`));
+      expect(job!.runAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    }
+    const { expireOrder } = await import('./service.ts');
+    expect(await expireOrder(t.deps, id)).toBe(false);
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    expect(await expireOrder(t.deps, id)).toBe(true);
+    const detail = (await api.get(`/api/orders/${id}`, buyer.token)).body.data.records;
+    expect(detail.status).toBe('C');
+    expect(detail.events.at(-1)).toMatchObject({ event: 'timeout', actorType: 'system' });
+    const stock = (await stockOf(deck.id));
+    expect(stock).toBe(2);
+  });
+});

@@ -1,0 +1,99 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ORDER_STATUS, ORDER_STATUS_LABELS, type OrderStatus } from '@xingtu/contracts/enums';
+import type { Tx } from '../../db/client.ts';
+import { orderEvents, orders } from '../../db/schema/orders.ts';
+import { AppError } from '../../errors.ts';
+
+// The one place an order's status changes. Every allowed move is listed; anything else is refused.
+// The UPDATE is guarded by the status we read (compare-and-set), so two writers can never both win.
+
+const { NEW, PAID, CANCELLED, SHIPPED, FINISHED, REFUND, RECEIVED, FAILD, INVALID } = ORDER_STATUS;
+
+export type OrderEvent = 'pay' | 'cancel' | 'timeout' | 'fail' | 'invalidate' | 'ship' | 'receive' | 'finish' | 'refund';
+export type ActorType = 'user' | 'system' | 'admin' | 'gateway';
+export interface Actor {
+  type: ActorType;
+  id?: string | number | null;
+}
+
+export const TRANSITIONS: Record<OrderEvent, { from: readonly OrderStatus[]; to: OrderStatus; actors: readonly ActorType[] }> = {
+  pay: { from: [NEW], to: PAID, actors: ['gateway', 'user'] },
+  cancel: { from: [NEW], to: CANCELLED, actors: ['user', 'admin'] },
+  timeout: { from: [NEW], to: CANCELLED, actors: ['system'] },
+  fail: { from: [NEW], to: FAILD, actors: ['gateway', 'admin'] },
+  invalidate: { from: [NEW], to: INVALID, actors: ['admin', 'system'] },
+  ship: { from: [PAID], to: SHIPPED, actors: ['admin'] },
+  receive: { from: [SHIPPED], to: RECEIVED, actors: ['user', 'system'] },
+  // Digital goods finish on fulfilment (PAID → FINISHED); goods finish after receipt.
+  finish: { from: [PAID, RECEIVED], to: FINISHED, actors: ['system'] },
+  // A partial refund may follow another, so REFUND → REFUND is allowed while money remains.
+  refund: { from: [PAID, SHIPPED, RECEIVED, FINISHED, REFUND], to: REFUND, actors: ['admin', 'system'] },
+};
+
+const EVENT_LABELS: Record<OrderEvent, string> = {
+  pay: '支付',
+  cancel: '取消',
+  timeout: '超时关闭',
+  fail: '标记支付失败',
+  invalidate: '作废',
+  ship: '发货',
+  receive: '确认收货',
+  finish: '完成',
+  refund: '退款',
+};
+
+export function canTransition(from: OrderStatus, event: OrderEvent, actor?: ActorType): boolean {
+  const rule = TRANSITIONS[event];
+  return rule.from.includes(from) && (actor === undefined || rule.actors.includes(actor));
+}
+
+export function illegalTransition(from: OrderStatus, event: OrderEvent): AppError {
+  return new AppError('OPERATION_FAILED', {
+    message: `订单当前状态为“${ORDER_STATUS_LABELS[from] ?? from}”，不能${EVENT_LABELS[event]}`,
+    data: { status: from, event },
+  });
+}
+
+const TIMESTAMP_COLUMN: Partial<Record<OrderStatus, 'paidAt' | 'shippedAt' | 'receivedAt' | 'finishedAt' | 'cancelledAt'>> = {
+  [PAID]: 'paidAt',
+  [SHIPPED]: 'shippedAt',
+  [RECEIVED]: 'receivedAt',
+  [FINISHED]: 'finishedAt',
+  [CANCELLED]: 'cancelledAt',
+  [INVALID]: 'cancelledAt',
+};
+
+/**
+ * Moves one order from the status the caller read to the event's target and records who did it.
+ * Refused (AppError) when the table does not allow it; 011001 when someone else changed the order first.
+ */
+export async function transitionOrder(
+  tx: Tx,
+  order: { id: number; status: string },
+  event: OrderEvent,
+  actor: Actor,
+  options: { note?: string; now: Date; set?: Partial<typeof orders.$inferInsert> },
+): Promise<OrderStatus> {
+  const from = order.status as OrderStatus;
+  if (!TRANSITIONS[event].actors.includes(actor.type)) {
+    throw new AppError('PERMISSION_DENIED', { message: `无权对订单执行“${EVENT_LABELS[event]}”操作` });
+  }
+  if (!canTransition(from, event)) throw illegalTransition(from, event);
+  const to = TRANSITIONS[event].to;
+  const stamp = TIMESTAMP_COLUMN[to];
+  // One round trip: the guarded UPDATE and its event row, written together or not at all.
+  const move = tx
+    .update(orders)
+    .set({ ...options.set, status: to, updatedAt: sql`now()`, ...(stamp && from !== to ? { [stamp]: options.now } : {}) })
+    .where(and(eq(orders.id, order.id), eq(orders.status, from)))
+    .returning({ id: orders.id });
+  const actorId = actor.id === undefined || actor.id === null ? null : String(actor.id);
+  const recorded = await tx.execute(sql`
+    with moved as ${move}
+    insert into ${orderEvents} (order_id, event, from_status, to_status, actor_type, actor_id, note, created_at)
+    select id, ${event}::text, ${from}::text, ${to}::text, ${actor.type}::text, ${actorId}::text, ${options.note ?? null}::text, ${options.now.toISOString()}::timestamptz
+    from moved
+    returning order_id`);
+  if ((recorded as unknown as { rows: unknown[] }).rows.length === 0) throw new AppError('ORDER_EVENT_BUSY');
+  return to;
+}

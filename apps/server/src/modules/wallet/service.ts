@@ -1,0 +1,135 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { LEDGER_CAUSE_LABELS, type LedgerCause, type LedgerEntryRecord } from '@xingtu/contracts/commerce';
+import type { PageData } from '@xingtu/contracts/envelope';
+import type { Db, Tx } from '../../db/client.ts';
+import { walletLedger, wallets } from '../../db/schema/wallet.ts';
+import { AppError } from '../../errors.ts';
+
+// The balance only moves here, and every move writes one ledger row in the same transaction.
+// Debits are a single guarded UPDATE (balance >= amount), so the balance never goes below zero
+// however many payments race for it.
+
+export interface LedgerRefs {
+  orderId?: number | null;
+  paymentId?: number | null;
+  refundId?: number | null;
+  /** One ledger entry per key: a retried credit for the same cause is a no-op. */
+  idempotencyKey?: string | null;
+  note?: string | null;
+}
+
+type Executor = Db | Tx;
+
+async function alreadyApplied(tx: Executor, key: string | null | undefined): Promise<boolean> {
+  if (!key) return false;
+  const [row] = await tx.select({ id: walletLedger.id }).from(walletLedger).where(eq(walletLedger.idempotencyKey, key));
+  return Boolean(row);
+}
+
+/** Adds money; returns the new balance, or null when this idempotency key was already credited. */
+export async function creditWallet(tx: Tx, userId: number, amountFen: number, cause: LedgerCause, refs: LedgerRefs = {}): Promise<number | null> {
+  if (!Number.isSafeInteger(amountFen) || amountFen <= 0) throw new Error(`credit must be a positive integer of fen, got ${amountFen}`);
+  if (await alreadyApplied(tx, refs.idempotencyKey)) return null;
+  const [row] = await tx
+    .insert(wallets)
+    .values({ userId, balanceFen: amountFen })
+    .onConflictDoUpdate({ target: wallets.userId, set: { balanceFen: sql`${wallets.balanceFen} + ${amountFen}`, updatedAt: sql`now()` } })
+    .returning({ balanceFen: wallets.balanceFen });
+  await writeLedger(tx, userId, amountFen, row!.balanceFen, cause, refs);
+  return row!.balanceFen;
+}
+
+/** Takes money if the balance covers it; returns the new balance or null when it does not. */
+export async function debitWallet(tx: Tx, userId: number, amountFen: number, cause: LedgerCause, refs: LedgerRefs = {}): Promise<number | null> {
+  if (!Number.isSafeInteger(amountFen) || amountFen <= 0) throw new Error(`debit must be a positive integer of fen, got ${amountFen}`);
+  const debit = tx
+    .update(wallets)
+    .set({ balanceFen: sql`${wallets.balanceFen} - ${amountFen}`, updatedAt: sql`now()` })
+    .where(and(eq(wallets.userId, userId), sql`${wallets.balanceFen} >= ${amountFen}`))
+    .returning({ userId: wallets.userId, balanceFen: wallets.balanceFen });
+  // One round trip: the guarded debit and its ledger row together; no row back means the balance did not cover it.
+  const result = await tx.execute(sql`
+    with debited as ${debit}
+    insert into ${walletLedger} (user_id, delta_fen, balance_after_fen, cause, order_id, payment_id, refund_id, idempotency_key, note)
+    select user_id, ${-amountFen}::bigint, balance_fen, ${cause}::text, ${refs.orderId ?? null}::int, ${refs.paymentId ?? null}::int,
+      ${refs.refundId ?? null}::int, ${refs.idempotencyKey ?? null}::text, ${refs.note ?? null}::text
+    from debited
+    returning balance_after_fen`);
+  const row = (result as unknown as { rows: { balance_after_fen: string | number }[] }).rows[0];
+  return row ? Number(row.balance_after_fen) : null;
+}
+
+async function writeLedger(tx: Tx, userId: number, deltaFen: number, balanceAfterFen: number, cause: LedgerCause, refs: LedgerRefs) {
+  await tx.insert(walletLedger).values({
+    userId,
+    deltaFen,
+    balanceAfterFen,
+    cause,
+    orderId: refs.orderId ?? null,
+    paymentId: refs.paymentId ?? null,
+    refundId: refs.refundId ?? null,
+    idempotencyKey: refs.idempotencyKey ?? null,
+    note: refs.note ?? null,
+  });
+}
+
+export async function walletBalance(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ balanceFen: wallets.balanceFen }).from(wallets).where(eq(wallets.userId, userId));
+  return row?.balanceFen ?? 0;
+}
+
+export async function ledgerPage(db: Db, userId: number, current: number, size: number): Promise<PageData<LedgerEntryRecord>> {
+  const [total] = await db.select({ n: count() }).from(walletLedger).where(eq(walletLedger.userId, userId));
+  const rows = await db
+    .select()
+    .from(walletLedger)
+    .where(eq(walletLedger.userId, userId))
+    .orderBy(desc(walletLedger.id))
+    .limit(size)
+    .offset((current - 1) * size);
+  return {
+    records: rows.map((row) => ({
+      id: row.id,
+      deltaFen: row.deltaFen,
+      balanceAfterFen: row.balanceAfterFen,
+      cause: row.cause as LedgerCause,
+      causeLabel: LEDGER_CAUSE_LABELS[row.cause as LedgerCause] ?? row.cause,
+      orderId: row.orderId,
+      paymentId: row.paymentId,
+      note: row.note,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+    size,
+    current,
+  };
+}
+
+export interface WalletIntegrityProblem {
+  userId: number;
+  balanceFen: number;
+  ledgerSumFen: number;
+  lastBalanceAfterFen: number | null;
+}
+
+/** Every wallet whose balance differs from its ledger sum or from its last entry's balance_after. Empty = healthy. */
+export async function checkWalletIntegrity(db: Db): Promise<WalletIntegrityProblem[]> {
+  const result = await db.execute(sql`
+    select w.user_id, w.balance_fen, coalesce(s.total, 0) as ledger_sum, l.balance_after_fen as last_after
+    from wallets w
+    left join (select user_id, sum(delta_fen) as total from wallet_ledger group by user_id) s on s.user_id = w.user_id
+    left join lateral (select balance_after_fen from wallet_ledger where user_id = w.user_id order by id desc limit 1) l on true
+    where w.balance_fen <> coalesce(s.total, 0) or w.balance_fen < 0 or coalesce(l.balance_after_fen, 0) <> w.balance_fen
+    union all
+    select s.user_id, 0, s.total, null from (select user_id, sum(delta_fen) as total from wallet_ledger group by user_id) s
+    where not exists (select 1 from wallets w where w.user_id = s.user_id)`);
+  const rows = (result as unknown as { rows: { user_id: string | number; balance_fen: string | number; ledger_sum: string | number; last_after: string | number | null }[] }).rows;
+  return rows.map((row) => ({
+    userId: Number(row.user_id),
+    balanceFen: Number(row.balance_fen),
+    ledgerSumFen: Number(row.ledger_sum),
+    lastBalanceAfterFen: row.last_after === null ? null : Number(row.last_after),
+  }));
+}
+
+export const insufficientBalance = (): AppError => new AppError('OPERATION_FAILED', { message: '钱包余额不足，请先充值或选择其他支付方式' });
