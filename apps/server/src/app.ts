@@ -21,6 +21,14 @@ import { humanCheckRoutes } from './modules/human-check/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { sysRoutes } from './modules/sys/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
+import { registerCommerceJobs } from './modules/orders/jobs.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { contactsRoutes } from './modules/contacts/routes.ts';
+import { commonRoutes } from './modules/common/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +108,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps, logger?: Fastif
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(sysRoutes);
+  await app.register(catalogRoutes);
+  await app.register(cartRoutes);
+  await app.register(ordersRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(walletRoutes);
+  registerCommerceJobs(deps, config);
+  await app.register(contactsRoutes);
+  await app.register((await import('./modules/geo/routes.ts')).geoRoutes);
+  await app.register((await import('./modules/charts/routes.ts')).chartsRoutes);
+  await app.register(commonRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 
   return app;

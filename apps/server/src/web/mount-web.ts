@@ -56,6 +56,7 @@ export async function mountWeb(app: FastifyInstance, buildDir: string): Promise<
     root: clientDir,
     prefix: '/',
     wildcard: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       res.header(

@@ -1,0 +1,182 @@
+import {
+  LocalTimeError,
+  resolveLocalTime,
+  type LocalTimeResolution,
+  type NatalChartInput,
+} from '@xingtu/astro';
+import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
+import { searchPlaces } from '@xingtu/geo/search';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, validationError } from '../../errors.ts';
+import { getContact } from '../contacts/service.ts';
+import type { BirthBody, ChartSource } from './schemas.ts';
+
+// Turns what the member gave (a birth or a saved profile) into the engine's input, refusing with a
+// field and a Chinese message anything the engine would have to guess: impossible dates, wall times
+// a summer-time change skipped or repeated, places without coordinates.
+
+export interface ResolvedBirth {
+  input: NatalChartInput;
+  label: {
+    name: string | null;
+    contactId: number | null;
+    date: string;
+    time: string | null;
+    timeZone: string;
+    placeName: string | null;
+    latitude: number;
+    longitude: number;
+  };
+}
+
+const MIN_YEAR = 1800;
+const MAX_YEAR = 2200;
+
+function checkDate(field: string, date: string): void {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  if (year < MIN_YEAR || year > MAX_YEAR)
+    throw validationError(field, `出生日期需在${MIN_YEAR}年至${MAX_YEAR}年之间`);
+  if (month < 1 || month > 12) throw validationError(field, `日期不存在：没有${month}月`);
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > last) throw validationError(field, `日期不存在：${year}年${month}月只有${last}天`);
+}
+
+const hhmm = (unixMs: number, offsetSeconds: number): string =>
+  new Date(unixMs + offsetSeconds * 1000).toISOString().slice(11, 16);
+const offsetLabel = (seconds: number): string => {
+  const sign = seconds < 0 ? '-' : '+';
+  const abs = Math.abs(seconds);
+  return `UTC${sign}${String(Math.floor(abs / 3600)).padStart(2, '0')}:${String(Math.floor((abs % 3600) / 60)).padStart(2, '0')}`;
+};
+
+/** SPEC: never guess through a summer-time change; say what happened and offer the readings. */
+function wallTimeError(field: string, time: string, resolution: LocalTimeResolution): AppError {
+  const [first, second] = resolution.candidates as [
+    LocalTimeResolution['candidates'][0],
+    LocalTimeResolution['candidates'][0],
+  ];
+  const alternatives = [
+    {
+      disambiguation: 'earlier' as const,
+      utc: new Date(first.unixMs).toISOString(),
+      offset: offsetLabel(first.offsetSeconds),
+    },
+    {
+      disambiguation: 'later' as const,
+      utc: new Date(second.unixMs).toISOString(),
+      offset: offsetLabel(second.offsetSeconds),
+    },
+  ];
+  let message: string;
+  if (resolution.status === 'skipped') {
+    // Read with the offset before the change the time lands later, with the one after it earlier.
+    const asBefore = hhmm(second.unixMs, second.offsetSeconds);
+    const asAfter = hhmm(first.unixMs, first.offsetSeconds);
+    message = `当地时间 ${time} 因夏令时开始被跳过，当天并不存在。请确认：按夏令时前的时间（${offsetLabel(second.offsetSeconds)}）即 ${asBefore}，或按夏令时后的时间（${offsetLabel(first.offsetSeconds)}）即 ${asAfter}`;
+  } else {
+    message = `当地时间 ${time} 因夏令时结束出现了两次，请选择是第一次（夏令时 ${offsetLabel(first.offsetSeconds)}）还是第二次（标准时间 ${offsetLabel(second.offsetSeconds)}）`;
+  }
+  return new AppError('VALIDATION', {
+    httpStatus: 422,
+    message,
+    data: { fields: [{ field, message }], status: resolution.status, alternatives },
+  });
+}
+
+function placeFromGazetteer(name: string): { latitude: number; longitude: number; timeZone: string } | null {
+  const wanted = name.replace(/\s+/g, ' ').trim();
+  const hit = searchPlaces(wanted, { limit: 5 }).find(
+    (place) => place.fullName === wanted || place.name === wanted,
+  );
+  return hit ? { latitude: hit.latitude, longitude: hit.longitude, timeZone: hit.timeZone } : null;
+}
+
+export function resolveBirth(
+  prefix: string,
+  birth: BirthBody,
+  name: string | null = null,
+  contactId: number | null = null,
+): ResolvedBirth {
+  checkDate(`${prefix}.date`, birth.date);
+  let { latitude, longitude } = birth;
+  let timeZone = birth.time_zone;
+  if (latitude === undefined || longitude === undefined) {
+    const found = birth.place_name ? placeFromGazetteer(birth.place_name) : null;
+    if (!found) {
+      throw validationError(
+        `${prefix}.latitude`,
+        birth.place_name
+          ? `出生地点“${birth.place_name}”没有经纬度，请从搜索结果中选择地点，或直接填写经纬度和时区`
+          : '请选择出生地点，或填写经纬度和时区',
+      );
+    }
+    latitude = found.latitude;
+    longitude = found.longitude;
+    timeZone ??= found.timeZone;
+  }
+  timeZone ??= DEFAULT_TIME_ZONE;
+  const time = birth.time ?? null;
+  let resolution: LocalTimeResolution;
+  try {
+    resolution = resolveLocalTime({ date: birth.date, time: time ?? '12:00', timeZone });
+  } catch (error) {
+    if (error instanceof LocalTimeError)
+      throw validationError(`${prefix}.date`, '出生日期或时间不存在，请检查');
+    throw error;
+  }
+  if (resolution.status !== 'ok' && !birth.disambiguation)
+    throw wallTimeError(`${prefix}.time`, time ?? '12:00', resolution);
+  return {
+    input: {
+      date: birth.date,
+      time,
+      timeZone,
+      latitude,
+      longitude,
+      ...(birth.disambiguation ? { disambiguation: birth.disambiguation } : {}),
+    },
+    label: {
+      name,
+      contactId,
+      date: birth.date,
+      time,
+      timeZone,
+      placeName: birth.place_name ?? null,
+      latitude,
+      longitude,
+    },
+  };
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** A chart source: a birth, or a contact profile the viewer may see (404 for another member's private one). */
+export async function resolveSource(
+  deps: AppDeps,
+  viewerId: number | null,
+  prefix: string,
+  source: ChartSource,
+): Promise<ResolvedBirth> {
+  if (source.birth) return resolveBirth(`${prefix}birth`, source.birth, source.name ?? null);
+  if (viewerId === null) throw new AppError('TOKEN_MISSING', { httpStatus: 401 });
+  const contact = await getContact(deps, viewerId, source.contact_id!);
+  const time =
+    contact.timeUnknown || contact.birthHour === null
+      ? null
+      : `${pad(contact.birthHour)}:${pad(contact.birthMin ?? 0)}`;
+  const birth: BirthBody = {
+    date: contact.birthday,
+    time,
+    ...(contact.birthTimeZone ? { time_zone: contact.birthTimeZone } : {}),
+    ...(contact.birthLatitude !== null ? { latitude: contact.birthLatitude } : {}),
+    ...(contact.birthLongitude !== null ? { longitude: contact.birthLongitude } : {}),
+    ...(contact.birthLocation ? { place_name: contact.birthLocation } : {}),
+  };
+  // A saved profile cannot answer the summer-time question on every view; it keeps the earlier reading.
+  return resolveBirth(
+    `${prefix}contact_id`,
+    { ...birth, disambiguation: 'earlier' },
+    contact.name,
+    contact.id,
+  );
+}

@@ -1,0 +1,41 @@
+import type { NatalChart } from '@xingtu/astro';
+import {
+  careerReadings,
+  kidReadings,
+  loveReadings,
+  natalReadings,
+  type ReadingSection,
+} from '@xingtu/readings/select';
+
+// Interpretation texts from @xingtu/readings, shaped for the pages: titled sections of titled items.
+// The engine's NatalChart fits the corpus's ChartLike; the composite's bodies are passed as computed.
+
+export type ReadingsRecord = {
+  key: string;
+  title: string;
+  items: { key: string; title: string; text: string }[];
+}[];
+
+const shape = (sections: readonly ReadingSection[]): ReadingsRecord =>
+  sections.map((s) => ({
+    key: s.key,
+    title: s.title,
+    items: s.items.map((i) => ({ key: i.key, title: i.title, text: i.text })),
+  }));
+
+export const natalReadingsFor = (chart: NatalChart): ReadingsRecord => shape(natalReadings(chart));
+
+export const careerReadingsFor = (
+  chart: NatalChart,
+  transitBodies: Record<string, { longitudeDeg: number }> | null,
+): ReadingsRecord =>
+  shape(careerReadings(chart, { transit: transitBodies ? { bodies: transitBodies } : null }));
+
+export const loveReadingsFor = (
+  a: NatalChart,
+  b: NatalChart,
+  labels: [string, string],
+  compositeBodies: Record<string, { longitudeDeg: number }>,
+): ReadingsRecord => shape(loveReadings(a, b, { labels, composite: { bodies: compositeBodies } }));
+
+export const kidReadingsFor = (child: NatalChart): ReadingsRecord => shape(kidReadings(child));

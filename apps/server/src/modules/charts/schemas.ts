@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { HOUSE_SYSTEMS } from '@xingtu/astro';
+import { ASPECT_IDS } from '@xingtu/contracts/astrology';
+import { camelKey } from '@xingtu/contracts/case';
+
+// Request bodies of /api/chart/* (snake_case on the wire). Everything the engine cannot check by
+// shape alone (an impossible date, a skipped or repeated wall time, a place without coordinates)
+// is refused by birth-input.ts with the same 422 envelope.
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+const ZONE_OFFSET_RE = /^[+-](0\d|1[0-4]):[0-5]\d$/;
+
+function isIanaZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const birthSchema = z.object({
+  date: z.string({ error: '请输入出生日期' }).regex(DATE_RE, '出生日期格式应为 YYYY-MM-DD'),
+  /** null: the birth time is unknown (a noon chart without houses). */
+  time: z.string().regex(TIME_RE, '出生时间格式应为 HH:mm（00:00–23:59）').nullable().default(null),
+  time_zone: z
+    .string()
+    .trim()
+    .max(40)
+    .refine(
+      (zone) => ZONE_OFFSET_RE.test(zone) || isIanaZone(zone),
+      '时区不正确，请填写如 Asia/Shanghai 或 +08:00',
+    )
+    .optional(),
+  latitude: z.number().min(-90, '纬度应在 -90 到 90 之间').max(90, '纬度应在 -90 到 90 之间').optional(),
+  longitude: z
+    .number()
+    .min(-180, '经度应在 -180 到 180 之间')
+    .max(180, '经度应在 -180 到 180 之间')
+    .optional(),
+  place_name: z.string().trim().max(100, '出生地点不能超过100字').optional(),
+  /** How to read a wall time skipped or repeated by a summer-time change, once the member has chosen. */
+  disambiguation: z.enum(['earlier', 'later']).optional(),
+});
+export type BirthBody = z.infer<typeof birthSchema>;
+
+const sourceShape = {
+  contact_id: z
+    .number({ error: '档案编号不正确' })
+    .int()
+    .positive('档案编号不正确')
+    .max(2_147_483_647, '档案编号不正确')
+    .optional(),
+  birth: birthSchema.optional(),
+  /** Shown above the chart for a birth given in full. */
+  name: z.string().trim().max(40, '名字不能超过40字').optional(),
+};
+const oneSource = (source: { contact_id?: number | undefined; birth?: unknown }) =>
+  (source.contact_id === undefined) !== (source.birth === undefined);
+const ONE_SOURCE_MESSAGE = '请填写出生资料或选择一个档案（二选一）';
+
+/** A birth given in full, or a saved contact profile (the caller's own or a public one). */
+export const chartSourceSchema = z
+  .object(sourceShape)
+  .refine(oneSource, { message: ONE_SOURCE_MESSAGE, path: ['birth'] });
+export type ChartSource = z.infer<typeof chartSourceSchema>;
+
+// The browser sends snake_case keys (semi_sextile); aspect ids are camelCase (semiSextile).
+const orbsSchema = z
+  .preprocess(
+    (value) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).map(([key, orb]) => [camelKey(key), orb]))
+        : value,
+    z.partialRecord(
+      z.enum(ASPECT_IDS, { error: '不支持的相位' }),
+      z.number().min(0, '容许度不能为负数').max(15, '容许度不能超过15°'),
+    ),
+  )
+  .optional();
+
+export const chartSettingsSchema = z.object({
+  house_system: z.enum(HOUSE_SYSTEMS, { error: '不支持的宫位制' }).default('P'),
+  orbs: orbsSchema,
+});
+
+export const natalBodySchema = z
+  .object({ ...sourceShape, ...chartSettingsSchema.shape })
+  .refine(oneSource, { message: ONE_SOURCE_MESSAGE, path: ['birth'] });
+
+export const synastryBodySchema = z
+  .object({ a: chartSourceSchema, b: chartSourceSchema })
+  .extend(chartSettingsSchema.shape);
+
+const DAY_MS = 86_400_000;
+export const transitsBodySchema = z
+  .object({
+    natal: chartSourceSchema,
+    from: z.string().regex(DATE_RE, '开始日期格式应为 YYYY-MM-DD'),
+    to: z.string().regex(DATE_RE, '结束日期格式应为 YYYY-MM-DD'),
+  })
+  .extend(chartSettingsSchema.shape)
+  .superRefine((body, ctx) => {
+    const from = Date.parse(`${body.from}T00:00:00Z`);
+    const to = Date.parse(`${body.to}T00:00:00Z`);
+    if (Number.isNaN(from)) ctx.addIssue({ code: 'custom', path: ['from'], message: '开始日期不存在' });
+    else if (Number.isNaN(to)) ctx.addIssue({ code: 'custom', path: ['to'], message: '结束日期不存在' });
+    else if (to <= from) ctx.addIssue({ code: 'custom', path: ['to'], message: '结束日期应晚于开始日期' });
+    else if (to - from > 366 * DAY_MS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: '行运查询的时间范围不能超过一年' });
+  });
+
+export const careerBodySchema = z.object({ natal: chartSourceSchema }).extend(chartSettingsSchema.shape);
+
+export const kidBodySchema = z
+  .object({
+    child: chartSourceSchema,
+    parents: z.array(chartSourceSchema).max(2, '最多比较两位家长').default([]),
+  })
+  .extend(chartSettingsSchema.shape);
+
+export type ChartSettings = z.infer<typeof chartSettingsSchema>;

@@ -1,0 +1,153 @@
+import type { LoginRecords, PublicUser, SmsScene, UserInfoRecords } from '@xingtu/contracts/auth';
+import type { RecordsData } from '@xingtu/contracts/envelope';
+import type { ApiClient } from './client.ts';
+
+// The HTTP client (axios) loads with the first call, not with the page.
+const client = async (): Promise<ApiClient> => (await import('./http.ts')).api();
+
+// The accounts area (SPEC §7, contracts/auth.ts). Payloads are written in camelCase; the client
+// sends them in snake_case.
+
+export interface SliderChallenge {
+  sliderId: string;
+  width: number;
+  height: number;
+  pieceY: number;
+  pieceSize: number;
+  background: string;
+  piece: string;
+}
+
+export interface HumanCheck {
+  captchaKey?: string;
+  captchaCode?: string;
+  sliderToken?: string;
+}
+
+const records = <T>(answer: { data: RecordsData<T> | null }): T => {
+  if (!answer.data) throw new Error('空的响应');
+  return answer.data.records;
+};
+
+export const captchaImageUrl = (key: string): string =>
+  `/base/sys/digitalCode?key=${encodeURIComponent(key)}`;
+
+export async function fetchSlider(): Promise<SliderChallenge> {
+  return records(
+    await (await client()).get<RecordsData<SliderChallenge>>('/base/sys/slider', { cache: false }),
+  );
+}
+
+export async function verifySlider(
+  sliderId: string,
+  offsetX: number,
+  track: { x: number; y: number; t: number }[],
+): Promise<string> {
+  const answer = await (
+    await client()
+  ).post<RecordsData<{ sliderToken: string }>>(
+    '/base/sys/slider/verify',
+    { sliderId, offsetX, track },
+    { silent: true },
+  );
+  return records(answer).sliderToken;
+}
+
+export async function sendSmsCode(mobile: string, scene: SmsScene, check: HumanCheck): Promise<void> {
+  await (await client()).post('/base/sys/smsCode', { mobile, scene, ...check });
+}
+
+export async function sendEmailCode(email: string, scene: SmsScene, check: HumanCheck): Promise<void> {
+  await (await client()).post('/base/sys/emailCode', { email, scene, ...check });
+}
+
+export async function loginWithPassword(
+  account: string,
+  password: string,
+  captcha?: { captchaKey: string; captchaCode: string },
+): Promise<LoginRecords> {
+  const answer = await (
+    await client()
+  ).post<RecordsData<LoginRecords>>('/base/user/login', { account, password, ...captcha });
+  return records(answer);
+}
+
+export async function loginWithSms(mobile: string, smsCode: string): Promise<LoginRecords> {
+  return records(
+    await (await client()).post<RecordsData<LoginRecords>>('/base/user/login', { mobile, smsCode }),
+  );
+}
+
+export type RegisterPayload =
+  | { mobile: string; smsCode: string; password: string; rePassword: string; agreement: true }
+  | { email: string; emailCode: string; password: string; rePassword: string; agreement: true };
+
+export async function register(payload: RegisterPayload): Promise<LoginRecords | null> {
+  const answer = await (await client()).post<RecordsData<LoginRecords>>('/base/user/register', payload);
+  return answer.data?.records ?? null;
+}
+
+export async function fetchUserInfo(): Promise<UserInfoRecords> {
+  return records(
+    await (
+      await client()
+    ).get<RecordsData<UserInfoRecords>>('/base/user/info', { cache: false, silent: true }),
+  );
+}
+
+export async function logoutOnServer(refreshToken: string): Promise<void> {
+  await (await client()).post('/base/user/logout', { refreshToken }, { silent: true });
+}
+
+export interface ProfilePayload {
+  name?: string;
+  gender?: 'male' | 'female';
+  birthday?: string;
+  birthHour?: number;
+  birthMin?: number;
+  birthLocation?: string;
+  birthLatitude?: number;
+  birthLongitude?: number;
+  birthTimeZone?: string;
+}
+
+export async function updateProfile(payload: ProfilePayload): Promise<PublicUser | null> {
+  const answer = await (
+    await client()
+  ).put<RecordsData<PublicUser | { user: PublicUser }>>('/base/user/profile', payload);
+  const value = answer.data?.records;
+  if (!value) return null;
+  return 'user' in value ? value.user : value;
+}
+
+export async function uploadAvatar(file: File): Promise<string> {
+  const answer = await (
+    await client()
+  ).post<RecordsData<{ smallImage: string }>>('/base/user/avatar', { file }, { multipart: true });
+  return records(answer).smallImage;
+}
+
+export async function putMobile(mobile: string, smsCode: string): Promise<void> {
+  await (await client()).put('/base/user/putMobile', { mobile, smsCode });
+}
+
+export async function putEmail(email: string, emailCode: string): Promise<void> {
+  await (await client()).put('/base/user/putEmail', { email, emailCode });
+}
+
+export async function changePassword(
+  oldPassword: string,
+  password: string,
+  rePassword: string,
+): Promise<void> {
+  await (await client()).put('/base/user/password', { oldPassword, password, rePassword });
+}
+
+/** The account page's own view of the user: the owner sees the full mobile and e-mail. */
+export async function fetchAccount(): Promise<UserInfoRecords> {
+  return records(
+    await (
+      await client()
+    ).get<RecordsData<UserInfoRecords>>('/base/user/account', { cache: false, silent: true }),
+  );
+}

@@ -1,0 +1,142 @@
+import { useRef } from 'react';
+import {
+  ELEMENT_NAMES_ZH,
+  MODALITY_NAMES_ZH,
+  type Element,
+  type Modality,
+} from '@xingtu/contracts/astrology';
+import type { AspectRecord, ChartRecord, PointRecord, ReadingItem } from '../../api/charts.ts';
+import { AspectsTable, HousesTable, PositionsTable } from './ChartTables.tsx';
+import { ChartWheel } from './ChartWheel.tsx';
+import { DownloadImageButton } from './DownloadImage.tsx';
+
+// A chart as a page shows it: who and when, the wheel with its PNG download, the tables, readings.
+
+export function birthLine(chart: ChartRecord): string {
+  const b = chart.birth;
+  const when = `${b.date} ${b.time ?? '时间不详'}${b.utcOffset ? `（UTC${b.utcOffset}）` : ''}`;
+  const where = b.placeName ?? `${b.latitude.toFixed(2)}°, ${b.longitude.toFixed(2)}°`;
+  return `${when} · ${where}`;
+}
+
+export function ChartHeading({ chart, fallbackName }: { chart: ChartRecord; fallbackName: string }) {
+  return (
+    <header className="chart-heading">
+      <h2>{chart.name ?? fallbackName}</h2>
+      <p>{birthLine(chart)}</p>
+      <p className="chart-meta">宫位制：{chart.houseSystemZh}</p>
+      {chart.notes.map((note) => (
+        <p key={note} className="chart-note" role="note">
+          {note}
+        </p>
+      ))}
+    </header>
+  );
+}
+
+export function WheelWithDownload(props: {
+  inner: ChartRecord | Pick<ChartRecord, 'points' | 'houses' | 'angles'>;
+  outer?: { points: readonly PointRecord[] } | undefined;
+  aspects: readonly AspectRecord[];
+  title: string;
+  fileName: string;
+  innerLabel?: string;
+  outerLabel?: string;
+}) {
+  const ref = useRef<SVGSVGElement>(null);
+  return (
+    <figure className="wheel-figure">
+      <ChartWheel
+        ref={ref}
+        inner={props.inner}
+        outer={props.outer ? { points: [...props.outer.points] } : undefined}
+        aspects={props.aspects}
+        title={props.title}
+        {...(props.innerLabel ? { innerLabel: props.innerLabel } : {})}
+        {...(props.outerLabel ? { outerLabel: props.outerLabel } : {})}
+      />
+      <figcaption>
+        <span className="aspect-legend">
+          <span className="aspect-dot harmonious" /> 和谐相位 <span className="aspect-dot tense" /> 紧张相位{' '}
+          <span className="aspect-dot minor" /> 次要相位
+        </span>
+        <DownloadImageButton target={ref} fileName={props.fileName} />
+      </figcaption>
+    </figure>
+  );
+}
+
+export function BalanceSummary({ chart }: { chart: ChartRecord }) {
+  return (
+    <div className="chart-balance">
+      <p>
+        元素：
+        {(Object.keys(chart.balance.element) as Element[])
+          .map((e) => `${ELEMENT_NAMES_ZH[e]} ${chart.balance.element[e]}`)
+          .join('　')}
+      </p>
+      <p>
+        模式：
+        {(Object.keys(chart.balance.modality) as Modality[])
+          .map((m) => `${MODALITY_NAMES_ZH[m]} ${chart.balance.modality[m]}`)
+          .join('　')}
+      </p>
+      {chart.patterns.length > 0 && <p>格局：{chart.patterns.map((p) => p.nameZh).join('、')}</p>}
+    </div>
+  );
+}
+
+export function Readings({ items, title = '解读' }: { items: readonly ReadingItem[]; title?: string }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="chart-readings" aria-label={title}>
+      <h3>{title}</h3>
+      {items.map((section) => (
+        <article key={section.key}>
+          <h4>{section.title}</h4>
+          {section.items.map((item) => (
+            <div key={item.key} className="reading-item">
+              {item.title && <h5>{item.title}</h5>}
+              <p>{item.text}</p>
+            </div>
+          ))}
+        </article>
+      ))}
+    </section>
+  );
+}
+
+/** One natal chart in full: heading, wheel, tables, balance and readings. */
+export function NatalChartView({
+  chart,
+  readings = [],
+  fallbackName = '星盘',
+}: {
+  chart: ChartRecord;
+  readings?: readonly ReadingItem[];
+  fallbackName?: string;
+}) {
+  const name = chart.name ?? fallbackName;
+  return (
+    <section className="chart-view" aria-label={`${name}的星盘`}>
+      <ChartHeading chart={chart} fallbackName={fallbackName} />
+      <div className="chart-grid">
+        <WheelWithDownload
+          inner={chart}
+          aspects={chart.aspects}
+          title={`${name}的本命盘`}
+          fileName={`${name}-星盘`}
+        />
+        <div className="chart-side">
+          <PositionsTable points={chart.points} />
+          <BalanceSummary chart={chart} />
+        </div>
+      </div>
+      <div className="chart-grid chart-grid-tables">
+        <HousesTable houses={chart.houses} system={chart.houseSystemZh} />
+        <AspectsTable aspects={chart.aspects} pointsA={chart.points} />
+      </div>
+      <Readings items={readings} />
+    </section>
+  );
+}

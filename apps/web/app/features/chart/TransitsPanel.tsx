@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import {
+  fetchTransits,
+  type ChartSettings,
+  type ChartSource,
+  type TransitRecord,
+  type TransitsRecord,
+} from '../../api/charts.ts';
+import { AspectsTable, PositionsTable } from './ChartTables.tsx';
+import { WheelWithDownload } from './ChartView.tsx';
+import { useChartRequest } from './use-chart-request.ts';
+
+// Transits over a chosen range (at most a year): a bi-wheel (natal inside, the sky at the start of
+// the range outside) and the events in time order.
+
+const DISPLAY_ZONE = 'Asia/Shanghai';
+export const formatEventDate = (utc: string): string =>
+  new Intl.DateTimeFormat('zh-CN', {
+    timeZone: DISPLAY_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(utc));
+
+const today = (): string => new Date().toISOString().slice(0, 10);
+const plusMonths = (date: string, months: number): string => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+};
+
+export function TransitEventList({
+  events,
+  empty = '这段时间没有主要行运事件。',
+  explain,
+}: {
+  events: readonly TransitRecord[];
+  empty?: string;
+  explain?: (event: TransitRecord) => string;
+}) {
+  if (events.length === 0) return <p className="chart-note">{empty}</p>;
+  return (
+    <ul className="transit-list">
+      {events.map((event, i) => (
+        <li key={i}>
+          <time dateTime={event.utc}>{formatEventDate(event.utc)}</time>
+          <span>
+            {event.text}
+            {explain && <small className="field-hint"> {explain(event)}</small>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TransitsPanel({ source, settings }: { source: ChartSource; settings: ChartSettings }) {
+  const [from, setFrom] = useState(today);
+  const [to, setTo] = useState(() => plusMonths(today(), 3));
+  const { data, failure, busy, run } = useChartRequest<TransitsRecord>();
+  return (
+    <section className="chart-view transits-panel" aria-label="行运">
+      <h2>行运</h2>
+      <form
+        className="field-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run(() => fetchTransits(source, from, to, settings));
+        }}
+      >
+        <label>
+          开始日期{' '}
+          <input className="input" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label>
+          结束日期 <input className="input" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </label>
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? '计算中…' : '查看行运'}
+        </button>
+      </form>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure.message}
+        </p>
+      )}
+      {data && (
+        <div className="chart-grid">
+          <WheelWithDownload
+            inner={data.natal}
+            outer={{ points: data.transiting }}
+            aspects={data.aspects}
+            title={`行运盘（${data.from}）`}
+            fileName={`行运-${data.from}`}
+            innerLabel="本命"
+            outerLabel={`行运 ${data.from}`}
+          />
+          <div className="chart-side">
+            <PositionsTable points={data.transiting} caption={`${data.from} 行运星体`} />
+            <AspectsTable aspects={data.aspects} pointsA={data.natal.points} pointsB={data.transiting} caption="本命与行运的相位" />
+            <h3>
+              {data.from} 至 {data.to} 的行运事件
+            </h3>
+            <TransitEventList events={data.events} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

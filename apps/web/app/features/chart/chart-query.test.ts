@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { natalBodyOfQuery, queryOfChart } from './chart-query.ts';
+
+describe('chart address', () => {
+  it('carries a birth and its settings to the server body, aspect ids in snake_case', () => {
+    const query = queryOfChart(
+      {
+        birth: {
+          date: '1990-05-01',
+          time: '14:30',
+          timeZone: 'Asia/Shanghai',
+          latitude: 23.13,
+          longitude: 113.26,
+          placeName: '广东省 广州市',
+          disambiguation: 'later',
+        },
+        name: '小林',
+      },
+      { houseSystem: 'W', orbs: { conjunction: 8, semiSextile: 2 } },
+    );
+    expect(natalBodyOfQuery(new URLSearchParams(query))).toEqual({
+      birth: {
+        date: '1990-05-01',
+        time: '14:30',
+        time_zone: 'Asia/Shanghai',
+        latitude: 23.13,
+        longitude: 113.26,
+        place_name: '广东省 广州市',
+        disambiguation: 'later',
+      },
+      name: '小林',
+      house_system: 'W',
+      orbs: { conjunction: 8, semi_sextile: 2 },
+    });
+  });
+
+  it('reads an unknown time as null and ignores an unknown house system', () => {
+    const body = natalBodyOfQuery(new URLSearchParams('date=2000-01-01&lat=1&lon=2&hs=Q'));
+    expect(body).toMatchObject({
+      birth: { date: '2000-01-01', time: null, latitude: 1, longitude: 2 },
+      house_system: 'P',
+    });
+    expect(natalBodyOfQuery(new URLSearchParams('contact=3'))).toBeNull();
+  });
+});

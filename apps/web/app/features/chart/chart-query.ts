@@ -1,0 +1,59 @@
+import type { ChartSettings, ChartSource, HouseSystemCode } from '../../api/charts.ts';
+
+// A birth chart as a shareable address: /chart?date=1990-05-01&time=14:30&lat=…&lon=…&tz=…&place=…
+// The server renders the chart from it; the form writes it.
+
+const SYSTEMS = new Set(['P', 'K', 'E', 'W', 'O', 'R', 'C', 'B', 'M', 'X', 'T']);
+
+export function queryOfChart(source: ChartSource, settings: ChartSettings): string {
+  if (!('birth' in source)) return `contact=${source.contactId}`;
+  const b = source.birth;
+  const params = new URLSearchParams({ date: b.date });
+  if (b.time) params.set('time', b.time);
+  if (b.latitude !== undefined) params.set('lat', String(b.latitude));
+  if (b.longitude !== undefined) params.set('lon', String(b.longitude));
+  if (b.timeZone) params.set('tz', b.timeZone);
+  if (b.placeName) params.set('place', b.placeName);
+  if (b.disambiguation) params.set('dst', b.disambiguation);
+  if (source.name) params.set('name', source.name);
+  params.set('hs', settings.houseSystem);
+  if (settings.orbs)
+    params.set(
+      'orbs',
+      Object.entries(settings.orbs)
+        .map(([k, v]) => `${k}:${v}`)
+        .join(','),
+    );
+  return params.toString();
+}
+
+/** The snake_case body for POST /api/chart/natal, or null when the address names no birth. */
+export function natalBodyOfQuery(params: URLSearchParams): Record<string, unknown> | null {
+  const date = params.get('date');
+  if (!date) return null;
+  const number = (key: string) =>
+    params.get(key) !== null && params.get(key) !== '' ? Number(params.get(key)) : undefined;
+  const orbs = Object.fromEntries(
+    (params.get('orbs') ?? '')
+      .split(',')
+      .map((pair) => pair.split(':'))
+      .filter(([k, v]) => k && v && Number.isFinite(Number(v)))
+      .map(([k, v]) => [k!.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), Number(v)]),
+  );
+  const hs = params.get('hs') ?? 'P';
+  const dst = params.get('dst');
+  return {
+    birth: {
+      date,
+      time: params.get('time') || null,
+      ...(params.get('tz') ? { time_zone: params.get('tz') } : {}),
+      ...(number('lat') !== undefined ? { latitude: number('lat') } : {}),
+      ...(number('lon') !== undefined ? { longitude: number('lon') } : {}),
+      ...(params.get('place') ? { place_name: params.get('place') } : {}),
+      ...(dst === 'earlier' || dst === 'later' ? { disambiguation: dst } : {}),
+    },
+    ...(params.get('name') ? { name: params.get('name') } : {}),
+    house_system: (SYSTEMS.has(hs) ? hs : 'P') as HouseSystemCode,
+    ...(Object.keys(orbs).length ? { orbs } : {}),
+  };
+}

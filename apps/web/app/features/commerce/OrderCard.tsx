@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import type { OrderRecord } from '@xingtu/contracts/commerce';
+import { ORDER_STATUS } from '@xingtu/contracts/enums';
+import { Price } from './Price.tsx';
+
+const shanghai = (iso: string) =>
+  new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+
+/** One order in a list: its items, total, status and the actions that status allows. */
+export function OrderCard({
+  order,
+  onCancel,
+  onReceive,
+}: {
+  order: OrderRecord;
+  onCancel: (id: number) => void;
+  onReceive: (id: number) => void;
+}) {
+  return (
+    <article className="order-card">
+      <div className="order-head">
+        <span>
+          订单号 {order.orderNo} · {shanghai(order.createdAt)}
+        </span>
+        <span className="order-status">{order.statusLabel}</span>
+      </div>
+      {order.items.map((item) => (
+        <div className="order-item" key={item.id}>
+          <div className="grow">{item.title}</div>
+          <span className="muted">×{item.quantity}</span>
+          <Price fen={item.amountFen} />
+        </div>
+      ))}
+      <div className="order-foot">
+        <span>
+          合计 <Price fen={order.totalFen} />
+        </span>
+        {order.refundedFen > 0 && (
+          <span className="muted">
+            已退款 <Price fen={order.refundedFen} />
+          </span>
+        )}
+        <Link className="btn btn-small" to={`/shop/orderDetail/${order.id}`}>
+          详情
+        </Link>
+        {order.status === ORDER_STATUS.NEW && (
+          <>
+            <button type="button" className="btn btn-small" onClick={() => onCancel(order.id)}>
+              取消订单
+            </button>
+            <Link className="btn btn-small btn-primary" to={`/pay?orderId=${order.id}`}>
+              去支付
+            </Link>
+          </>
+        )}
+        {order.status === ORDER_STATUS.SHIPPED && (
+          <button type="button" className="btn btn-small btn-primary" onClick={() => onReceive(order.id)}>
+            确认收货
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

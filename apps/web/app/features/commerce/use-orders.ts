@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { OrderRecord } from '@xingtu/contracts/commerce';
+import type { OrderStatus } from '@xingtu/contracts/enums';
+import type { PageData } from '@xingtu/contracts/envelope';
+import { cancelOrder, fetchOrders, receiveOrder } from '../../api/commerce.ts';
+import { notify } from '../../api/notify.ts';
+
+/** The signed-in user's orders for one status tab, with cancel and receive that refresh the page. */
+export function useOrders(status: OrderStatus | undefined, current: number) {
+  const [data, setData] = useState<PageData<OrderRecord> | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+
+  const load = useCallback(async () => {
+    setState('loading');
+    try {
+      setData(await fetchOrders({ ...(status ? { status } : {}), current, size: 10 }));
+      setState('ready');
+    } catch {
+      setState('error');
+    }
+  }, [status, current]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const cancel = async (id: number) => {
+    await cancelOrder(id);
+    notify('success', '订单已取消');
+    await load();
+  };
+  const receive = async (id: number) => {
+    await receiveOrder(id);
+    notify('success', '已确认收货');
+    await load();
+  };
+  return { data, state, reload: load, cancel, receive };
+}

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { changePassword } from '../../api/auth.ts';
+import { notify } from '../../api/notify.ts';
+import { Field } from '../../components/ui/Field.tsx';
+import { hasErrors, validateNewPassword, type FieldErrors } from '../auth/validate.ts';
+
+/** Changing the password signs every device out, this one included: the user logs in again. */
+export function PasswordForm() {
+  const navigate = useNavigate();
+  const [oldPassword, setOldPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const [rePassword, setRePassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: FieldErrors = { ...validateNewPassword({ password, rePassword }) };
+    if (!oldPassword) found.oldPassword = '请输入原密码';
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    try {
+      await changePassword(oldPassword, password, rePassword);
+      notify('success', '密码已修改，请使用新密码重新登录');
+      (await import('../../api/http.ts')).api().clearSession();
+      navigate('/login?from=%2Fuser%2Faccount', { replace: true });
+    } catch (error) {
+      const fields = (error as { fields?: { field: string; message: string }[] }).fields ?? [];
+      const old = fields.find((field) => field.field === 'old_password');
+      if (old) setErrors({ oldPassword: old.message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="user-form" onSubmit={submit} noValidate aria-label="修改密码">
+      <Field
+        id="password-old"
+        label="原密码"
+        type="password"
+        autoComplete="current-password"
+        value={oldPassword}
+        onChange={(event) => setOldPassword(event.target.value)}
+        error={errors.oldPassword}
+      />
+      <Field
+        id="password-new"
+        label="新密码"
+        type="password"
+        autoComplete="new-password"
+        placeholder="至少7位"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
+      <Field
+        id="password-repeat"
+        label="确认新密码"
+        type="password"
+        autoComplete="new-password"
+        value={rePassword}
+        onChange={(event) => setRePassword(event.target.value)}
+        error={errors.rePassword}
+      />
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? '提交中…' : '修改密码'}
+        </button>
+      </div>
+    </form>
+  );
+}

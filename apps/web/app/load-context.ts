@@ -1,0 +1,9 @@
+// The Fastify server hands every server render this context (see apps/server, web adapter).
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Calls the API in-process; the path starts with /api or /base. */
+    apiFetch(path: string, init?: RequestInit): Promise<Response>;
+  }
+}
+
+export {};

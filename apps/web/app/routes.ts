@@ -1,0 +1,37 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+// The site, page by page. Only pages that are built appear here (SPEC §2 lists the whole product).
+export default [
+  index('routes/_index.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('contract/:key', 'routes/contract.$key.tsx'),
+  route('outChannel/:code', 'routes/outChannel.$code.tsx'),
+  route('error/404', 'routes/error.404.tsx'),
+  route('error/401', 'routes/error.401.tsx'),
+  route('error/authFailed', 'routes/error.authFailed.tsx'),
+  layout('routes/user.tsx', [
+    route('user/information', 'routes/user.information.tsx'),
+    route('user/account', 'routes/user.account.tsx'),
+    route('user/order', 'routes/user.order.tsx'),
+    route('user/wallet', 'routes/user.wallet.tsx'),
+    route('user/contact', 'routes/user.contact.tsx'),
+    route('user/contact/detail/:id', 'routes/user.contact.detail.$id.tsx'),
+  ]),
+  route('shop/goods/:id', 'routes/shop.goods.$id.tsx'),
+  route('shop/cart', 'routes/shop.cart.tsx'),
+  route('shop/order', 'routes/shop.order.tsx'),
+  route('shop/orderDetail/:id', 'routes/shop.orderDetail.$id.tsx'),
+  route('shop/myOrder', 'routes/shop.myOrder.tsx'),
+  route('pay', 'routes/pay.tsx'),
+  route('pay/success', 'routes/pay.success.tsx'),
+  route('pay/fail', 'routes/pay.fail.tsx'),
+  route('chart', 'routes/chart.tsx'),
+  route('chart/love', 'routes/chart.love.tsx'),
+  route('chart/loveRelation', 'routes/chart.love.tsx', { id: 'routes/chart.loveRelation' }),
+  route('chart/career', 'routes/chart.career.tsx'),
+  route('chart/kid', 'routes/chart.kid.tsx'),
+  route('learning/myChart', 'routes/learning.myChart.tsx'),
+  route('media/qr/:key', 'routes/media.qr.$key.ts'),
+  route('*', 'routes/$.tsx'),
+] satisfies RouteConfig;

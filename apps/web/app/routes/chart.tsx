@@ -1,0 +1,170 @@
+import { useEffect, useState } from 'react';
+import {
+  useLoaderData,
+  useNavigate,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import type { RecordsData } from '@xingtu/contracts/envelope';
+import {
+  fetchNatalChart,
+  type ChartRecord,
+  type ChartSettings,
+  type ChartSource,
+  type ReadingItem,
+} from '../api/charts.ts';
+import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
+import {
+  BirthForm,
+  DEFAULT_SETTINGS,
+  EMPTY_DRAFT,
+  settingsPayload,
+  type BirthDraft,
+} from '../features/chart/BirthForm.tsx';
+import { postChartApi } from '../features/chart/chart-api.server.ts';
+import type { ChartFailure } from '../features/chart/chart-failure.ts';
+import { natalBodyOfQuery, queryOfChart } from '../features/chart/chart-query.ts';
+import { NatalChartView } from '../features/chart/ChartView.tsx';
+import { ProfilePicker } from '../features/chart/ProfilePicker.tsx';
+import { TransitsPanel } from '../features/chart/TransitsPanel.tsx';
+import { useChartRequest } from '../features/chart/use-chart-request.ts';
+import { useSession } from '../shell/use-session.ts';
+import '../features/chart/chart.css';
+
+export const meta: MetaFunction = () => [
+  { title: '星盘 - 星图' },
+  { name: 'description', content: '输入出生日期、时间和地点，免费生成本命星盘：行星位置、宫位与相位。' },
+];
+
+type Natal = { chart: ChartRecord; readings: ReadingItem[] };
+interface LoaderData {
+  natal: Natal | null;
+  failure: ChartFailure | null;
+}
+
+/** A birth in the address is drawn on the server, so a shared link opens on a finished chart. */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<LoaderData> {
+  const body = natalBodyOfQuery(new URL(request.url).searchParams);
+  if (!body) return { natal: null, failure: null };
+  const answer = await postChartApi<RecordsData<Natal>>(context, '/api/chart/natal', body);
+  if (answer?.success && answer.data) return { natal: answer.data.records, failure: null };
+  const data = (answer?.data ?? {}) as {
+    fields?: { field: string }[];
+    alternatives?: ChartFailure['alternatives'];
+  };
+  return {
+    natal: null,
+    failure: {
+      message: answer?.desc ?? '星盘计算失败，请稍后再试',
+      field: data.fields?.[0]?.field ?? null,
+      alternatives: data.alternatives ?? [],
+    },
+  };
+}
+
+/** The form starts from the chart in the address, so a shared link can be adjusted and redrawn. */
+function draftOfChart(chart: ChartRecord | undefined): BirthDraft {
+  if (!chart || chart.contactId !== null) return EMPTY_DRAFT;
+  const b = chart.birth;
+  return {
+    ...EMPTY_DRAFT,
+    name: chart.name ?? '',
+    date: b.date,
+    time: b.time ?? '',
+    timeUnknown: b.time === null,
+    place: b.placeName
+      ? { placeName: b.placeName, latitude: b.latitude, longitude: b.longitude, timeZone: b.timeZone }
+      : null,
+    manual: !b.placeName,
+    latitude: String(b.latitude),
+    longitude: String(b.longitude),
+    timeZone: b.timeZone,
+  };
+}
+
+export default function ChartPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const contactId = Number(params.get('contact')) || null;
+  const byContact = useChartRequest<Natal>();
+  const [settings, setSettings] = useState<ChartSettings>(settingsPayload(DEFAULT_SETTINGS));
+  const [source, setSource] = useState<ChartSource | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const natal = contactId ? byContact.data : loaded.natal;
+  const failure = contactId ? byContact.failure : loaded.failure;
+
+  function draw(next: ChartSource, nextSettings: ChartSettings) {
+    setSettings(nextSettings);
+    setSource(next);
+    if ('contactId' in next) {
+      navigate(`/chart?contact=${next.contactId}`);
+      return;
+    }
+    setPending(true);
+    void Promise.resolve(navigate(`/chart?${queryOfChart(next, nextSettings)}`)).finally(() =>
+      setPending(false),
+    );
+  }
+
+  // A profile opened from the contacts page (/chart?contact=ID) is fetched with the member's token.
+  const userId = session.user?.userId;
+  const { run } = byContact;
+  useEffect(() => {
+    if (contactId && userId) void run(() => fetchNatalChart({ contactId }, settings));
+    // Settings changes come with a new submission; the profile and the member decide a refetch.
+  }, [contactId, userId, run]);
+
+  const birthSource: ChartSource | null =
+    source ??
+    (natal
+      ? {
+          birth: {
+            date: natal.chart.birth.date,
+            time: natal.chart.birth.time,
+            timeZone: natal.chart.birth.timeZone,
+            latitude: natal.chart.birth.latitude,
+            longitude: natal.chart.birth.longitude,
+          },
+        }
+      : null);
+
+  return (
+    <div className="page chart-page">
+      <h1>星盘</h1>
+      <p className="chart-intro">
+        填写出生日期、时间和地点，生成你的本命星盘。出生时间越准确，宫位与上升点越可靠。
+      </p>
+      <div className="chart-layout">
+        <div>
+          {session.user && <ProfilePicker onPick={(p) => draw({ contactId: p.id }, settings)} />}
+          <BirthForm
+            initial={draftOfChart(loaded.natal?.chart)}
+            busy={pending || byContact.busy}
+            failure={failure}
+            onSubmit={draw}
+          />
+        </div>
+        <div>
+          {(pending || byContact.busy) && <PageLoading text="正在计算星盘…" />}
+          {!natal && !pending && !byContact.busy && !failure && (
+            <EmptyState
+              text={
+                contactId && session.ready && !session.user
+                  ? '查看档案星盘需要先登录'
+                  : '填写左侧资料后，星盘会显示在这里'
+              }
+            />
+          )}
+          {natal && <NatalChartView chart={natal.chart} readings={natal.readings} />}
+        </div>
+      </div>
+      {natal && birthSource && (
+        <TransitsPanel source={contactId ? { contactId } : birthSource} settings={settings} />
+      )}
+    </div>
+  );
+}

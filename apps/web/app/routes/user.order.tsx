@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import type { MetaFunction } from 'react-router';
+import { ORDER_STATUS, ORDER_STATUS_LABELS, type OrderStatus } from '@xingtu/contracts/enums';
+import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
+import { OrderCard } from '../features/commerce/OrderCard.tsx';
+import { useOrders } from '../features/commerce/use-orders.ts';
+import '../features/commerce/commerce.css';
+
+export const meta: MetaFunction = () => [{ title: '我的订单 - 星图' }];
+
+const TABS: (OrderStatus | undefined)[] = [
+  undefined,
+  ORDER_STATUS.NEW,
+  ORDER_STATUS.PAID,
+  ORDER_STATUS.SHIPPED,
+  ORDER_STATUS.FINISHED,
+  ORDER_STATUS.CANCELLED,
+  ORDER_STATUS.REFUND,
+];
+
+export default function UserOrderPage() {
+  const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
+  const [current, setCurrent] = useState(1);
+  const { data, state, reload, cancel, receive } = useOrders(status, current);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
+
+  return (
+    <div className="user-panel">
+      <h1>我的订单</h1>
+      <div className="tabs" role="toolbar" aria-label="订单状态">
+        {TABS.map((tab) => (
+          <button
+            key={tab ?? 'all'}
+            type="button"
+            aria-pressed={status === tab}
+            onClick={() => {
+              setStatus(tab);
+              setCurrent(1);
+            }}
+          >
+            {tab ? ORDER_STATUS_LABELS[tab] : '全部'}
+          </button>
+        ))}
+      </div>
+      {state === 'loading' && <PageLoading />}
+      {state === 'error' && (
+        <PageError
+          text="订单加载失败。"
+          action={
+            <button type="button" className="btn" onClick={() => void reload()}>
+              重新加载
+            </button>
+          }
+        />
+      )}
+      {state === 'ready' && data && data.records.length === 0 && <EmptyState text="暂无订单" />}
+      {state === 'ready' &&
+        data?.records.map((order) => (
+          <OrderCard
+            key={order.id}
+            order={order}
+            onCancel={(id) => void cancel(id).catch(() => undefined)}
+            onReceive={(id) => void receive(id).catch(() => undefined)}
+          />
+        ))}
+      {pages > 1 && (
+        <div className="form-actions">
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={current <= 1}
+            onClick={() => setCurrent(current - 1)}
+          >
+            上一页
+          </button>
+          <span className="muted">
+            {current} / {pages}
+          </span>
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={current >= pages}
+            onClick={() => setCurrent(current + 1)}
+          >
+            下一页
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import type { FooterConfig } from '@xingtu/contracts/shell';
+import { COPYRIGHT_START_YEAR, SERVICE_PHONE_HOURS } from '@xingtu/contracts/constants';
+import { SUPPORT_LINKS } from './Footer.tsx';
+
+/** Below 980 px the footer shrinks to the essentials: support links, service line, copyright, ICP. */
+export function MobileFooter({ config, year }: { config: FooterConfig; year: number }) {
+  return (
+    <footer className="mobile-footer">
+      <ul>
+        {SUPPORT_LINKS.map((link) => (
+          <li key={link.url}>
+            <Link to={link.url}>{link.title}</Link>
+          </li>
+        ))}
+      </ul>
+      {config.servicePhone && (
+        <p>
+          客服电话 <a href={`tel:${config.servicePhone.replace(/[^\d+]/g, '')}`}>{config.servicePhone}</a>（
+          {SERVICE_PHONE_HOURS}）
+        </p>
+      )}
+      <p>
+        © {COPYRIGHT_START_YEAR}–{year} 星图
+      </p>
+      {config.icp && <p>{config.icp}</p>}
+    </footer>
+  );
+}

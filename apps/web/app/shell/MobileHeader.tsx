@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { loginPathFor, type SiteMenu } from '@xingtu/contracts/shell';
+import type { SessionState } from '../api/session-store.ts';
+import { signOut } from './sign-out.ts';
+import { Avatar } from '../components/ui/Avatar.tsx';
+import { ConfirmDialog } from '../components/ui/ConfirmDialog.tsx';
+import { Drawer } from '../components/ui/Drawer.tsx';
+import { Icon } from '../components/ui/Icon.tsx';
+import { isBuiltPage } from './built-pages.ts';
+import { displayName } from './links.ts';
+import { Logo } from './Logo.tsx';
+import { userCentreMenu } from './menus.ts';
+
+function AccordionNav({ menus, onNavigate }: { menus: SiteMenu[]; onNavigate: () => void }) {
+  const [expanded, setExpanded] = useState<number | null>(null);
+  return (
+    <ul className="accordion">
+      {menus.map((menu) => {
+        const open = expanded === menu.id;
+        const panelId = `accordion-${menu.id}`;
+        return (
+          <li key={menu.id} className={open ? 'is-open' : undefined}>
+            {menu.children.length === 0 ? (
+              <Link to={menu.url} className="accordion-link" onClick={onNavigate}>
+                {menu.title}
+              </Link>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className="accordion-toggle"
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  onClick={() => setExpanded(open ? null : menu.id)}
+                >
+                  <span>{menu.title}</span>
+                  <Icon name="chevron" size={16} />
+                </button>
+                <ul id={panelId} className="accordion-panel" hidden={!open}>
+                  <li>
+                    <Link to={menu.url} onClick={onNavigate}>
+                      {menu.title}首页
+                    </Link>
+                  </li>
+                  {menu.children.map((child) => (
+                    <li key={child.id}>
+                      <Link to={child.url} onClick={onNavigate}>
+                        {child.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function UserDrawerContent({ session, onClose }: { session: SessionState; onClose: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (!session.user) return null;
+  const name = displayName(session.user);
+  const entries = userCentreMenu({ user: session.user, access: session.access }).filter((entry) =>
+    isBuiltPage(entry.url),
+  );
+  return (
+    <div className="user-drawer">
+      <div className="user-drawer-head">
+        <Avatar src={session.user.smallImage} name={name} size={56} />
+        <div>
+          <p className="user-drawer-name">{name}</p>
+          <p className="user-drawer-id">用户ID：{session.user.userId}</p>
+        </div>
+        <button type="button" className="icon-button" onClick={onClose} aria-label="关闭用户菜单">
+          <Icon name="close" />
+        </button>
+      </div>
+      <ul className="user-drawer-grid">
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <Link to={entry.url} onClick={onClose}>
+              <Icon name={entry.icon} size={26} />
+              <span>{entry.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {confirming ? (
+        <ConfirmDialog
+          open
+          title="退出登录"
+          message="确定要退出当前账号吗？"
+          confirmText="确认退出"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            onClose();
+            void signOut(navigate, location.pathname);
+          }}
+        />
+      ) : (
+        <button
+          type="button"
+          className="btn btn-block user-drawer-logout"
+          onClick={() => setConfirming(true)}
+        >
+          退出登录
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function MobileHeader({ menus, session }: { menus: SiteMenu[]; session: SessionState }) {
+  const [drawer, setDrawer] = useState<'nav' | 'user' | null>(null);
+  const location = useLocation();
+  const close = useCallback(() => setDrawer(null), []);
+  // A navigation (link, back button) closes whichever drawer is open.
+  useEffect(() => setDrawer(null), [location.pathname]);
+  const current = `${location.pathname}${location.search}`;
+  return (
+    <header className="mobile-header">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="打开导航菜单"
+        aria-expanded={drawer === 'nav'}
+        aria-controls="mobile-nav-drawer"
+        onClick={() => setDrawer('nav')}
+      >
+        <Icon name="menu" />
+      </button>
+      <Logo />
+      {session.user ? (
+        <button
+          type="button"
+          className="icon-button mobile-user-button"
+          aria-label="打开个人中心菜单"
+          aria-expanded={drawer === 'user'}
+          aria-controls="mobile-user-drawer"
+          onClick={() => setDrawer('user')}
+        >
+          <Avatar src={session.user.smallImage} name={displayName(session.user)} size={30} />
+        </button>
+      ) : (
+        <Link to={loginPathFor(current)} className="btn btn-primary btn-small">
+          登录
+        </Link>
+      )}
+      <Drawer open={drawer === 'nav'} onClose={close} side="left" label="导航菜单" id="mobile-nav-drawer">
+        <div className="nav-drawer-head">
+          <Logo />
+          <button type="button" className="icon-button" onClick={close} aria-label="关闭导航菜单">
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav aria-label="移动端导航">
+          <AccordionNav menus={menus} onNavigate={close} />
+        </nav>
+        {!session.user && (
+          <div className="nav-drawer-account">
+            <Link to={loginPathFor(current)} className="btn btn-primary btn-block" onClick={close}>
+              登录
+            </Link>
+            <Link to={loginPathFor(current, '/register')} className="btn btn-block" onClick={close}>
+              注册
+            </Link>
+          </div>
+        )}
+      </Drawer>
+      <Drawer
+        open={drawer === 'user'}
+        onClose={close}
+        side="top"
+        label="个人中心菜单"
+        id="mobile-user-drawer"
+      >
+        <UserDrawerContent session={session} onClose={close} />
+      </Drawer>
+    </header>
+  );
+}

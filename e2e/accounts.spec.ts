@@ -1,0 +1,187 @@
+import { expect, test } from '@playwright/test';
+import {
+  DEMO_MEMBER,
+  freshMobile,
+  isMobile,
+  loginWithPassword,
+  passSlider,
+  readCode,
+  userMarker,
+} from './support/helpers.ts';
+
+test.describe('accounts', () => {
+  test('a visitor registers with a code from the outbox and is signed in', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const mobile = testInfo.project.name === 'mobile' ? `137${freshMobile().slice(3)}` : freshMobile();
+    await page.goto('/register');
+    await page.getByLabel('手机号', { exact: true }).fill(mobile);
+    await passSlider(page);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByText('验证码已发送，请查收短信')).toBeVisible();
+    await page.getByLabel('短信验证码').fill(await readCode(request, mobile));
+    await page.getByLabel('设置密码').fill('starry2026');
+    await page.getByLabel('确认密码').fill('starry2026');
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await expect(page.getByText('请阅读并勾选同意协议')).toBeVisible();
+    await page.getByLabel(/我已阅读并同意/).check();
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(userMarker(page, testInfo)).toBeVisible();
+    const auth = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('auth') ?? 'null') as {
+          token_type: string;
+          fetched_at: number;
+        } | null,
+    );
+    expect(auth?.token_type).toBe('Bearer');
+    expect(typeof auth?.fetched_at).toBe('number');
+  });
+
+  test('the form shows the SPEC messages', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByText('请输入正确的手机号或邮箱账号')).toBeVisible();
+    await page.getByRole('tab', { name: '验证码登录' }).click();
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByText('请输入正确的手机号')).toBeVisible();
+    await expect(page.getByText('请完成滑块验证')).toBeVisible();
+  });
+
+  test('the login gate sends a visitor to login and back to the page asked for', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/user/account');
+    await expect(page).toHaveURL(/\/login\?from=%2Fuser%2Faccount$/);
+    await loginWithPassword(page, DEMO_MEMBER.mobile, DEMO_MEMBER.password);
+    await expect(page).toHaveURL(/\/user\/account$/);
+    await expect(page.getByRole('heading', { name: '账号管理' })).toBeVisible();
+    // The account page shows the number masked.
+    await expect(page.getByText('1380000****')).toBeVisible();
+    await expect(userMarker(page, testInfo)).toBeVisible();
+  });
+
+  test('register keeps from and sourcePlatform, and back returns to from', async ({ page }) => {
+    await page.goto('/login?from=%2Fcontract%2FprivacyPolicy&sourcePlatform=app');
+    await page.getByRole('link', { name: '立即注册' }).click();
+    await expect(page).toHaveURL(/\/register\?from=%2Fcontract%2FprivacyPolicy&sourcePlatform=app$/);
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page).toHaveURL(/\/contract\/privacyPolicy$/);
+  });
+
+  test('logging out clears token, user and astrologer caches and leaves user pages', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/login?from=%2Fuser%2Finformation');
+    await loginWithPassword(page, DEMO_MEMBER.mobile, DEMO_MEMBER.password);
+    await expect(page).toHaveURL(/\/user\/information$/);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'astrologer',
+        JSON.stringify({ fetchedAt: Date.now(), capacityType: 'A', record: {} }),
+      ),
+    );
+    if (isMobile(testInfo)) {
+      await userMarker(page, testInfo).click();
+      const drawer = page.getByRole('dialog', { name: '个人中心菜单' });
+      await drawer.getByRole('button', { name: '退出登录' }).click();
+      await expect(drawer.getByText('确定要退出当前账号吗？')).toBeVisible();
+      await drawer.getByRole('button', { name: '确认退出' }).click();
+    } else {
+      await userMarker(page, testInfo).hover();
+      await page.getByRole('button', { name: '退出登录' }).click();
+    }
+    await expect(page).toHaveURL(/\/$/);
+    const stored = await page.evaluate(() =>
+      ['auth', 'user', 'astrologer'].map((key) => localStorage.getItem(key)),
+    );
+    expect(stored).toEqual([null, null, null]);
+    await expect(page.getByRole('link', { name: '登录' }).first()).toBeVisible();
+  });
+
+  test('personal information: profile saved and avatar uploaded as multipart', async ({ page }, testInfo) => {
+    await page.goto('/login?from=%2Fuser%2Finformation');
+    await loginWithPassword(page, DEMO_MEMBER.mobile, DEMO_MEMBER.password);
+    await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
+    await page
+      .getByLabel('出生地点')
+      .fill(`广东省广州市天河区${testInfo.project.name === 'mobile' ? '' : ' '}`.trim());
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(page.getByText('个人信息已保存')).toBeVisible();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page
+      .locator('#avatar-file')
+      .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByText('头像已更新')).toBeVisible();
+    await expect(page.locator('img.avatar').first()).toHaveAttribute('src', /\/uploads\/avatars\//);
+  });
+
+  test('an expired access token is refreshed once while three requests wait', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('xt:e2e', '1'));
+    await page.goto('/login');
+    await loginWithPassword(page, DEMO_MEMBER.mobile, DEMO_MEMBER.password);
+    await expect(page).toHaveURL(/\/$/);
+    const refreshes: string[] = [];
+    const authorizations: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/base/user/refreshToken') refreshes.push(url.pathname);
+      if (url.pathname.startsWith('/base/user/info') || url.pathname.startsWith('/base/user/account'))
+        authorizations.push(request.headers().authorization ?? '');
+    });
+    const result = await page.evaluate(async () => {
+      const stored = JSON.parse(localStorage.getItem('auth')!) as {
+        access_token: string;
+        expires_in: number;
+        fetched_at: number;
+      };
+      const before = stored.access_token;
+      localStorage.setItem(
+        'auth',
+        JSON.stringify({ ...stored, fetched_at: Date.now() - stored.expires_in * 1000 - 1000 }),
+      );
+      type Api = { get(url: string, config: object): Promise<{ success: boolean }> };
+      const api = (window as unknown as { __xingtuApi: Api }).__xingtuApi;
+      const answers = await Promise.all([
+        api.get('/base/user/info', { cache: false }),
+        api.get('/base/user/account', { cache: false }),
+        api.get('/base/user/info', { cache: false, params: { again: 1 } }),
+      ]);
+      const after = JSON.parse(localStorage.getItem('auth')!) as { access_token: string; fetched_at: number };
+      return {
+        ok: answers.every((answer) => answer.success),
+        changed: after.access_token !== before,
+        fresh: Date.now() - after.fetched_at < 10_000,
+        token: after.access_token,
+      };
+    });
+    expect(result).toMatchObject({ ok: true, changed: true, fresh: true });
+    expect(refreshes).toHaveLength(1);
+    expect(authorizations.slice(-3)).toEqual(Array(3).fill(`Bearer ${result.token}`));
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a rejected refresh token ends the session and goes to login', async ({ page }) => {
+    await page.goto('/login?from=%2Fuser%2Faccount');
+    await loginWithPassword(page, DEMO_MEMBER.mobile, DEMO_MEMBER.password);
+    await expect(page).toHaveURL(/\/user\/account$/);
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('auth')!) as Record<string, unknown>;
+      localStorage.setItem(
+        'auth',
+        JSON.stringify({ ...stored, fetched_at: 0, refresh_token: 'revoked-refresh-token-000000' }),
+      );
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?from=%2Fuser%2Faccount$/);
+    expect(await page.evaluate(() => [localStorage.getItem('auth'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
+  });
+});

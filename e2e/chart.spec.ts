@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, isMobile } from './support/helpers.ts';
+
+// A visitor draws a natal chart from the form: a solar date, then a lunar date with the time
+// unknown, the place found by searching 广州 in Chinese. The wheel and its tables appear at both sizes.
+
+async function choosePlace(page: Page, keyword: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: '出生地点' }).fill(keyword);
+  await page.getByRole('option', { name: option }).first().click();
+  await expect(page.getByText(/纬度 23\.\d+，经度 113\.\d+，时区 Asia\/Shanghai/)).toBeVisible();
+}
+
+async function expectChart(page: Page, testInfo: Parameters<Parameters<typeof test>[2]>[1]) {
+  const wheel = page.locator('svg.chart-wheel').first();
+  await expect(wheel).toBeVisible();
+  await expect(wheel.locator('[data-sign]')).toHaveCount(12);
+  await expect(wheel.locator('.wheel-planets [data-point]')).toHaveCount(13);
+  await expect(page.getByRole('table', { name: '行星位置' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '下载图片' })).toBeVisible();
+  if (isMobile(testInfo)) {
+    const box = (await wheel.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(390);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    // Only the tables scroll sideways, never the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+}
+
+test.describe('natal chart', () => {
+  test('a solar date and a place found by its Chinese name give a wheel with tables', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/chart');
+    await expect(page.getByRole('heading', { name: '星盘', exact: true })).toBeVisible();
+    await page.getByLabel('出生日期').fill('1990-05-01');
+    await page.getByLabel('出生时间').fill('14:30');
+    await choosePlace(page, '广州', /^广东省 广州市\s/);
+    await page.getByRole('button', { name: '生成星盘' }).click();
+    await expect(page).toHaveURL(/\/chart\?date=1990-05-01&time=14%3A30/);
+    await expectChart(page, testInfo);
+    const positions = page.getByRole('table', { name: '行星位置' });
+    await expect(positions.getByRole('row', { name: /太阳/ })).toContainText('金牛座');
+    await expect(positions.getByRole('row', { name: /太阳/ })).toContainText(/第\d+宫/);
+    await expect(page.getByRole('table', { name: /宫头/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: '相位' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // 下载图片 exports the wheel as a PNG.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '下载图片' }).first().click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('星盘-星盘.png');
+    const png = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of png) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(1, 4).toString()).toBe('PNG');
+    // Transits: natal inside, the sky at the start of the range outside.
+    await page.getByRole('button', { name: '查看行运' }).click();
+    await expect(page.getByRole('img', { name: /^行运盘/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /的行运事件$/ })).toBeVisible();
+    // The address alone draws the chart on the server.
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).toContain('class="chart-wheel"');
+  });
+
+  test('a lunar date with the time unknown gives a noon chart without houses', async ({ page }, testInfo) => {
+    await page.goto('/chart');
+    await page.getByRole('radio', { name: '农历' }).check();
+    await page.getByLabel('农历年').fill('1990');
+    await page.getByLabel('农历月').selectOption({ label: '四月' });
+    await page.getByLabel('农历日').selectOption({ label: '初七' });
+    await page.getByLabel('时间不详').check();
+    await choosePlace(page, '广州', /^广东省 广州市\s/);
+    await page.getByRole('button', { name: '生成星盘' }).click();
+    // 农历一九九〇年四月初七 is 1 May 1990.
+    await expect(page).toHaveURL(/date=1990-05-01/);
+    await expectChart(page, testInfo);
+    await expect(page.getByRole('note').filter({ hasText: '出生时间不详' })).toBeVisible();
+    await expect(page.getByText('出生时间不详，未计算宫位。')).toBeVisible();
+  });
+
+  test('a wall time skipped by summer time is explained, with the readings to choose from', async ({
+    page,
+  }) => {
+    await page.goto('/chart');
+    await page.getByLabel('出生日期').fill('1987-04-12');
+    await page.getByLabel('出生时间').fill('02:30');
+    await choosePlace(page, 'guangzhou', /^广东省 广州市\s/);
+    await page.getByRole('button', { name: '生成星盘' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '因夏令时开始被跳过' })).toBeVisible();
+    await page.getByRole('button', { name: '按 UTC+08:00 计算' }).click();
+    await expect(page.locator('svg.chart-wheel').first()).toBeVisible();
+  });
+});

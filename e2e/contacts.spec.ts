@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_MEMBER, loginWithPassword } from './support/helpers.ts';
+
+// A member keeps a profile for a friend: creates it, opens its chart, then deletes it after confirming.
+
+test('a contact profile is created, opened as a chart and deleted after confirmation', async ({
+  page,
+}, testInfo) => {
+  const name = `星友${testInfo.project.name === 'mobile' ? 'M' : 'D'}${Date.now() % 100000}`;
+  await page.goto('/user/contact');
+  await expect(page).toHaveURL(/\/login\?from=%2Fuser%2Fcontact$/);
+  await loginWithPassword(page, DEMO_MEMBER.mobile, DEMO_MEMBER.password);
+  await expect(page).toHaveURL(/\/user\/contact$/);
+  await expect(page.getByRole('heading', { name: '用户档案' })).toBeVisible();
+
+  await page.getByRole('button', { name: '新建档案' }).click();
+  const form = page.getByRole('form', { name: '新建档案' });
+  await form.getByLabel('姓名', { exact: true }).fill(name);
+  await form.getByLabel('出生日期', { exact: true }).fill('1995-10-08');
+  await form.getByLabel('出生时间', { exact: true }).fill('06:20');
+  await form.getByRole('combobox', { name: '出生地点' }).fill('广州');
+  await page
+    .getByRole('option', { name: /^广东省 广州市\s/ })
+    .first()
+    .click();
+  await form.getByRole('button', { name: '保存档案' }).click();
+
+  const item = page.getByTestId('contact-item').filter({ hasText: name });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('1995-10-08 06:20 · 广东省 广州市');
+  await item.getByRole('link', { name: '查看星盘' }).click();
+  await expect(page).toHaveURL(/\/user\/contact\/detail\/\d+$/);
+  await expect(page.getByRole('heading', { name, exact: true }).first()).toBeVisible();
+  await expect(page.locator('svg.chart-wheel')).toBeVisible();
+  await expect(page.getByRole('table', { name: '行星位置' })).toBeVisible();
+
+  await page.getByRole('button', { name: '删除' }).click();
+  const dialog = page.getByRole('alertdialog', { name: '删除档案' });
+  await expect(dialog).toContainText(name);
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('alertdialog', { name: '删除档案' }).getByRole('button', { name: '确认删除' }).click();
+  await expect(page).toHaveURL(/\/user\/contact$/);
+  await expect(page.getByTestId('contact-item').filter({ hasText: name })).toHaveCount(0);
+});

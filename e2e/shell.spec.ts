@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, isMobile } from './support/helpers.ts';
+
+test.describe('site shell', () => {
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the desktop footer', async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo), 'the full footer is the desktop footer');
+    await page.goto('/');
+    const footer = page.locator('footer.site-footer');
+    await expect(footer.getByRole('link', { name: '联系我们' })).toHaveAttribute('href', '/contact/us');
+    await expect(footer.getByRole('link', { name: '用户协议' })).toHaveAttribute(
+      'href',
+      '/contract/userAgreement',
+    );
+    await expect(footer.getByRole('link', { name: '隐私政策' })).toHaveAttribute(
+      'href',
+      '/contract/privacyPolicy',
+    );
+    for (const name of ['ISAR认证', 'ISAR会员', '生时校正'])
+      await expect(footer.getByText(name, { exact: true })).toBeVisible();
+    await expect(footer.getByText('周一至周五 9:00-18:00')).toBeVisible();
+    await expect(footer.getByText(`© 2011–${new Date().getFullYear()} 星图 版权所有`)).toBeVisible();
+    await expect(footer.getByText(/ICP备/)).toBeVisible();
+    await expect(footer.getByRole('img', { name: /二维码$/ })).toHaveCount(5);
+    await expect(footer.getByText('创立于2011年', { exact: false })).toBeVisible();
+  });
+
+  test('login and register have no footer; the agreement page has one', async ({ page }, testInfo) => {
+    const footer = isMobile(testInfo) ? 'footer.mobile-footer' : 'footer.site-footer';
+    await page.goto('/login');
+    await expect(page.locator(footer)).toHaveCount(0);
+    await page.goto('/contract/userAgreement');
+    await expect(page.getByRole('heading', { level: 1, name: '星图用户服务协议' })).toBeVisible();
+    await expect(page.locator(footer)).toBeVisible();
+  });
+
+  test('desktop sub-menus open on hover and on keyboard focus; search goes to /search', async ({
+    page,
+  }, testInfo) => {
+    test.skip(isMobile(testInfo), 'desktop header');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    const course = nav.getByRole('link', { name: '课程', exact: true });
+    const submenuLink = nav.getByRole('link', { name: '全部课程' });
+    await expect(submenuLink).toBeHidden();
+    await course.hover();
+    await expect(submenuLink).toBeVisible();
+    await page.mouse.move(640, 700);
+    await expect(submenuLink).toBeHidden();
+    await course.focus();
+    await expect(course).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(submenuLink).toBeFocused();
+    await page.getByPlaceholder('搜索课程或老师').fill('行运');
+    await page.getByPlaceholder('搜索课程或老师').press('Enter');
+    await expect(page).toHaveURL(/\/search\?keyword=%E8%A1%8C%E8%BF%90$/);
+  });
+
+  test('mobile menu drawer: accordion, scroll lock, blur, focus trap, Escape', async ({ page }, testInfo) => {
+    test.skip(!isMobile(testInfo), 'mobile header');
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: '打开导航菜单' });
+    await opener.click();
+    const drawer = page.getByRole('dialog', { name: '导航菜单' });
+    await expect(drawer).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    expect(
+      await page.evaluate(() => getComputedStyle(document.getElementById('app-frame')!).filter),
+    ).toContain('blur');
+    await drawer.getByRole('button', { name: '星盘' }).click();
+    await expect(drawer.getByRole('link', { name: '合盘' })).toBeVisible();
+    for (let i = 0; i < 25; i += 1) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('mobile user drawer shows the user and asks before logging out', async ({ page }, testInfo) => {
+    test.skip(!isMobile(testInfo), 'mobile header');
+    await page.goto('/login');
+    await page.getByLabel('账号').fill('13800000001');
+    await page.getByLabel('密码', { exact: true }).fill('xingtu2026');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: '打开个人中心菜单' }).click();
+    const drawer = page.getByRole('dialog', { name: '个人中心菜单' });
+    await expect(drawer.getByText('林晓')).toBeVisible();
+    await expect(drawer.getByText(/用户ID：\d+/)).toBeVisible();
+    await expect(drawer.getByRole('link', { name: '个人信息' })).toBeVisible();
+    await drawer.getByRole('button', { name: '退出登录' }).click();
+    await drawer.getByRole('button', { name: '取消' }).click();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: '打开个人中心菜单' })).toBeVisible();
+  });
+
+  test('an outside channel link stores the channel and goes home', async ({ page }) => {
+    await page.goto('/outChannel/weibo2026');
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('channelId'))).toBe('weibo2026');
+  });
+
+  test("in WeChat's browser the JS-SDK is loaded and signed quietly (Platform 2)", async ({
+    browser,
+  }, testInfo) => {
+    const context = await browser.newContext({
+      ...testInfo.project.use,
+      baseURL: testInfo.project.use.baseURL,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger/8.0.50 NetType/WIFI Language/zh_CN',
+    });
+    const page = await context.newPage();
+    await page.route('https://res.wx.qq.com/**', (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: 'window.wx={config(){},error(){}};' }),
+    );
+    const signature = page.waitForRequest((request) => request.url().includes('/api/sys/wxSignPackage'));
+    await page.goto('/');
+    const request = await signature;
+    expect(request.headers().platform).toBe('2');
+    expect(new URL(request.url()).searchParams.get('url')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    await page.waitForLoadState('networkidle');
+    // No WeChat account is configured in tests: the failure stays silent.
+    await expect(page.locator('.toast')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('no serious accessibility problems in the user centre', async ({ page }) => {
+    await page.goto('/login?from=%2Fuser%2Finformation');
+    await page.getByLabel('账号').fill('13800000001');
+    await page.getByLabel('密码', { exact: true }).fill('xingtu2026');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/user/account');
+    await expect(page.getByRole('heading', { name: '账号管理' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  for (const path of ['/', '/login', '/register', '/contract/userAgreement', '/error/404', '/no/such/page']) {
+    test(`no serious accessibility problems on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});

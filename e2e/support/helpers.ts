@@ -1,0 +1,80 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const DEMO_MEMBER = { mobile: '13800000001', password: 'xingtu2026' };
+
+export const isMobile = (testInfo: TestInfo): boolean => testInfo.project.name === 'mobile';
+
+/** A fresh mobile number per run and project, so codes and accounts never collide. */
+export function freshMobile(): string {
+  return `139${String(Date.now() % 1e8).padStart(8, '0')}`;
+}
+
+/** The slider's gap is drawn into its background; read it back and drag there like a person would. */
+export async function passSlider(page: Page): Promise<void> {
+  const background = page.locator('.slider-image img').first();
+  await expect(background).toBeVisible();
+  const src = (await background.getAttribute('src')) ?? '';
+  const svg = Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
+  const gap = /<rect x="(\d+)" y="\d+" width="\d+" height="\d+" rx="6" fill="#000"/.exec(svg);
+  expect(gap, 'slider gap in the background').not.toBeNull();
+  const target = Number(gap![1]);
+  const handle = page.locator('.slider-handle');
+  const box = (await handle.boundingBox())!;
+  const startX = box.x + box.width / 2;
+  const startY = box.y + box.height / 2;
+  await page.mouse.move(startX, startY);
+  await page.mouse.down();
+  const steps = 14;
+  for (let i = 1; i <= steps; i += 1) {
+    // Ease-out with a little vertical wobble: uneven speed, not a straight scripted line.
+    const progress = 1 - (1 - i / steps) ** 2;
+    await page.mouse.move(startX + target * progress, startY + (i % 3) - 1);
+    await page.waitForTimeout(25 + (i % 4) * 10);
+  }
+  await page.mouse.move(startX + target, startY);
+  await page.waitForTimeout(60);
+  await page.mouse.up();
+  await expect(page.locator('.slider-captcha.is-passed')).toBeVisible();
+}
+
+export async function readCode(request: APIRequestContext, to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+        const body = (await answer.json()) as { data: { records: { code: string | null }[] } };
+        code = body.data.records.at(-1)?.code ?? body.data.records[0]?.code ?? '';
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+export async function loginWithPassword(page: Page, account: string, password: string): Promise<void> {
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** The logged-in marker: the desktop user menu or the mobile avatar button. */
+export function userMarker(page: Page, testInfo: TestInfo) {
+  return isMobile(testInfo)
+    ? page.getByRole('button', { name: '打开个人中心菜单' })
+    : page.locator('.user-menu-button');
+}
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
