@@ -29,6 +29,8 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { contactsRoutes } from './modules/contacts/routes.ts';
 import { commonRoutes } from './modules/common/routes.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
+import { chartsRoutes } from './modules/charts/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,8 +117,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps, logger?: Fastif
   await app.register(walletRoutes);
   registerCommerceJobs(deps, config);
   await app.register(contactsRoutes);
-  await app.register((await import('./modules/geo/routes.ts')).geoRoutes);
-  await app.register((await import('./modules/charts/routes.ts')).chartsRoutes);
+  await app.register(geoRoutes);
+  await app.register(chartsRoutes);
   await app.register(commonRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { runSeed } from './db/seed/index.ts';
 import { mountWeb } from './web/mount-web.ts';
+import { warmPlaceIndex } from '@xingtu/geo/search';
 
 // Process entry: configuration, outside systems, migrations, seed, the app, the web, listen.
 const config = loadConfig();
@@ -16,6 +17,8 @@ await runSeed(deps.database.db, { demo: config.demoSeed });
 const app = await buildApp(config, deps, log);
 await mountWeb(app, path.resolve(import.meta.dirname, '../../web/build'));
 deps.jobs.start();
+// Build the place index now, so the first birth-place search does not wait for it.
+warmPlaceIndex();
 
 const shutdown = async (signal: string) => {
   log.info({ signal }, 'shutting down');

@@ -128,6 +128,8 @@ export interface SynastryRecord {
     angles: Angles | null;
     aspects: AspectRecord[];
   };
+  /** The real sky at the mean instant over the midpoint of the two places (times in UTC). */
+  davison: ChartRecord;
   readings: ReadingItem[];
 }
 

@@ -120,6 +120,21 @@ export default function LoveChartPage() {
               caption="组合盘相位"
             />
           </section>
+          <section className="chart-view" aria-label="戴维森关系盘">
+            <h2>戴维森关系盘</h2>
+            <p className="chart-intro">
+              取两人出生时刻与出生地点的中点起出的真实星盘，时间以世界时（UTC）表示。
+            </p>
+            <div className="chart-grid">
+              <WheelWithDownload
+                inner={data.davison}
+                aspects={data.davison.aspects}
+                title="戴维森关系盘"
+                fileName={`${nameA}-${nameB}-戴维森盘`}
+              />
+              <PositionsTable points={data.davison.points} caption="戴维森盘行星位置" />
+            </div>
+          </section>
           <Readings items={data.readings} title="合盘解读" />
         </>
       )}

@@ -196,6 +196,8 @@ describe.each(testDrivers())('chart calculations on %s', (driver) => {
     expect(syn.composite.points).toHaveLength(13);
     expect(syn.composite.houses).toHaveLength(12);
     expect(syn.readings.length).toBeGreaterThan(0);
+    expect(syn.davison).toMatchObject({ name: '戴维森关系盘', timeUnknown: false });
+    expect(syn.davison.houses).toHaveLength(12);
     const bad = await api.post('/api/chart/synastry', {
       a: { birth: { ...guangzhou, date: '1700-01-01' } },
       b: { birth: guangzhou },

@@ -1,5 +1,6 @@
 import {
   compositeChart,
+  davisonChart,
   findCrossAspects,
   ephemerisAt,
   houseOfLongitude,
@@ -128,7 +129,28 @@ export interface SynastryRecord {
   aInB: OverlayRecord[] | null;
   bInA: OverlayRecord[] | null;
   composite: CompositeRecord;
+  /** Davison relationship chart: the real sky at the mean instant over the midpoint of the places. */
+  davison: ChartRecord;
   readings: ReadingsRecord;
+}
+
+function davisonRecord(a: NatalChart, b: NatalChart, houseSystem: HouseSystem): ChartRecord {
+  const chart = davisonChart(a, b, houseSystem);
+  const label = {
+    name: '戴维森关系盘',
+    contactId: null,
+    date: chart.utc.slice(0, 10),
+    time: chart.timeUnknown ? null : chart.utc.slice(11, 16),
+    timeZone: 'UTC',
+    placeName: null,
+    latitude: chart.latitude,
+    longitude: chart.longitude,
+  };
+  return chartRecord(
+    chart,
+    { input: { utc: chart.utc, latitude: chart.latitude, longitude: chart.longitude }, label },
+    houseSystem,
+  );
 }
 
 export async function synastryFor(
@@ -168,6 +190,7 @@ export async function synastryFor(
     aInB: overlay(syn.aInB),
     bInA: overlay(syn.bInA),
     composite,
+    davison: davisonRecord(a.chart, b.chart, body.house_system as HouseSystem),
     readings: loveReadingsFor(
       a.chart,
       b.chart,
@@ -297,7 +320,11 @@ export async function transitsFor(
     to: body.to,
     transiting,
     aspects: findCrossAspects(
-      natal.record.points.map((p) => ({ id: p.id, longitudeDeg: p.longitudeDeg, speedDegPerDay: p.speedDegPerDay })),
+      natal.record.points.map((p) => ({
+        id: p.id,
+        longitudeDeg: p.longitudeDeg,
+        speedDegPerDay: p.speedDegPerDay,
+      })),
       transiting.map((p) => ({ id: p.id, longitudeDeg: p.longitudeDeg, speedDegPerDay: p.speedDegPerDay })),
       aspectOptions(body),
     )
