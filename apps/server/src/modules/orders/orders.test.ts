@@ -90,6 +90,14 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
     expect((await api.get('/api/cart', buyer.token)).body.data.records.items).toHaveLength(0);
   });
 
+  it('refuses sensitive words in the address or remark with 001108 and reserves nothing', async () => {
+    const book = await makeProduct(db(), { type: PRODUCT_TYPE.GOODS, priceFen: 6800, stock: 2, validityDays: null });
+    const dirty = await buy(buyer.token, { product_id: book.id, address, remark: '顺便问下网上赌场' });
+    expect(dirty.body.resultCode).toBe('001108');
+    const [row] = await db().select({ stock: products.stock }).from(products).where(eq(products.id, book.id));
+    expect(row!.stock).toBe(2);
+  });
+
   it('runs goods through NEW → PAID → SHIPPED → RECEIVED → FINISHED with every event recorded', async () => {
     const book = await makeProduct(db(), { type: PRODUCT_TYPE.GOODS, priceFen: 6800, stock: 3, validityDays: null });
     await fundWallet(db(), buyer.id, 6800);

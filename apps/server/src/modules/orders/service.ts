@@ -1,3 +1,4 @@
+import { assertClean } from '../sys/moderation-service.ts';
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { CreateOrderInput, OrderRecord } from '@xingtu/contracts/commerce';
@@ -111,6 +112,8 @@ export async function createOrder(deps: AppDeps, userId: number, input: CreateOr
   }
   const needsShipping = lines.some((line) => line.product.type === PRODUCT_TYPE.GOODS);
   if (needsShipping && !input.address) throw validationError('address', '购买实物商品请填写收货地址');
+  // Free text the buyer writes is moderated like every other saved text (001108).
+  await assertClean(deps, [input.remark, input.contact?.name, ...(input.address ? Object.values(input.address).map(String) : [])]);
 
   const order = await deps.database.db.transaction(async (tx) => {
     for (const line of lines) await assertWithinLimit(tx, userId, line);
