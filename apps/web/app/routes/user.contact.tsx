@@ -9,6 +9,7 @@ import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.t
 import { ContactForm } from '../features/chart/ContactForm.tsx';
 import { contactSummary } from '../features/chart/contact-summary.ts';
 import '../features/chart/chart.css';
+import { Pager } from '../components/ui/Pager.tsx';
 
 // /user/contact: the member's contact profiles, ten a page; create and edit in a form, delete after
 // a confirmation, open each one's chart.
@@ -108,28 +109,8 @@ export default function UserContactPage() {
           ))}
         </ul>
       )}
-      {page && pages > 1 && (
-        <nav className="pager" aria-label="分页">
-          <button
-            type="button"
-            className="btn btn-small"
-            disabled={current <= 1}
-            onClick={() => setParams({ current: String(current - 1) })}
-          >
-            上一页
-          </button>
-          <span>
-            第 {current} / {pages} 页
-          </span>
-          <button
-            type="button"
-            className="btn btn-small"
-            disabled={current >= pages}
-            onClick={() => setParams({ current: String(current + 1) })}
-          >
-            下一页
-          </button>
-        </nav>
+      {page && (
+        <Pager current={current} pages={pages} onChange={(next) => setParams({ current: String(next) })} />
       )}
       <ConfirmDialog
         open={deleting !== null}

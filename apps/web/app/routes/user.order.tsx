@@ -5,6 +5,7 @@ import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.t
 import { OrderCard } from '../features/commerce/OrderCard.tsx';
 import { useOrders } from '../features/commerce/use-orders.ts';
 import '../features/commerce/commerce.css';
+import { Pager } from '../components/ui/Pager.tsx';
 
 export const meta: MetaFunction = () => [{ title: '我的订单 - 星图' }];
 
@@ -63,29 +64,7 @@ export default function UserOrderPage() {
             onReceive={(id) => void receive(id).catch(() => undefined)}
           />
         ))}
-      {pages > 1 && (
-        <div className="form-actions">
-          <button
-            type="button"
-            className="btn btn-small"
-            disabled={current <= 1}
-            onClick={() => setCurrent(current - 1)}
-          >
-            上一页
-          </button>
-          <span className="muted">
-            {current} / {pages}
-          </span>
-          <button
-            type="button"
-            className="btn btn-small"
-            disabled={current >= pages}
-            onClick={() => setCurrent(current + 1)}
-          >
-            下一页
-          </button>
-        </div>
-      )}
+      <Pager current={current} pages={pages} onChange={setCurrent} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { createTopup, fetchLedger, fetchWallet } from '../api/commerce.ts';
 import { Field } from '../components/ui/Field.tsx';
 import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
 import '../features/commerce/commerce.css';
+import { Pager } from '../components/ui/Pager.tsx';
 
 export const meta: MetaFunction = () => [{ title: '我的钱包 - 星图' }];
 
@@ -99,29 +100,7 @@ export default function UserWalletPage() {
             </div>
           </div>
         ))}
-        {pages > 1 && (
-          <div className="form-actions">
-            <button
-              type="button"
-              className="btn btn-small"
-              disabled={current <= 1}
-              onClick={() => setCurrent(current - 1)}
-            >
-              上一页
-            </button>
-            <span className="muted">
-              {current} / {pages}
-            </span>
-            <button
-              type="button"
-              className="btn btn-small"
-              disabled={current >= pages}
-              onClick={() => setCurrent(current + 1)}
-            >
-              下一页
-            </button>
-          </div>
-        )}
+        <Pager current={current} pages={pages} onChange={setCurrent} />
       </div>
     </>
   );
