@@ -10,6 +10,18 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('pages are sent compressed and built assets are immutable', async ({ request }) => {
+    const page = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.status()).toBe(200);
+    expect(page.headers()['content-encoding']).toBe('br');
+    expect(await page.text()).toContain('星图');
+    const script = (await page.text()).match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script ?? '', { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+    expect(asset.headers()['cache-control']).toContain('immutable');
+  });
+
   test('the desktop footer', async ({ page }, testInfo) => {
     test.skip(isMobile(testInfo), 'the full footer is the desktop footer');
     await page.goto('/');

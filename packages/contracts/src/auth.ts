@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './validation.ts';
 import {
-  VALIDATION_MESSAGES,
   accountSchema,
   agreementSchema,
   captchaAnswerSchema,
@@ -10,7 +10,7 @@ import {
   nameSchema,
   passwordSchema,
   smsCodeSchema,
-} from './validation.ts';
+} from './field-schemas.ts';
 import type { ApprovalStatus, CapacityType, Gender } from './enums.ts';
 
 // Request bodies arrive in snake_case (SPEC §7 / DESIGN.md); these schemas describe the wire form.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BIRTH_TIME_RELIABILITY, VISIBILITY } from './enums.ts';
-import { nameSchema } from './validation.ts';
+import { nameSchema } from './field-schemas.ts';
 
 // Contact profiles (SPEC §3 "user profiles"): people whose charts a member keeps.
 

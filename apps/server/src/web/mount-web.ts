@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -37,7 +38,11 @@ function apiFetcher(app: FastifyInstance): WebLoadContext['apiFetch'] {
     return new Response(response.rawPayload.length > 0 ? new Uint8Array(response.rawPayload) : null, {
       status: response.statusCode,
       headers: Object.entries(response.headers).flatMap(([key, value]) =>
-        value === undefined ? [] : Array.isArray(value) ? value.map((item) => [key, item] as [string, string]) : [[key, String(value)] as [string, string]],
+        value === undefined
+          ? []
+          : Array.isArray(value)
+            ? value.map((item) => [key, item] as [string, string])
+            : [[key, String(value)] as [string, string]],
       ),
     });
   };
@@ -61,28 +66,36 @@ export async function mountWeb(app: FastifyInstance, buildDir: string): Promise<
     setHeaders: (res, filePath) => {
       res.header(
         'cache-control',
-        filePath.startsWith(path.join(clientDir, 'assets')) ? `public, max-age=${IMMUTABLE_CACHE_SECONDS}, immutable` : 'public, max-age=3600',
+        filePath.startsWith(path.join(clientDir, 'assets'))
+          ? `public, max-age=${IMMUTABLE_CACHE_SECONDS}, immutable`
+          : 'public, max-age=3600',
       );
     },
   });
 
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/*',
-    schema: { hide: true },
-    handler: async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
-      if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
-      const response = await handle(toFetchRequest(request, app.config.publicUrl), { apiFetch } satisfies WebLoadContext);
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        if (key === 'set-cookie') return;
-        reply.header(key, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      if (!response.body) return reply.send();
-      return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
-    },
+  // Rendered pages are compressed on the fly (built assets are served pre-compressed above).
+  await app.register(async (pages) => {
+    await pages.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+    pages.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const pathname = request.url.split('?')[0] ?? '/';
+        if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
+        const response = await handle(toFetchRequest(request, app.config.publicUrl), {
+          apiFetch,
+        } satisfies WebLoadContext);
+        reply.status(response.status);
+        response.headers.forEach((value, key) => {
+          if (key === 'set-cookie') return;
+          reply.header(key, value);
+        });
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        if (!response.body) return reply.send();
+        return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+      },
+    });
   });
 }
