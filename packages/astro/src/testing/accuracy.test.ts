@@ -8,27 +8,55 @@ import { greenwichApparentSiderealDeg } from '../time/siderealTime.ts';
 import { arcsecDiff, referenceCases } from './referenceCases.ts';
 
 const REF_NAMES: Record<string, BodyId> = {
-  Sun: 'sun', Moon: 'moon', Mercury: 'mercury', Venus: 'venus', Mars: 'mars', Jupiter: 'jupiter', Saturn: 'saturn',
-  Uranus: 'uranus', Neptune: 'neptune', Pluto: 'pluto', MeanNode: 'meanNode', TrueNode: 'trueNode', MeanApogee: 'lilith',
+  Sun: 'sun',
+  Moon: 'moon',
+  Mercury: 'mercury',
+  Venus: 'venus',
+  Mars: 'mars',
+  Jupiter: 'jupiter',
+  Saturn: 'saturn',
+  Uranus: 'uranus',
+  Neptune: 'neptune',
+  Pluto: 'pluto',
+  MeanNode: 'meanNode',
+  TrueNode: 'trueNode',
+  MeanApogee: 'lilith',
   Chiron: 'chiron',
 };
 
-// Targets of the brief (arcseconds), and what this engine reaches where it falls short (see README).
+// Targets of the brief (arcseconds).
 const TARGET_ARCSEC: Record<string, number> = {
-  Sun: 2, Mercury: 2, Venus: 2, Mars: 2, Jupiter: 2, Saturn: 2, Uranus: 2, Neptune: 2, Pluto: 2,
-  Moon: 3, MeanNode: 1, MeanApogee: 1, TrueNode: 15,
-  // Target 60″; reached only 2000–2035 (≤ 7″). Far from the 2012 element epoch errors grow to ~250″ (README).
-  Chiron: 260,
+  Sun: 2,
+  Mercury: 2,
+  Venus: 2,
+  Mars: 2,
+  Jupiter: 2,
+  Saturn: 2,
+  Uranus: 2,
+  Neptune: 2,
+  Pluto: 2,
+  Moon: 3,
+  MeanNode: 1,
+  MeanApogee: 1,
+  TrueNode: 15,
+  // Chiron's orbit is integrated from a state calibrated to Swiss Ephemeris' seas_18.se1 (scripts/fit-chiron.ts,
+  // not to this file): ≤ 0.3″ here; the brief's target is 60″.
+  Chiron: 60,
 };
 
 const cases = referenceCases();
 const nonPolar = cases.filter((c) => c.group !== 'polar_extra');
 
-interface Row { what: string; maxArcsec: number; worstCase: number }
+interface Row {
+  what: string;
+  maxArcsec: number;
+  worstCase: number;
+}
 
 function table(rows: Row[], title: string): void {
   console.log(`\n${title}\n${'what'.padEnd(14)}${'max ″'.padStart(10)}  worst case`);
-  for (const r of rows) console.log(`${r.what.padEnd(14)}${r.maxArcsec.toFixed(3).padStart(10)}  #${r.worstCase}`);
+  for (const r of rows)
+    console.log(`${r.what.padEnd(14)}${r.maxArcsec.toFixed(3).padStart(10)}  #${r.worstCase}`);
 }
 
 describe('accuracy against the Swiss Ephemeris reference', () => {
@@ -69,7 +97,9 @@ describe('accuracy against the Swiss Ephemeris reference', () => {
     };
     for (const c of cases) {
       const e = ephemerisAt(c.jd_ut);
-      const armc = greenwichApparentSiderealDeg(c.jd_ut, e.jdTt, e.nutation.dPsiRad, e.nutation.meanObliquityRad) + c.lon;
+      const armc =
+        greenwichApparentSiderealDeg(c.jd_ut, e.jdTt, e.nutation.dPsiRad, e.nutation.meanObliquityRad) +
+        c.lon;
       const eps = e.nutation.trueObliquityRad * RAD_TO_DEG;
       // After 2050-01-01 Swiss Ephemeris changes its sidereal-time model; IAU 2006 is kept here.
       const tag = c.ut >= '2050' ? ' 2050+' : '';
@@ -78,7 +108,11 @@ describe('accuracy against the Swiss Ephemeris reference', () => {
         if (!ref) continue;
         const h = housesFromArmc(armc, c.lat, eps, s);
         if (!ref.ok) expect(h.fallback, `case ${c.id} ${s}`).toBe('O');
-        put(`${s}${ref.ok ? '' : ' polar→O'}${tag}`, Math.max(...h.cusps.map((x, i) => arcsecDiff(x, ref.cusps[i]!))), c.id);
+        put(
+          `${s}${ref.ok ? '' : ' polar→O'}${tag}`,
+          Math.max(...h.cusps.map((x, i) => arcsecDiff(x, ref.cusps[i]!))),
+          c.id,
+        );
         if (s === 'P') {
           put(`ASC${tag}`, arcsecDiff(h.ascDeg, ref.asc), c.id);
           put(`MC${tag}`, arcsecDiff(h.mcDeg, ref.mc), c.id);
@@ -88,6 +122,7 @@ describe('accuracy against the Swiss Ephemeris reference', () => {
     }
     const sorted = [...rows.values()].sort((a, b) => a.what.localeCompare(b.what));
     table(sorted, 'house cusps and angles error vs reference (326 cases)');
-    for (const row of sorted) expect(row.maxArcsec, row.what).toBeLessThanOrEqual(row.what.endsWith('2050+') ? 3 : 1);
+    for (const row of sorted)
+      expect(row.maxArcsec, row.what).toBeLessThanOrEqual(row.what.endsWith('2050+') ? 3 : 1);
   });
 });
