@@ -143,6 +143,16 @@ export async function changePassword(
   await (await client()).put('/base/user/password', { oldPassword, password, rePassword });
 }
 
+/** Forgotten password: account is the mobile number or e-mail the reset code was sent to. */
+export async function resetPassword(payload: {
+  account: string;
+  code: string;
+  password: string;
+  rePassword: string;
+}): Promise<void> {
+  await (await client()).post('/base/user/password/reset', payload);
+}
+
 /** The account page's own view of the user: the owner sees the full mobile and e-mail. */
 export async function fetchAccount(): Promise<UserInfoRecords> {
   return records(

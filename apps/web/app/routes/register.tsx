@@ -3,23 +3,27 @@ import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-rou
 import { register } from '../api/auth.ts';
 import { notify } from '../api/notify.ts';
 import { signIn } from '../api/session.ts';
-import { Field } from '../components/ui/Field.tsx';
 import { useHydrated } from '../components/ui/use-hydrated.ts';
 import { AuthCard, Tabs } from '../features/auth/AuthCard.tsx';
 import { afterSignIn, authPageUrl, readAuthQuery } from '../features/auth/auth-query.ts';
 import { CodeRequest } from '../features/auth/CodeRequest.tsx';
-import { hasErrors, validateRegister, type FieldErrors } from '../features/auth/validate.ts';
+import { PasswordFields } from '../features/auth/PasswordFields.tsx';
+import { TargetField } from '../features/auth/TargetField.tsx';
+import {
+  hasErrors,
+  validateRegister,
+  type CodeChannel,
+  type FieldErrors,
+} from '../features/auth/validate.ts';
 
 export const meta: MetaFunction = () => [{ title: '注册 - 星图' }];
-
-type Channel = 'sms' | 'email';
 
 export default function RegisterPage() {
   const [params] = useSearchParams();
   const query = readAuthQuery(params);
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const [channel, setChannel] = useState<Channel>('sms');
+  const [channel, setChannel] = useState<CodeChannel>('sms');
   const [target, setTarget] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -28,7 +32,7 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
-  const switchChannel = (next: Channel) => {
+  const switchChannel = (next: CodeChannel) => {
     setChannel(next);
     setTarget('');
     setCode('');
@@ -83,31 +87,13 @@ export default function RegisterPage() {
         ]}
       />
       <form onSubmit={submit} noValidate aria-label={channel === 'sms' ? '手机号注册' : '邮箱注册'}>
-        {channel === 'sms' ? (
-          <Field
-            id="register-mobile"
-            label="手机号"
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
-            placeholder="请输入手机号"
-            autoComplete="tel"
-            value={target}
-            onChange={(event) => setTarget(event.target.value.trim())}
-            error={errors.target}
-          />
-        ) : (
-          <Field
-            id="register-email"
-            label="邮箱"
-            type="email"
-            placeholder="请输入邮箱地址"
-            autoComplete="email"
-            value={target}
-            onChange={(event) => setTarget(event.target.value.trim())}
-            error={errors.target}
-          />
-        )}
+        <TargetField
+          id={channel === 'sms' ? 'register-mobile' : 'register-email'}
+          channel={channel}
+          value={target}
+          onChange={setTarget}
+          error={errors.target}
+        />
         <CodeRequest
           key={channel}
           channel={channel}
@@ -119,25 +105,14 @@ export default function RegisterPage() {
           onTargetError={(message) => setErrors((current) => ({ ...current, target: message }))}
           idPrefix="register"
         />
-        <Field
-          id="register-password"
-          label="设置密码"
-          type="password"
-          placeholder="至少7位，建议字母与数字组合"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
-        <Field
-          id="register-repassword"
-          label="确认密码"
-          type="password"
-          placeholder="请再次输入密码"
-          autoComplete="new-password"
-          value={rePassword}
-          onChange={(event) => setRePassword(event.target.value)}
-          error={errors.rePassword}
+        <PasswordFields
+          idPrefix="register"
+          wording="set"
+          password={password}
+          rePassword={rePassword}
+          onPasswordChange={setPassword}
+          onRePasswordChange={setRePassword}
+          errors={errors}
         />
         <div className="agreement">
           <input

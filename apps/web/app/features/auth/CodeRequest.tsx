@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import type { SmsScene } from '@xingtu/contracts/auth';
 import { sendEmailCode, sendSmsCode } from '../../api/auth.ts';
 import { notify } from '../../api/notify.ts';
-import { SendCodeButton } from './SendCodeButton.tsx';
+import { CodeField } from './CodeField.tsx';
 import { SliderCaptcha } from './SliderCaptcha.tsx';
-import { hasErrors, validateCodeRequest, type FieldErrors } from './validate.ts';
+import { hasErrors, validateCodeRequest, type CodeChannel, type FieldErrors } from './validate.ts';
 
 /**
  * The slider check and the code input with its send button. The target (mobile or e-mail) is the
@@ -20,7 +20,7 @@ export function CodeRequest({
   onTargetError,
   idPrefix,
 }: {
-  channel: 'sms' | 'email';
+  channel: CodeChannel;
   scene: SmsScene;
   target: string;
   code: string;
@@ -55,37 +55,20 @@ export function CodeRequest({
     }
   }
 
-  const codeId = `${idPrefix}-code`;
-  const label = channel === 'sms' ? '短信验证码' : '邮箱验证码';
   return (
     <>
       <div className="field">
         <span className="field-label">安全验证</span>
         <SliderCaptcha key={sliderRound} onChange={onSlider} error={errors.slider} />
       </div>
-      <div className="field">
-        <label htmlFor={codeId}>{label}</label>
-        <div className="field-row">
-          <input
-            id={codeId}
-            className="input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={`请输入6位${label}`}
-            value={code}
-            onChange={(event) => onCodeChange(event.target.value.replace(/\D/g, ''))}
-            aria-invalid={codeError ? 'true' : undefined}
-            aria-describedby={codeError ? `${codeId}-error` : undefined}
-          />
-          <SendCodeButton onSend={send} />
-        </div>
-        {codeError && (
-          <p className="field-error" id={`${codeId}-error`}>
-            {codeError}
-          </p>
-        )}
-      </div>
+      <CodeField
+        id={`${idPrefix}-code`}
+        channel={channel}
+        value={code}
+        onChange={onCodeChange}
+        error={codeError}
+        onSend={send}
+      />
     </>
   );
 }

@@ -6,13 +6,21 @@ import { Field } from '../../components/ui/Field.tsx';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { CodeRequest } from './CodeRequest.tsx';
 import { ImageCaptcha, newCaptchaKey } from './ImageCaptcha.tsx';
+import { TargetField } from './TargetField.tsx';
 import { hasErrors, validatePasswordLogin, validateSmsLogin, type FieldErrors } from './validate.ts';
 
 type OnSignedIn = (records: LoginRecords) => Promise<void>;
 
-export function PasswordLoginForm({ onSignedIn }: { onSignedIn: OnSignedIn }) {
+/** initialAccount: the account just reset, so only the new password is left to type. */
+export function PasswordLoginForm({
+  onSignedIn,
+  initialAccount = '',
+}: {
+  onSignedIn: OnSignedIn;
+  initialAccount?: string;
+}) {
   const hydrated = useHydrated();
-  const [account, setAccount] = useState('');
+  const [account, setAccount] = useState(initialAccount);
   const [password, setPassword] = useState('');
   const [needCaptcha, setNeedCaptcha] = useState(false);
   const [captchaKey, setCaptchaKey] = useState('');
@@ -110,16 +118,11 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: OnSignedIn }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="验证码登录">
-      <Field
+      <TargetField
         id="sms-login-mobile"
-        label="手机号"
-        type="tel"
-        inputMode="numeric"
-        maxLength={11}
-        placeholder="请输入手机号"
-        autoComplete="tel"
+        channel="sms"
         value={mobile}
-        onChange={(event) => setMobile(event.target.value.trim())}
+        onChange={setMobile}
         error={errors.mobile}
       />
       <CodeRequest

@@ -14,11 +14,19 @@ export function readAuthQuery(params: URLSearchParams): AuthQuery {
   };
 }
 
+/** The login page's panels: sign in, or the forgotten-password reset (?mode=reset, linkable). */
+export type LoginMode = 'login' | 'reset';
+
+export const readLoginMode = (params: URLSearchParams): LoginMode =>
+  params.get('mode') === 'reset' ? 'reset' : 'login';
+
 export function authPageUrl(
   page: '/login' | '/register' | '/contract/userAgreement' | '/contract/privacyPolicy',
   query: AuthQuery,
+  mode: LoginMode = 'login',
 ): string {
   const params = new URLSearchParams();
+  if (page === '/login' && mode === 'reset') params.set('mode', mode);
   if (query.from) params.set('from', query.from);
   if (query.sourcePlatform) params.set('sourcePlatform', query.sourcePlatform);
   const search = params.toString();

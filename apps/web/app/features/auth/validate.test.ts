@@ -1,8 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  codeError,
+  hasErrors,
+  targetError,
+  validateCodeForm,
   validateCodeRequest,
   validatePasswordLogin,
   validateRegister,
+  validateReset,
   validateSmsLogin,
 } from './validate.ts';
 
@@ -59,5 +65,63 @@ describe('auth form validation', () => {
         agreement: true,
       }),
     ).toEqual({ code: '请输入邮箱验证码' });
+  });
+
+  it('the address and code checks follow the channel', () => {
+    expect(targetError('sms', ' 13800000001 ')).toBeUndefined();
+    expect(targetError('sms', 'a@b.cn')).toBe('请输入正确的手机号');
+    expect(targetError('email', 'a@b.cn')).toBeUndefined();
+    expect(targetError('email', '13800000001')).toBe('请输入正确的邮箱地址');
+    expect(codeError('sms', '12345')).toBe('请输入短信验证码');
+    expect(codeError('email', '12345a')).toBe('请输入邮箱验证码');
+    expect(codeError('email', '012345')).toBeUndefined();
+    expect(validateCodeForm({ channel: 'email', target: 'x@', code: '' })).toEqual({
+      target: '请输入正确的邮箱地址',
+      code: '请输入邮箱验证码',
+    });
+    expect(validateCodeForm({ channel: 'sms', target: '13800000001', code: '123456' })).toEqual({});
+  });
+
+  it('password reset', () => {
+    expect(
+      validateReset({ channel: 'sms', target: '1380000', code: '', password: 'abc', rePassword: '' }),
+    ).toEqual({
+      target: '请输入正确的手机号',
+      code: '请输入短信验证码',
+      password: '密码长度必须大于6位',
+      rePassword: '两次输入的密码不一致',
+    });
+    expect(
+      validateReset({
+        channel: 'email',
+        target: 'star@xingtu.cn',
+        code: '654321',
+        password: 'newpass2026',
+        rePassword: 'newpass2026',
+      }),
+    ).toEqual({});
+  });
+
+  it('a reset form passes exactly when every field does on its own', () => {
+    const channel = fc.constantFrom('sms' as const, 'email' as const);
+    const text = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.stringMatching(/^1\d{10}$/),
+      fc.stringMatching(/^[a-z]{1,8}@[a-z]{1,8}\.(cn|com)$/),
+      fc.stringMatching(/^\d{6}$/),
+    );
+    fc.assert(
+      fc.property(channel, text, text, text, text, (via, target, code, password, rePassword) => {
+        const found = validateReset({ channel: via, target, code, password, rePassword });
+        const fieldsPass =
+          targetError(via, target) === undefined &&
+          codeError(via, code) === undefined &&
+          password.length >= 7 &&
+          password.length <= 32 &&
+          password === rePassword;
+        expect(hasErrors(found)).toBe(!fieldsPass);
+        expect(Object.values(found).every((message) => typeof message === 'string')).toBe(true);
+      }),
+    );
   });
 });

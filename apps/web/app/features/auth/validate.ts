@@ -12,6 +12,26 @@ import {
 
 export type FieldErrors = Partial<Record<string, string>>;
 
+/** Where a code goes: an SMS to a mobile number or a mail to an e-mail address. */
+export type CodeChannel = 'sms' | 'email';
+
+/** The mobile number or e-mail address a code is sent to, checked for its channel. */
+export function targetError(channel: CodeChannel, target: string): string | undefined {
+  if (channel === 'sms') return isMobile(target.trim()) ? undefined : VALIDATION_MESSAGES.mobile;
+  return isEmail(target.trim()) ? undefined : VALIDATION_MESSAGES.email;
+}
+
+/** The six-digit code typed back from the SMS or the mail. */
+export function codeError(channel: CodeChannel, code: string): string | undefined {
+  if (SMS_CODE_PATTERN.test(code.trim())) return undefined;
+  return channel === 'sms' ? VALIDATION_MESSAGES.sms : VALIDATION_MESSAGES.emailCode;
+}
+
+/** Drops the fields without a problem, so `{}` still means "may be sent". */
+function only(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
+}
+
 export function validatePasswordLogin(input: {
   account: string;
   password: string;
@@ -26,23 +46,27 @@ export function validatePasswordLogin(input: {
 }
 
 export function validateSmsLogin(input: { mobile: string; smsCode: string }): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!isMobile(input.mobile.trim())) errors.mobile = VALIDATION_MESSAGES.mobile;
-  if (!SMS_CODE_PATTERN.test(input.smsCode.trim())) errors.smsCode = VALIDATION_MESSAGES.sms;
-  return errors;
+  return only({ mobile: targetError('sms', input.mobile), smsCode: codeError('sms', input.smsCode) });
 }
 
 /** Before a code is sent: a right address and a passed slider. */
 export function validateCodeRequest(input: {
-  channel: 'sms' | 'email';
+  channel: CodeChannel;
   target: string;
   sliderToken: string | null;
 }): FieldErrors {
-  const errors: FieldErrors = {};
-  if (input.channel === 'sms' && !isMobile(input.target.trim())) errors.target = VALIDATION_MESSAGES.mobile;
-  if (input.channel === 'email' && !isEmail(input.target.trim())) errors.target = VALIDATION_MESSAGES.email;
-  if (!input.sliderToken) errors.slider = VALIDATION_MESSAGES.slider;
-  return errors;
+  return only({
+    target: targetError(input.channel, input.target),
+    slider: input.sliderToken ? undefined : VALIDATION_MESSAGES.slider,
+  });
+}
+
+/** An address and the code sent to it: binding a new mobile number or e-mail. */
+export function validateCodeForm(input: { channel: CodeChannel; target: string; code: string }): FieldErrors {
+  return only({
+    target: targetError(input.channel, input.target),
+    code: codeError(input.channel, input.code),
+  });
 }
 
 export function validateNewPassword(input: { password: string; rePassword: string }): FieldErrors {
@@ -52,20 +76,21 @@ export function validateNewPassword(input: { password: string; rePassword: strin
   return errors;
 }
 
-export function validateRegister(input: {
-  channel: 'sms' | 'email';
+type NewPasswordByCode = {
+  channel: CodeChannel;
   target: string;
   code: string;
   password: string;
   rePassword: string;
-  agreement: boolean;
-}): FieldErrors {
-  const errors: FieldErrors = {};
-  if (input.channel === 'sms' && !isMobile(input.target.trim())) errors.target = VALIDATION_MESSAGES.mobile;
-  if (input.channel === 'email' && !isEmail(input.target.trim())) errors.target = VALIDATION_MESSAGES.email;
-  if (!SMS_CODE_PATTERN.test(input.code.trim()))
-    errors.code = input.channel === 'sms' ? VALIDATION_MESSAGES.sms : VALIDATION_MESSAGES.emailCode;
-  Object.assign(errors, validateNewPassword(input));
+};
+
+/** Forgotten password: the account's mobile number or e-mail, its code and the new password twice. */
+export function validateReset(input: NewPasswordByCode): FieldErrors {
+  return { ...validateCodeForm(input), ...validateNewPassword(input) };
+}
+
+export function validateRegister(input: NewPasswordByCode & { agreement: boolean }): FieldErrors {
+  const errors = validateReset(input);
   if (!input.agreement) errors.agreement = VALIDATION_MESSAGES.agreement;
   return errors;
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { VALIDATION_MESSAGES, isEmail, isMobile, SMS_CODE_PATTERN } from '@xingtu/contracts/validation';
 import { putEmail, putMobile } from '../../api/auth.ts';
 import { notify } from '../../api/notify.ts';
-import { Field } from '../../components/ui/Field.tsx';
 import { CodeRequest } from '../auth/CodeRequest.tsx';
+import { TargetField } from '../auth/TargetField.tsx';
+import { hasErrors, validateCodeForm, type CodeChannel, type FieldErrors } from '../auth/validate.ts';
 
 /** Bind or change the mobile number or e-mail with a code sent to the new address. */
 export function BindForm({
@@ -11,32 +11,21 @@ export function BindForm({
   onDone,
   onCancel,
 }: {
-  channel: 'sms' | 'email';
+  channel: CodeChannel;
   onDone: () => void;
   onCancel: () => void;
 }) {
   const [target, setTarget] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ target?: string | undefined; code?: string | undefined }>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const isSms = channel === 'sms';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = {
-      target: (isSms ? isMobile(target) : isEmail(target))
-        ? undefined
-        : isSms
-          ? VALIDATION_MESSAGES.mobile
-          : VALIDATION_MESSAGES.email,
-      code: SMS_CODE_PATTERN.test(code)
-        ? undefined
-        : isSms
-          ? VALIDATION_MESSAGES.sms
-          : VALIDATION_MESSAGES.emailCode,
-    };
+    const found = validateCodeForm({ channel, target, code });
     setErrors(found);
-    if (found.target || found.code) return;
+    if (hasErrors(found)) return;
     setBusy(true);
     try {
       if (isSms) await putMobile(target, code);
@@ -53,29 +42,14 @@ export function BindForm({
   const prefix = isSms ? 'bind-mobile' : 'bind-email';
   return (
     <form className="user-form" onSubmit={submit} noValidate aria-label={isSms ? '更换手机号' : '更换邮箱'}>
-      {isSms ? (
-        <Field
-          id={`${prefix}-target`}
-          label="新手机号"
-          type="tel"
-          inputMode="numeric"
-          maxLength={11}
-          placeholder="请输入新手机号"
-          value={target}
-          onChange={(event) => setTarget(event.target.value.trim())}
-          error={errors.target}
-        />
-      ) : (
-        <Field
-          id={`${prefix}-target`}
-          label="新邮箱"
-          type="email"
-          placeholder="请输入新邮箱地址"
-          value={target}
-          onChange={(event) => setTarget(event.target.value.trim())}
-          error={errors.target}
-        />
-      )}
+      <TargetField
+        id={`${prefix}-target`}
+        channel={channel}
+        value={target}
+        onChange={setTarget}
+        error={errors.target}
+        fresh
+      />
       <CodeRequest
         channel={channel}
         scene="bind"

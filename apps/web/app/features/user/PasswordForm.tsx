@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { changePassword } from '../../api/auth.ts';
 import { notify } from '../../api/notify.ts';
 import { Field } from '../../components/ui/Field.tsx';
+import { PasswordFields } from '../auth/PasswordFields.tsx';
+import { serverFieldErrors } from '../auth/server-fields.ts';
 import { hasErrors, validateNewPassword, type FieldErrors } from '../auth/validate.ts';
 
 /** Changing the password signs every device out, this one included: the user logs in again. */
@@ -27,9 +29,8 @@ export function PasswordForm() {
       (await import('../../api/http.ts')).api().clearSession();
       navigate('/login?from=%2Fuser%2Faccount', { replace: true });
     } catch (error) {
-      const fields = (error as { fields?: { field: string; message: string }[] }).fields ?? [];
-      const old = fields.find((field) => field.field === 'old_password');
-      if (old) setErrors({ oldPassword: old.message });
+      const fromServer = serverFieldErrors(error, { old_password: 'oldPassword' });
+      if (hasErrors(fromServer)) setErrors(fromServer);
     } finally {
       setBusy(false);
     }
@@ -46,24 +47,14 @@ export function PasswordForm() {
         onChange={(event) => setOldPassword(event.target.value)}
         error={errors.oldPassword}
       />
-      <Field
-        id="password-new"
-        label="新密码"
-        type="password"
-        autoComplete="new-password"
-        placeholder="至少7位"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-      />
-      <Field
-        id="password-repeat"
-        label="确认新密码"
-        type="password"
-        autoComplete="new-password"
-        value={rePassword}
-        onChange={(event) => setRePassword(event.target.value)}
-        error={errors.rePassword}
+      <PasswordFields
+        idPrefix="account"
+        wording="new"
+        password={password}
+        rePassword={rePassword}
+        onPasswordChange={setPassword}
+        onRePasswordChange={setRePassword}
+        errors={errors}
       />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
