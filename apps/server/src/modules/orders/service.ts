@@ -1,6 +1,6 @@
 import { assertClean } from '../sys/moderation-service.ts';
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { CreateOrderInput, OrderRecord } from '@xingtu/contracts/commerce';
 import { formatFen } from '@xingtu/contracts/constants';
 import { ORDER_STATUS, PRODUCT_TYPE, type OrderStatus } from '@xingtu/contracts/enums';
@@ -12,6 +12,7 @@ import { orderEvents, orderItems, orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { AppError, notFound, validationError } from '../../errors.ts';
 import { findProduct, purchaseBlocker, type ProductRow } from '../catalog/service.ts';
+import { insertOrder, needsTransaction, type OrderDraft, type OrderLine } from './insert-order.ts';
 import { withOrderLock } from './order-lock.ts';
 import { itemsOf, loadOrderRecord, toOrderRecord, type OrderRow } from './order-record.ts';
 import { transitionOrder, type Actor } from './state-machine.ts';
@@ -26,7 +27,12 @@ export const AFTER_SALE_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 /** Orders that hold no purchase: they do not count against a per-user limit. */
-const VOID_STATUSES: OrderStatus[] = [ORDER_STATUS.CANCELLED, ORDER_STATUS.INVALID, ORDER_STATUS.FAILD, ORDER_STATUS.REFUND];
+const VOID_STATUSES: OrderStatus[] = [
+  ORDER_STATUS.CANCELLED,
+  ORDER_STATUS.INVALID,
+  ORDER_STATUS.FAILD,
+  ORDER_STATUS.REFUND,
+];
 
 /** Time to the millisecond plus 7 random digits: a collision needs two orders in one ms drawing the same number. */
 export function newOrderNo(now: Date, prefix = ''): string {
@@ -34,12 +40,11 @@ export function newOrderNo(now: Date, prefix = ''): string {
   return `${prefix}${stamp}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 }
 
-interface Line {
-  product: ProductRow;
-  quantity: number;
-}
-
-async function resolveLines(deps: AppDeps, userId: number, input: CreateOrderInput): Promise<{ lines: Line[]; cartItemIds: number[] }> {
+async function resolveLines(
+  deps: AppDeps,
+  userId: number,
+  input: CreateOrderInput,
+): Promise<{ lines: OrderLine[]; cartItemIds: number[] }> {
   const db = deps.database.db;
   if (input.product_id !== undefined) {
     const product = await findProduct(db, input.product_id);
@@ -53,35 +58,40 @@ async function resolveLines(deps: AppDeps, userId: number, input: CreateOrderInp
     .where(and(eq(cartItems.userId, userId), eq(cartItems.selected, true)))
     .orderBy(cartItems.id);
   if (rows.length === 0) throw validationError('from_cart', '购物车中没有选中的商品');
-  return { lines: rows.map((row) => ({ product: row.product, quantity: row.item.quantity })), cartItemIds: rows.map((row) => row.item.id) };
+  return {
+    lines: rows.map((row) => ({ product: row.product, quantity: row.item.quantity })),
+    cartItemIds: rows.map((row) => row.item.id),
+  };
 }
 
 /** Per-user limit, checked under a transaction-scoped lock for (product, user) so two tabs cannot both slip under it. */
-async function assertWithinLimit(tx: Tx, userId: number, line: Line): Promise<void> {
+async function assertWithinLimit(tx: Tx, userId: number, line: OrderLine): Promise<void> {
   const limit = line.product.purchaseLimit;
   if (limit === null) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${line.product.id}::int, hashtext(${`limit:${userId}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${line.product.id}::int, hashtext(${`limit:${userId}`}))`,
+  );
   const [bought] = await tx
     .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, userId), eq(orderItems.productId, line.product.id), notInArray(orders.status, VOID_STATUSES)));
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orderItems.productId, line.product.id),
+        notInArray(orders.status, VOID_STATUSES),
+      ),
+    );
   const already = Number(bought?.n ?? 0);
   if (already + line.quantity > limit) {
-    throw new AppError('PURCHASE_LIMIT', { message: `「${line.product.title}」每人限购 ${limit} 件，您已购买 ${already} 件` });
+    throw new AppError('PURCHASE_LIMIT', {
+      message: `「${line.product.title}」每人限购 ${limit} 件，您已购买 ${already} 件`,
+    });
   }
 }
 
-/** The one stock write on the way in: succeeds only while enough is left. */
-async function reserveStock(tx: Tx, line: Line): Promise<void> {
-  if (line.product.stock === null) return;
-  const reserved = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${line.quantity}` })
-    .where(and(eq(products.id, line.product.id), isNotNull(products.stock), sql`${products.stock} >= ${line.quantity}`))
-    .returning({ id: products.id });
-  if (reserved.length === 0) throw new AppError('SOLD_OUT', { message: `「${line.product.title}」库存不足或已售罄` });
-}
+const soldOut = (product: ProductRow): AppError =>
+  new AppError('SOLD_OUT', { message: `「${product.title}」库存不足或已售罄` });
 
 export async function releaseStock(tx: Tx, orderId: number): Promise<void> {
   const items = (await itemsOf(tx, [orderId])).get(orderId) ?? [];
@@ -95,15 +105,27 @@ export async function releaseStock(tx: Tx, orderId: number): Promise<void> {
 }
 
 async function closePendingPayments(tx: Tx, orderId: number): Promise<void> {
-  await tx.update(payments).set({ status: 'closed' }).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+  await tx
+    .update(payments)
+    .set({ status: 'closed' })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
 }
 
 async function scheduleTimeout(deps: AppDeps, order: OrderRow): Promise<void> {
   const delayMs = Math.max(0, order.expiresAt.getTime() - deps.now().getTime());
-  await deps.jobs.enqueue(ORDER_TIMEOUT_JOB, { orderId: order.id }, { delayMs, uniqueKey: `order-timeout:${order.id}` });
+  await deps.jobs.enqueue(
+    ORDER_TIMEOUT_JOB,
+    { orderId: order.id },
+    { delayMs, uniqueKey: `order-timeout:${order.id}` },
+  );
 }
 
-export async function createOrder(deps: AppDeps, userId: number, input: CreateOrderInput, timeoutMinutes: number): Promise<OrderRecord> {
+export async function createOrder(
+  deps: AppDeps,
+  userId: number,
+  input: CreateOrderInput,
+  timeoutMinutes: number,
+): Promise<OrderRecord> {
   const now = deps.now();
   const { lines, cartItemIds } = await resolveLines(deps, userId, input);
   for (const line of lines) {
@@ -113,54 +135,47 @@ export async function createOrder(deps: AppDeps, userId: number, input: CreateOr
   const needsShipping = lines.some((line) => line.product.type === PRODUCT_TYPE.GOODS);
   if (needsShipping && !input.address) throw validationError('address', '购买实物商品请填写收货地址');
   // Free text the buyer writes is moderated like every other saved text (001108).
-  await assertClean(deps, [input.remark, input.contact?.name, ...(input.address ? Object.values(input.address).map(String) : [])]);
+  await assertClean(deps, [
+    input.remark,
+    input.contact?.name,
+    ...(input.address ? Object.values(input.address).map(String) : []),
+  ]);
 
-  const order = await deps.database.db.transaction(async (tx) => {
-    for (const line of lines) await assertWithinLimit(tx, userId, line);
-    const totalFen = lines.reduce((sum, line) => sum + line.product.priceFen * line.quantity, 0);
-    const [created] = await tx
-      .insert(orders)
-      .values({
-        orderNo: newOrderNo(now),
-        userId,
-        kind: 'purchase',
-        status: ORDER_STATUS.NEW,
-        totalFen,
-        address: needsShipping ? input.address : null,
-        contact: input.contact ?? null,
-        remark: input.remark ?? null,
-        expiresAt: new Date(now.getTime() + timeoutMinutes * 60_000),
-        createdAt: now,
-      })
-      .returning();
-    // The 'create' event rides along with the items insert: one round trip fewer on the hottest path.
-    const createdEvent = tx.$with('created_event', {}).as(
-      tx.insert(orderEvents).values({ orderId: created!.id, event: 'create', fromStatus: null, toStatus: ORDER_STATUS.NEW, actorType: 'user', actorId: String(userId), createdAt: now }).getSQL(),
-    );
-    const items = await tx.with(createdEvent).insert(orderItems).values(
-      lines.map((line) => ({
-        orderId: created!.id,
-        productId: line.product.id,
-        productType: line.product.type,
-        title: line.product.title,
-        cover: line.product.cover,
-        unitPriceFen: line.product.priceFen,
-        quantity: line.quantity,
-        amountFen: line.product.priceFen * line.quantity,
-        validityDays: line.product.validityDays,
-      })),
-    ).returning();
-    if (cartItemIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartItemIds)));
-    // Last before commit: the product row stays locked for one statement, not the whole order insert.
-    for (const line of lines) await reserveStock(tx, line);
-    return { created: created!, items };
-  });
-  await scheduleTimeout(deps, order.created);
-  return toOrderRecord(order.created, order.items);
+  const draft: OrderDraft = {
+    orderNo: newOrderNo(now),
+    userId,
+    totalFen: lines.reduce((sum, line) => sum + line.product.priceFen * line.quantity, 0),
+    address: needsShipping ? (input.address ?? null) : null,
+    contact: input.contact ?? null,
+    remark: input.remark ?? null,
+    expiresAt: new Date(now.getTime() + timeoutMinutes * 60_000),
+    now,
+    lines,
+    cartItemIds,
+  };
+  const limited = lines.some((line) => line.product.purchaseLimit !== null);
+  const inserted =
+    limited || needsTransaction(lines)
+      ? // Limits are checked under advisory locks; several stocked lines must all be reserved or none.
+        await deps.database.db.transaction(async (tx) => {
+          for (const line of lines) await assertWithinLimit(tx, userId, line);
+          const result = await insertOrder(tx, draft);
+          if (!result.ok) throw soldOut(result.soldOut);
+          return result;
+        })
+      : await insertOrder(deps.database.db, draft);
+  if (!inserted.ok) throw soldOut(inserted.soldOut);
+  await scheduleTimeout(deps, inserted.order);
+  return toOrderRecord(inserted.order, inserted.items);
 }
 
 /** A wallet top-up is an order of its own kind: paid through a gateway, fulfilled by crediting the wallet. */
-export async function createTopupOrder(deps: AppDeps, userId: number, amountFen: number, timeoutMinutes: number): Promise<OrderRecord> {
+export async function createTopupOrder(
+  deps: AppDeps,
+  userId: number,
+  amountFen: number,
+  timeoutMinutes: number,
+): Promise<OrderRecord> {
   const now = deps.now();
   const order = await deps.database.db.transaction(async (tx) => {
     const [created] = await tx
@@ -184,7 +199,17 @@ export async function createTopupOrder(deps: AppDeps, userId: number, amountFen:
       quantity: 1,
       amountFen,
     });
-    await tx.insert(orderEvents).values({ orderId: created!.id, event: 'create', fromStatus: null, toStatus: ORDER_STATUS.NEW, actorType: 'user', actorId: String(userId), createdAt: now });
+    await tx
+      .insert(orderEvents)
+      .values({
+        orderId: created!.id,
+        event: 'create',
+        fromStatus: null,
+        toStatus: ORDER_STATUS.NEW,
+        actorType: 'user',
+        actorId: String(userId),
+        createdAt: now,
+      });
     return created!;
   });
   await scheduleTimeout(deps, order);
@@ -193,7 +218,10 @@ export async function createTopupOrder(deps: AppDeps, userId: number, amountFen:
 
 /** The user's own order; anyone else's answers 404 exactly like a missing one. */
 export async function findOwnOrder(deps: AppDeps, userId: number, orderId: number): Promise<OrderRow> {
-  const [order] = await deps.database.db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [order] = await deps.database.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw notFound('订单不存在');
   return order;
 }
@@ -204,20 +232,44 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
   return order;
 }
 
-export async function listOrders(deps: AppDeps, userId: number, query: { status?: OrderStatus | undefined; current: number; size: number }): Promise<PageData<OrderRecord>> {
+export async function listOrders(
+  deps: AppDeps,
+  userId: number,
+  query: { status?: OrderStatus | undefined; current: number; size: number },
+): Promise<PageData<OrderRecord>> {
   const db = deps.database.db;
   const where = and(eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined);
   const [total] = await db.select({ n: count() }).from(orders).where(where);
-  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(query.size).offset((query.current - 1) * query.size);
-  const items = await itemsOf(db, rows.map((row) => row.id));
-  return { records: rows.map((row) => toOrderRecord(row, items.get(row.id) ?? [])), total: total?.n ?? 0, size: query.size, current: query.current };
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.id))
+    .limit(query.size)
+    .offset((query.current - 1) * query.size);
+  const items = await itemsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    records: rows.map((row) => toOrderRecord(row, items.get(row.id) ?? [])),
+    total: total?.n ?? 0,
+    size: query.size,
+    current: query.current,
+  };
 }
 
 export async function orderDetail(deps: AppDeps, userId: number, orderId: number): Promise<OrderRecord> {
   return loadOrderRecord(deps.database.db, await findOwnOrder(deps, userId, orderId), true);
 }
 
-async function endUnpaidOrder(deps: AppDeps, orderId: number, event: 'cancel' | 'timeout', actor: Actor, note: string): Promise<void> {
+async function endUnpaidOrder(
+  deps: AppDeps,
+  orderId: number,
+  event: 'cancel' | 'timeout',
+  actor: Actor,
+  note: string,
+): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     await transitionOrder(tx, order, event, actor, { now: deps.now(), note });
@@ -228,19 +280,29 @@ async function endUnpaidOrder(deps: AppDeps, orderId: number, event: 'cancel' | 
 
 export async function cancelOrder(deps: AppDeps, userId: number, orderId: number): Promise<OrderRecord> {
   await findOwnOrder(deps, userId, orderId);
-  await withOrderLock(deps, orderId, () => endUnpaidOrder(deps, orderId, 'cancel', { type: 'user', id: userId }, '用户取消订单'));
+  await withOrderLock(deps, orderId, () =>
+    endUnpaidOrder(deps, orderId, 'cancel', { type: 'user', id: userId }, '用户取消订单'),
+  );
   return orderDetail(deps, userId, orderId);
 }
 
 /** The timeout job, and the payment path when it meets an order past its deadline. True when this call closed it. */
 export async function expireOrder(deps: AppDeps, orderId: number): Promise<boolean> {
   const [order] = await deps.database.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.status !== ORDER_STATUS.NEW || order.expiresAt.getTime() > deps.now().getTime()) return false;
-  await withOrderLock(deps, orderId, () => endUnpaidOrder(deps, orderId, 'timeout', { type: 'system' }, '超时未支付，系统自动取消'));
+  if (!order || order.status !== ORDER_STATUS.NEW || order.expiresAt.getTime() > deps.now().getTime())
+    return false;
+  await withOrderLock(deps, orderId, () =>
+    endUnpaidOrder(deps, orderId, 'timeout', { type: 'system' }, '超时未支付，系统自动取消'),
+  );
   return true;
 }
 
-export async function shipOrder(deps: AppDeps, adminId: number, orderId: number, shipment: { carrier: string; tracking_no: string }): Promise<OrderRecord> {
+export async function shipOrder(
+  deps: AppDeps,
+  adminId: number,
+  orderId: number,
+  shipment: { carrier: string; tracking_no: string },
+): Promise<OrderRecord> {
   await withOrderLock(deps, orderId, () =>
     deps.database.db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
@@ -248,14 +310,24 @@ export async function shipOrder(deps: AppDeps, adminId: number, orderId: number,
       if (!items.some((item) => item.productType === PRODUCT_TYPE.GOODS)) {
         throw new AppError('OPERATION_FAILED', { message: '该订单没有需要发货的实物商品' });
       }
-      await transitionOrder(tx, order, 'ship', { type: 'admin', id: adminId }, {
-        now: deps.now(),
-        note: `${shipment.carrier} ${shipment.tracking_no}`,
-        set: { carrier: shipment.carrier, trackingNo: shipment.tracking_no },
-      });
+      await transitionOrder(
+        tx,
+        order,
+        'ship',
+        { type: 'admin', id: adminId },
+        {
+          now: deps.now(),
+          note: `${shipment.carrier} ${shipment.tracking_no}`,
+          set: { carrier: shipment.carrier, trackingNo: shipment.tracking_no },
+        },
+      );
     }),
   );
-  await deps.jobs.enqueue(ORDER_AUTO_RECEIVE_JOB, { orderId }, { delayMs: AUTO_RECEIVE_DAYS * DAY_MS, uniqueKey: `order-auto-receive:${orderId}` });
+  await deps.jobs.enqueue(
+    ORDER_AUTO_RECEIVE_JOB,
+    { orderId },
+    { delayMs: AUTO_RECEIVE_DAYS * DAY_MS, uniqueKey: `order-auto-receive:${orderId}` },
+  );
   const [order] = await deps.database.db.select().from(orders).where(eq(orders.id, orderId));
   return loadOrderRecord(deps.database.db, order!, true);
 }
@@ -264,10 +336,17 @@ export async function receiveOrder(deps: AppDeps, actor: Actor, orderId: number)
   await withOrderLock(deps, orderId, () =>
     deps.database.db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
-      await transitionOrder(tx, order, 'receive', actor, { now: deps.now(), note: actor.type === 'system' ? '超时自动确认收货' : '用户确认收货' });
+      await transitionOrder(tx, order, 'receive', actor, {
+        now: deps.now(),
+        note: actor.type === 'system' ? '超时自动确认收货' : '用户确认收货',
+      });
     }),
   );
-  await deps.jobs.enqueue(ORDER_FINISH_JOB, { orderId }, { delayMs: AFTER_SALE_DAYS * DAY_MS, uniqueKey: `order-finish:${orderId}` });
+  await deps.jobs.enqueue(
+    ORDER_FINISH_JOB,
+    { orderId },
+    { delayMs: AFTER_SALE_DAYS * DAY_MS, uniqueKey: `order-finish:${orderId}` },
+  );
 }
 
 export async function receiveOwnOrder(deps: AppDeps, userId: number, orderId: number): Promise<OrderRecord> {
@@ -287,7 +366,13 @@ export async function finishReceived(deps: AppDeps, orderId: number): Promise<vo
     deps.database.db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (order.status !== ORDER_STATUS.RECEIVED) return;
-      await transitionOrder(tx, order, 'finish', { type: 'system' }, { now: deps.now(), note: '售后期结束，订单完成' });
+      await transitionOrder(
+        tx,
+        order,
+        'finish',
+        { type: 'system' },
+        { now: deps.now(), note: '售后期结束，订单完成' },
+      );
     }),
   );
 }

@@ -112,7 +112,7 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
     expect(answers.filter((a) => !a.body.success).every((a) => a.body.desc.includes('余额不足'))).toBe(true);
     expect(await walletBalance(db(), payer.id)).toBe(999);
     const paid = await db().select().from(orders).where(eq(orders.userId, payer.id));
-    expect(paid.filter((o) => o.status === 'B')).toHaveLength(20);
+    expect(paid.filter((o) => o.status === 'E')).toHaveLength(20);
     expect(paid.filter((o) => o.status === 'A')).toHaveLength(30);
     expect(await checkWalletIntegrity(db())).toEqual([]);
     const ledger = await api.get('/api/wallet/ledger?size=5', payer.token);
@@ -222,7 +222,8 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
         expect(pay!.status).toBe('returned');
         returned += 1;
       } else {
-        expect(row!.status).toBe('B');
+        // A course is granted with the capture: paid and finished in one step.
+        expect(row!.status).toBe('E');
         expect(pay!.status).toBe('succeeded');
       }
     }

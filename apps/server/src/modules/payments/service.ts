@@ -1,15 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { PAYMENT_STATUS_LABELS, type PaymentChannel, type PaymentRecord, type PaymentStatus } from '@xingtu/contracts/commerce';
+import {
+  PAYMENT_STATUS_LABELS,
+  type PaymentChannel,
+  type PaymentRecord,
+  type PaymentStatus,
+} from '@xingtu/contracts/commerce';
 import { ORDER_STATUS } from '@xingtu/contracts/enums';
 import { RESULT_CODES } from '@xingtu/contracts/result-codes';
 import type { AppConfig } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { paymentNotifications, payments } from '../../db/schema/payments.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { ORDER_PAID_EVENT } from '../fulfilment/service.ts';
+import { fulfilPaidOrder } from '../fulfilment/service.ts';
 import { withOrderLock } from '../orders/order-lock.ts';
 import { itemsOf, type OrderRow } from '../orders/order-record.ts';
 import { expireOrder, findOwnOrder, lockOrder, releaseStock } from '../orders/service.ts';
@@ -24,7 +28,11 @@ import { createWechatProvider } from './wechat-provider.ts';
 export type PaymentRow = typeof payments.$inferSelect;
 export type Providers = Partial<Record<Exclude<PaymentChannel, 'wallet'>, PaymentProvider>>;
 
-export function createPaymentProviders(config: AppConfig, deps: AppDeps, env: NodeJS.ProcessEnv = process.env): Providers {
+export function createPaymentProviders(
+  config: AppConfig,
+  deps: AppDeps,
+  env: NodeJS.ProcessEnv = process.env,
+): Providers {
   const gateways = paymentsConfig(env, config);
   return {
     ...(gateways.sandbox ? { sandbox: createSandboxProvider(config.secrets.paymentSandbox) } : {}),
@@ -51,7 +59,8 @@ export function toPaymentRecord(row: PaymentRow): PaymentRecord {
   };
 }
 
-const newPaymentNo = (now: Date) => `P${now.toISOString().replace(/\D/g, '').slice(0, 17)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+const newPaymentNo = (now: Date) =>
+  `P${now.toISOString().replace(/\D/g, '').slice(0, 17)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 const isExpired = (order: OrderRow, now: Date) => order.expiresAt.getTime() <= now.getTime();
 
@@ -72,19 +81,36 @@ async function orderSubject(deps: AppDeps, order: OrderRow): Promise<string> {
   return items.length > 1 ? `${first} 等${items.length}件` : first;
 }
 
-export async function startPayment(deps: AppDeps, providers: Providers, userId: number, input: { order_id: number; channel: PaymentChannel }): Promise<PaymentRecord> {
+export async function startPayment(
+  deps: AppDeps,
+  providers: Providers,
+  userId: number,
+  input: { order_id: number; channel: PaymentChannel },
+): Promise<PaymentRecord> {
   // The wallet path checks everything under the order's row lock; one read fewer on the hot path.
   if (input.channel === 'wallet') return payWithWallet(deps, userId, input.order_id);
   const order = await findOwnOrder(deps, userId, input.order_id);
   await assertPayable(deps, order);
   const provider = providers[input.channel];
-  if (!provider) throw new AppError('SERVICE_UNAVAILABLE', { message: '该支付方式暂未开通，请选择其他支付方式' });
+  if (!provider)
+    throw new AppError('SERVICE_UNAVAILABLE', { message: '该支付方式暂未开通，请选择其他支付方式' });
   const now = deps.now();
   const [payment] = await deps.database.db
     .insert(payments)
-    .values({ paymentNo: newPaymentNo(now), orderId: order.id, userId, channel: input.channel, amountFen: order.totalFen, createdAt: now })
+    .values({
+      paymentNo: newPaymentNo(now),
+      orderId: order.id,
+      userId,
+      channel: input.channel,
+      amountFen: order.totalFen,
+      createdAt: now,
+    })
     .returning();
-  const started = await provider.start({ paymentNo: payment!.paymentNo, amountFen: payment!.amountFen, subject: await orderSubject(deps, order) });
+  const started = await provider.start({
+    paymentNo: payment!.paymentNo,
+    amountFen: payment!.amountFen,
+    subject: await orderSubject(deps, order),
+  });
   const [updated] = await deps.database.db
     .update(payments)
     .set({ payUrl: started.payUrl ?? null, codeUrl: started.codeUrl ?? null })
@@ -106,17 +132,43 @@ export async function payWithWallet(deps: AppDeps, userId: number, orderId: numb
         throw new AppError('PAYMENT_TIMEOUT');
       }
       if (order.status !== ORDER_STATUS.NEW) throw illegalTransition(order.status as never, 'pay');
-      if (order.kind === 'topup') throw new AppError('OPERATION_FAILED', { message: '充值订单不能使用余额支付' });
+      if (order.kind === 'topup')
+        throw new AppError('OPERATION_FAILED', { message: '充值订单不能使用余额支付' });
       const paymentNo = newPaymentNo(now);
       const [created] = await tx
         .insert(payments)
-        .values({ paymentNo, orderId, userId, channel: 'wallet', amountFen: order.totalFen, status: 'succeeded', gatewayTxnId: paymentNo, paidAt: now, createdAt: now })
+        .values({
+          paymentNo,
+          orderId,
+          userId,
+          channel: 'wallet',
+          amountFen: order.totalFen,
+          status: 'succeeded',
+          gatewayTxnId: paymentNo,
+          paidAt: now,
+          createdAt: now,
+        })
         .returning();
       if (order.totalFen > 0) {
-        const balance = await debitWallet(tx, userId, order.totalFen, 'payment', { orderId, paymentId: created!.id, note: `订单 ${order.orderNo}` });
+        const balance = await debitWallet(tx, userId, order.totalFen, 'payment', {
+          orderId,
+          paymentId: created!.id,
+          note: `订单 ${order.orderNo}`,
+        });
         if (balance === null) throw insufficientBalance();
       }
-      await transitionOrder(tx, order, 'pay', { type: 'user', id: userId }, { now, note: '余额支付', set: { paidFen: order.totalFen } });
+      await transitionOrder(
+        tx,
+        order,
+        'pay',
+        { type: 'user', id: userId },
+        { now, note: '余额支付', set: { paidFen: order.totalFen } },
+      );
+      await fulfilPaidOrder(
+        tx,
+        { ...order, status: ORDER_STATUS.PAID, paidFen: order.totalFen, paidAt: now },
+        now,
+      );
       return created!;
     }),
   ).catch(async (error: unknown) => {
@@ -124,7 +176,6 @@ export async function payWithWallet(deps: AppDeps, userId: number, orderId: numb
     if (expired) await expireOrder(deps, orderId).catch(() => false);
     throw error;
   });
-  await deps.events.emit(ORDER_PAID_EVENT, { orderId }, `order:${orderId}`);
   return toPaymentRecord(payment);
 }
 
@@ -135,7 +186,12 @@ export type CaptureOutcome = 'processed' | 'duplicate' | 'returned';
  * UPDATE + unique gateway id), then the order A → B. When the order can no longer be paid (timed
  * out, cancelled, already paid) the captured money goes straight back to the buyer's wallet.
  */
-async function applyCapture(deps: AppDeps, tx: Tx, payment: PaymentRow, gatewayTxnId: string): Promise<CaptureOutcome> {
+async function applyCapture(
+  deps: AppDeps,
+  tx: Tx,
+  payment: PaymentRow,
+  gatewayTxnId: string,
+): Promise<CaptureOutcome> {
   const now = deps.now();
   // Locks in the same order as every other writer (order row, then its payments, then the wallet): no deadlocks.
   let order = await lockOrder(tx, payment.orderId);
@@ -146,19 +202,46 @@ async function applyCapture(deps: AppDeps, tx: Tx, payment: PaymentRow, gatewayT
     .returning();
   if (!captured) return 'duplicate';
   if (order.status === ORDER_STATUS.NEW && isExpired(order, now)) {
-    await transitionOrder(tx, order, 'timeout', { type: 'system' }, { now, note: '超时未支付，系统自动取消' });
+    await transitionOrder(
+      tx,
+      order,
+      'timeout',
+      { type: 'system' },
+      { now, note: '超时未支付，系统自动取消' },
+    );
     await releaseStock(tx, order.id);
     order = { ...order, status: ORDER_STATUS.CANCELLED };
   }
   if (order.status === ORDER_STATUS.NEW && payment.amountFen === order.totalFen) {
-    await transitionOrder(tx, order, 'pay', { type: 'gateway', id: payment.channel }, { now, note: `${payment.channel} ${gatewayTxnId}`, set: { paidFen: payment.amountFen } });
+    await transitionOrder(
+      tx,
+      order,
+      'pay',
+      { type: 'gateway', id: payment.channel },
+      { now, note: `${payment.channel} ${gatewayTxnId}`, set: { paidFen: payment.amountFen } },
+    );
+    await fulfilPaidOrder(
+      tx,
+      { ...order, status: ORDER_STATUS.PAID, paidFen: payment.amountFen, paidAt: now },
+      now,
+    );
     return 'processed';
   }
   const timedOut = order.status === ORDER_STATUS.CANCELLED || order.status === ORDER_STATUS.INVALID;
   const code = timedOut ? RESULT_CODES.PAYMENT_TIMEOUT : RESULT_CODES.OPERATION_FAILED;
-  const reason = timedOut ? `${RESULT_CODES.PAYMENT_TIMEOUT.message}，款项已退回钱包` : '订单已支付或状态已变化，款项已退回钱包';
-  await tx.update(payments).set({ status: 'returned', failCode: code.code, failReason: reason }).where(eq(payments.id, payment.id));
-  await creditWallet(tx, order.userId, payment.amountFen, 'returned', { orderId: order.id, paymentId: payment.id, idempotencyKey: `returned:${payment.id}`, note: reason });
+  const reason = timedOut
+    ? `${RESULT_CODES.PAYMENT_TIMEOUT.message}，款项已退回钱包`
+    : '订单已支付或状态已变化，款项已退回钱包';
+  await tx
+    .update(payments)
+    .set({ status: 'returned', failCode: code.code, failReason: reason })
+    .where(eq(payments.id, payment.id));
+  await creditWallet(tx, order.userId, payment.amountFen, 'returned', {
+    orderId: order.id,
+    paymentId: payment.id,
+    idempotencyKey: `returned:${payment.id}`,
+    note: reason,
+  });
   return 'returned';
 }
 
@@ -175,7 +258,10 @@ function pickHeaders(raw: RawNotification): Record<string, string> {
 export async function handleNotification(deps: AppDeps, provider: PaymentProvider, raw: RawNotification) {
   const db = deps.database.db;
   const verified = provider.verifyNotification(raw);
-  const record = async (outcome: string, extra: { paymentNo?: string | undefined; gatewayTxnId?: string | undefined } = {}) => {
+  const record = async (
+    outcome: string,
+    extra: { paymentNo?: string | undefined; gatewayTxnId?: string | undefined } = {},
+  ) => {
     await db.insert(paymentNotifications).values({
       channel: provider.channel,
       paymentNo: extra.paymentNo ?? null,
@@ -191,7 +277,10 @@ export async function handleNotification(deps: AppDeps, provider: PaymentProvide
     return provider.reply(false, '签名校验失败');
   }
   const refs = { paymentNo: verified.paymentNo, gatewayTxnId: verified.gatewayTxnId };
-  const [payment] = await db.select().from(payments).where(and(eq(payments.paymentNo, verified.paymentNo), eq(payments.channel, provider.channel)));
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.paymentNo, verified.paymentNo), eq(payments.channel, provider.channel)));
   if (!payment) {
     await record('rejected:unknown_payment', refs);
     return provider.reply(false, '支付单不存在');
@@ -202,7 +291,10 @@ export async function handleNotification(deps: AppDeps, provider: PaymentProvide
   }
   if (verified.state !== 'success') {
     if (verified.state === 'failed') {
-      await db.update(payments).set({ status: 'failed', failReason: '支付未成功' }).where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+      await db
+        .update(payments)
+        .set({ status: 'failed', failReason: '支付未成功' })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
     }
     await record(`ignored:${verified.state}`, refs);
     return provider.reply(true);
@@ -216,16 +308,18 @@ export async function handleNotification(deps: AppDeps, provider: PaymentProvide
     throw error;
   }
   await record(outcome, refs);
-  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId));
-  // A repeat for a paid order re-emits order.paid: it collapses with a pending job, and revives a lost one.
-  if (outcome === 'processed' || (outcome === 'duplicate' && order?.status === ORDER_STATUS.PAID)) {
-    await deps.events.emit(ORDER_PAID_EVENT, { orderId: payment.orderId }, `order:${payment.orderId}`);
-  }
   return provider.reply(true);
 }
 
-export async function getOwnPayment(deps: AppDeps, userId: number, paymentId: number): Promise<PaymentRecord> {
-  const [payment] = await deps.database.db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+export async function getOwnPayment(
+  deps: AppDeps,
+  userId: number,
+  paymentId: number,
+): Promise<PaymentRecord> {
+  const [payment] = await deps.database.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
   if (!payment) throw notFound('支付单不存在');
   return toPaymentRecord(payment);
 }
@@ -244,4 +338,3 @@ export async function latestSucceededPayment(tx: Tx, orderId: number): Promise<P
     .limit(1);
   return payment;
 }
-
