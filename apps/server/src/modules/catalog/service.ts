@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { ProductDetailRecord, ProductRecord } from '@xingtu/contracts/commerce';
 import { PRODUCT_TYPE_LABELS, VISIBILITY, type ProductType } from '@xingtu/contracts/enums';
@@ -87,6 +87,14 @@ export async function listProducts(
     .limit(query.size)
     .offset((query.current - 1) * query.size);
   return { records: rows.map((row) => toProductRecord(row, now)), total: total?.n ?? 0, size: query.size, current: query.current };
+}
+
+/** Puts units back on sale (a cancelled, timed-out or refunded-before-shipping order); unlimited products are left alone. */
+export async function returnToStock(tx: Tx, productId: number, quantity: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}` })
+    .where(and(eq(products.id, productId), isNotNull(products.stock)));
 }
 
 export async function findProduct(db: Db | Tx, id: number): Promise<ProductRow | undefined> {

@@ -1,6 +1,7 @@
-import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
+import { ORDER_STATUS, PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { returnToStock } from '../catalog/service.ts';
 import type { OrderItemRow, OrderRow } from '../orders/order-record.ts';
 import { creditWallet } from '../wallet/service.ts';
 import { grantEntitlement, revokeEntitlement } from './entitlements.ts';
@@ -27,7 +28,11 @@ const goodsShipping: Fulfiller = {
   needsShipping: true,
   // Shipping is an admin step (POST /api/orders/:id/ship); paying only queues the parcel.
   grant: async () => undefined,
-  revoke: async () => undefined,
+  // Refunded before it shipped: the parcel never left, so it goes back on sale. A refunded order can
+  // no longer ship, and later partial refunds find it in REFUND, so this happens once.
+  revoke: async (tx, { order, item }) => {
+    if (order.status === ORDER_STATUS.PAID && item.productId !== null) await returnToStock(tx, item.productId, item.quantity);
+  },
 };
 
 const walletTopup: Fulfiller = {

@@ -125,6 +125,29 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
     expect(detail.events).toHaveLength(1);
   });
 
+  it('puts refunded goods back on sale only when they had not shipped', async () => {
+    const lamp = await makeProduct(db(), { type: PRODUCT_TYPE.GOODS, title: '星空小夜灯', priceFen: 5900, stock: 4, validityDays: null });
+    await fundWallet(db(), buyer.id, 3 * 5900);
+    const paidOrder = async (quantity: number) => {
+      const id = (await buy(buyer.token, { product_id: lamp.id, quantity, address })).body.data.records.id as number;
+      expect((await api.post('/api/payments', { order_id: id, channel: 'wallet' }, buyer.token)).body.success).toBe(true);
+      return id;
+    };
+    const unshipped = await paidOrder(2);
+    const shipped = await paidOrder(1);
+    expect(await stockOf(lamp.id)).toBe(1);
+    await api.post(`/api/orders/${shipped}/ship`, { carrier: '顺丰', tracking_no: 'SF0000000001' }, admin.token);
+
+    // Partly, then the rest: the two units go back once, with the first refund.
+    expect((await api.post(`/api/orders/${unshipped}/refund`, { amount_fen: 1000 }, admin.token)).body.success).toBe(true);
+    expect(await stockOf(lamp.id)).toBe(3);
+    expect((await api.post(`/api/orders/${unshipped}/refund`, {}, admin.token)).body.success).toBe(true);
+    expect(await stockOf(lamp.id)).toBe(3);
+    // The shipped parcel is out in the world: refunding it does not invent stock.
+    expect((await api.post(`/api/orders/${shipped}/refund`, {}, admin.token)).body.success).toBe(true);
+    expect(await stockOf(lamp.id)).toBe(3);
+  });
+
   it('refuses sensitive words in the address or remark with 001108 and reserves nothing', async () => {
     const book = await makeProduct(db(), { type: PRODUCT_TYPE.GOODS, priceFen: 6800, stock: 2, validityDays: null });
     const dirty = await buy(buyer.token, { product_id: book.id, address, remark: '顺便问下网上赌场' });

@@ -1,6 +1,6 @@
 import { assertClean } from '../sys/moderation-service.ts';
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { CreateOrderInput, OrderRecord } from '@xingtu/contracts/commerce';
 import { formatFen } from '@xingtu/contracts/constants';
 import { ORDER_STATUS, PRODUCT_TYPE, type OrderStatus } from '@xingtu/contracts/enums';
@@ -11,7 +11,7 @@ import { cartItems, products } from '../../db/schema/catalog.ts';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { AppError, notFound, validationError } from '../../errors.ts';
-import { findProduct, purchaseBlocker, type ProductRow } from '../catalog/service.ts';
+import { findProduct, purchaseBlocker, returnToStock, type ProductRow } from '../catalog/service.ts';
 import { insertOrder, needsTransaction, type OrderDraft, type OrderLine } from './insert-order.ts';
 import { withOrderLock } from './order-lock.ts';
 import { itemsOf, loadOrderRecord, toOrderRecord, type OrderRow } from './order-record.ts';
@@ -95,13 +95,7 @@ const soldOut = (product: ProductRow): AppError =>
 
 export async function releaseStock(tx: Tx, orderId: number): Promise<void> {
   const items = (await itemsOf(tx, [orderId])).get(orderId) ?? [];
-  for (const item of items) {
-    if (item.productId === null) continue;
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${item.quantity}` })
-      .where(and(eq(products.id, item.productId), isNotNull(products.stock)));
-  }
+  for (const item of items) if (item.productId !== null) await returnToStock(tx, item.productId, item.quantity);
 }
 
 async function closePendingPayments(tx: Tx, orderId: number): Promise<void> {
