@@ -91,4 +91,18 @@ test.describe('natal chart', () => {
     await page.getByRole('button', { name: '按 UTC+08:00 计算' }).click();
     await expect(page.locator('svg.chart-wheel').first()).toBeVisible();
   });
+
+  test('the same question, opened from its address, is answered without typing the birth again', async ({
+    page,
+  }) => {
+    const place = encodeURIComponent('广东省 广州市');
+    await page.goto(
+      `/chart?date=1987-04-12&time=02%3A30&lat=23.13&lon=113.26&tz=Asia%2FShanghai&place=${place}`,
+    );
+    await expect(page.getByRole('alert').filter({ hasText: '因夏令时开始被跳过' })).toBeVisible();
+    await expect(page.getByLabel('出生日期')).toHaveValue('1987-04-12');
+    await page.getByRole('button', { name: '按 UTC+08:00 计算' }).click();
+    await expect(page).toHaveURL(/dst=/);
+    await expect(page.locator('svg.chart-wheel').first()).toBeVisible();
+  });
 });

@@ -44,3 +44,44 @@ test('a contact profile is created, opened as a chart and deleted after confirma
   await expect(page).toHaveURL(/\/user\/contact$/);
   await expect(page.getByTestId('contact-item').filter({ hasText: name })).toHaveCount(0);
 });
+
+test('a profile with a lunar birthday is edited as a lunar date and stays one', async ({
+  page,
+}, testInfo) => {
+  const name = `农历${testInfo.project.name === 'mobile' ? 'M' : 'D'}${Date.now() % 100000}`;
+  await page.goto('/login?from=%2Fuser%2Fcontact');
+  await loginWithPassword(page, DEMO_MEMBER.mobile, DEMO_MEMBER.password);
+  await expect(page).toHaveURL(/\/user\/contact$/);
+
+  await page.getByRole('button', { name: '新建档案' }).click();
+  const form = page.getByRole('form', { name: '新建档案' });
+  await form.getByLabel('姓名', { exact: true }).fill(name);
+  await form.getByRole('radio', { name: '农历' }).check();
+  await form.getByLabel('农历年').fill('1990');
+  await form.getByLabel('农历月').selectOption({ label: '四月' });
+  await form.getByLabel('农历日').selectOption('7');
+  await form.getByLabel('时间不详').check();
+  await form.getByRole('combobox', { name: '出生地点' }).fill('广州');
+  await page
+    .getByRole('option', { name: /^广东省 广州市\s/ })
+    .first()
+    .click();
+  await form.getByRole('button', { name: '保存档案' }).click();
+  const item = page.getByTestId('contact-item').filter({ hasText: name });
+  await expect(item).toContainText('农历一九九〇年四月初七（1990-05-01）');
+
+  // Saving it again, with only the note changed, keeps the lunar date.
+  await item.getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('form', { name: '编辑档案' });
+  await expect(edit.getByRole('radio', { name: '农历' })).toBeChecked();
+  await expect(edit.getByLabel('农历年')).toHaveValue('1990');
+  await expect(edit.getByLabel('农历日')).toHaveValue('7');
+  await edit.getByLabel('备注').fill('农历生日');
+  await edit.getByRole('button', { name: '保存档案' }).click();
+  await expect(edit).toBeHidden();
+  await expect(item).toContainText('农历一九九〇年四月初七（1990-05-01）');
+
+  await item.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('alertdialog', { name: '删除档案' }).getByRole('button', { name: '确认删除' }).click();
+  await expect(item).toHaveCount(0);
+});

@@ -1,191 +1,25 @@
+import type {
+  CareerRecord,
+  CareerRequest,
+  ChartSettings,
+  ChartSource,
+  KidRecord,
+  KidRequest,
+  NatalRecord,
+  NatalRequest,
+  SynastryRecord,
+  SynastryRequest,
+  TransitsRecord,
+  TransitsRequest,
+} from '@xingtu/contracts/charts';
 import type { RecordsData } from '@xingtu/contracts/envelope';
 import type { ApiClient } from './client.ts';
 
-// Chart calculations (server: modules/charts) and the birth-place search (modules/geo). Payloads in
-// camelCase; the client sends snake_case. Answers arrive already named in Chinese.
+// Chart calculations (server: modules/charts; wire types: @xingtu/contracts/charts) and the
+// birth-place search (modules/geo). Payloads in camelCase; the client sends snake_case. Answers
+// arrive already named in Chinese.
 
 const client = async (): Promise<ApiClient> => (await import('./http.ts')).api();
-
-export type HouseSystemCode = 'P' | 'K' | 'E' | 'W' | 'O' | 'R' | 'C' | 'B' | 'M' | 'X' | 'T';
-export type AspectFamily = 'conjunction' | 'harmonious' | 'tense' | 'minor';
-
-export interface BirthPayload {
-  date: string;
-  /** 'HH:mm', or null when the time is unknown. */
-  time: string | null;
-  timeZone?: string;
-  latitude?: number;
-  longitude?: number;
-  placeName?: string;
-  disambiguation?: 'earlier' | 'later';
-}
-
-/** A birth given in full, or a saved contact profile. */
-export type ChartSource = { birth: BirthPayload; name?: string } | { contactId: number };
-
-export interface ChartSettings {
-  houseSystem: HouseSystemCode;
-  orbs?: Record<string, number>;
-}
-
-export interface PointRecord {
-  id: string;
-  nameZh: string;
-  glyph: string;
-  longitudeDeg: number;
-  signId: string;
-  signZh: string;
-  signGlyph: string;
-  degree: number;
-  minute: number;
-  house: number | null;
-  retrograde: boolean;
-  speedDegPerDay: number;
-  dignity: string | null;
-}
-
-export interface AspectRecord {
-  a: string;
-  b: string;
-  type: string;
-  nameZh: string;
-  glyph: string;
-  family: AspectFamily;
-  orbDeg: number;
-  applying: boolean | null;
-}
-
-export interface HouseRecord {
-  number: number;
-  cuspDeg: number;
-  signId: string;
-  signZh: string;
-  degree: number;
-  minute: number;
-}
-
-export interface Angles {
-  asc: number;
-  mc: number;
-  dsc: number;
-  ic: number;
-}
-
-export interface ChartRecord {
-  name: string | null;
-  contactId: number | null;
-  birth: {
-    date: string;
-    time: string | null;
-    timeZone: string;
-    utcOffset: string | null;
-    placeName: string | null;
-    latitude: number;
-    longitude: number;
-  };
-  utc: string;
-  timeUnknown: boolean;
-  houseSystem: string;
-  houseSystemZh: string;
-  houseFallback: string | null;
-  points: PointRecord[];
-  angles: Angles | null;
-  houses: HouseRecord[] | null;
-  aspects: AspectRecord[];
-  balance: {
-    element: Record<string, number>;
-    modality: Record<string, number>;
-    polarity: Record<string, number>;
-  };
-  patterns: { type: string; nameZh: string; points: string[] }[];
-  notes: string[];
-}
-
-/** Interpretation sections from @xingtu/readings. */
-export interface ReadingSection {
-  key: string;
-  title: string;
-  items: { key: string; title: string; text: string }[];
-}
-export type ReadingItem = ReadingSection;
-
-export interface OverlayRecord {
-  id: string;
-  nameZh: string;
-  glyph: string;
-  house: number;
-}
-
-export interface SynastryRecord {
-  a: ChartRecord;
-  b: ChartRecord;
-  aspects: AspectRecord[];
-  aInB: OverlayRecord[] | null;
-  bInA: OverlayRecord[] | null;
-  composite: {
-    points: PointRecord[];
-    houses: HouseRecord[] | null;
-    angles: Angles | null;
-    aspects: AspectRecord[];
-  };
-  /** The real sky at the mean instant over the midpoint of the two places (times in UTC). */
-  davison: ChartRecord;
-  readings: ReadingItem[];
-}
-
-export interface TransitRecord {
-  kind: 'aspect' | 'ingress' | 'station';
-  utc: string;
-  body: string;
-  bodyZh: string;
-  bodyGlyph: string;
-  natalPoint: string | null;
-  natalPointZh: string | null;
-  type: string | null;
-  aspectZh: string | null;
-  family: AspectFamily | null;
-  signZh: string | null;
-  retrograde: boolean;
-  text: string;
-}
-
-export interface TransitsRecord {
-  natal: ChartRecord;
-  from: string;
-  to: string;
-  transiting: PointRecord[];
-  /** Field a a natal point, field b a transiting one, at the start of the range. */
-  aspects: AspectRecord[];
-  events: TransitRecord[];
-}
-
-export interface CareerRecord {
-  natal: ChartRecord;
-  mc: {
-    signZh: string;
-    degree: number;
-    minute: number;
-    ruler: PointRecord;
-    modernRulerZh: string | null;
-  } | null;
-  houses: {
-    number: number;
-    titleZh: string;
-    signZh: string | null;
-    rulerZh: string | null;
-    planets: PointRecord[];
-  }[];
-  from: string;
-  to: string;
-  transits: TransitRecord[];
-  readings: ReadingItem[];
-}
-
-export interface KidRecord {
-  child: ChartRecord;
-  parents: { chart: ChartRecord; aspects: AspectRecord[] }[];
-  readings: ReadingItem[];
-}
 
 export interface PlaceHit {
   id: string;
@@ -205,65 +39,36 @@ const records = <T>(answer: { data: RecordsData<T> | null }): T => {
 // Failures are shown by the page beside the form (with the field), not as a toast.
 const quiet = { silent: true, cache: false } as const;
 
-export async function fetchNatalChart(
-  source: ChartSource,
-  settings: ChartSettings,
-): Promise<{ chart: ChartRecord; readings: ReadingItem[] }> {
-  return records(
-    await (
-      await client()
-    ).post<RecordsData<{ chart: ChartRecord; readings: ReadingItem[] }>>(
-      '/api/chart/natal',
-      { ...source, ...settings },
-      quiet,
-    ),
-  );
+async function postChart<T>(path: string, body: object): Promise<T> {
+  return records(await (await client()).post<RecordsData<T>>(path, body, quiet));
 }
 
-export async function fetchSynastry(
+export const fetchNatalChart = (source: ChartSource, settings: ChartSettings): Promise<NatalRecord> =>
+  postChart('/api/chart/natal', { ...source, ...settings } satisfies NatalRequest);
+
+export const fetchSynastry = (
   a: ChartSource,
   b: ChartSource,
   settings: ChartSettings,
-): Promise<SynastryRecord> {
-  return records(
-    await (
-      await client()
-    ).post<RecordsData<SynastryRecord>>('/api/chart/synastry', { a, b, ...settings }, quiet),
-  );
-}
+): Promise<SynastryRecord> =>
+  postChart('/api/chart/synastry', { a, b, ...settings } satisfies SynastryRequest);
 
-export async function fetchTransits(
+export const fetchTransits = (
   natal: ChartSource,
   from: string,
   to: string,
   settings: ChartSettings,
-): Promise<TransitsRecord> {
-  return records(
-    await (
-      await client()
-    ).post<RecordsData<TransitsRecord>>('/api/chart/transits', { natal, from, to, ...settings }, quiet),
-  );
-}
+): Promise<TransitsRecord> =>
+  postChart('/api/chart/transits', { natal, from, to, ...settings } satisfies TransitsRequest);
 
-export async function fetchCareer(natal: ChartSource, settings: ChartSettings): Promise<CareerRecord> {
-  return records(
-    await (
-      await client()
-    ).post<RecordsData<CareerRecord>>('/api/chart/career', { natal, ...settings }, quiet),
-  );
-}
+export const fetchCareer = (natal: ChartSource, settings: ChartSettings): Promise<CareerRecord> =>
+  postChart('/api/chart/career', { natal, ...settings } satisfies CareerRequest);
 
-export async function fetchKid(
+export const fetchKid = (
   child: ChartSource,
   parents: ChartSource[],
   settings: ChartSettings,
-): Promise<KidRecord> {
-  return records(
-    await (
-      await client()
-    ).post<RecordsData<KidRecord>>('/api/chart/kid', { child, parents, ...settings }, quiet),
-  );
-}
+): Promise<KidRecord> => postChart('/api/chart/kid', { child, parents, ...settings } satisfies KidRequest);
 
 /** Places by Chinese name, pinyin or initials; the answer is cached (the gazetteer changes with a release). */
 export async function searchPlaces(keyword: string, limit = 8): Promise<PlaceHit[]> {

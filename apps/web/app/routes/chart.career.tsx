@@ -1,5 +1,6 @@
 import type { MetaFunction } from 'react-router';
-import { fetchCareer, type CareerRecord, type TransitRecord } from '../api/charts.ts';
+import type { CareerRecord, TransitRecord } from '@xingtu/contracts/charts';
+import { fetchCareer } from '../api/charts.ts';
 import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
 import { BirthForm } from '../features/chart/BirthForm.tsx';
 import { NatalChartView, Readings } from '../features/chart/ChartView.tsx';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { MetaFunction } from 'react-router';
-import { fetchKid, type KidRecord } from '../api/charts.ts';
+import type { KidRecord } from '@xingtu/contracts/charts';
+import { fetchKid } from '../api/charts.ts';
 import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
-import { DEFAULT_SETTINGS, settingsPayload } from '../features/chart/BirthForm.tsx';
+import { DEFAULT_SETTINGS, settingsPayload } from '../features/chart/chart-settings.ts';
 import { AspectsTable } from '../features/chart/ChartTables.tsx';
 import { NatalChartView, Readings, WheelWithDownload } from '../features/chart/ChartView.tsx';
 import { PersonSlot, type ChosenPerson } from '../features/chart/PersonSlot.tsx';

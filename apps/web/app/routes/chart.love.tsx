@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { MetaFunction } from 'react-router';
-import { fetchSynastry, type OverlayRecord, type SynastryRecord } from '../api/charts.ts';
+import type { OverlayRecord, SynastryRecord } from '@xingtu/contracts/charts';
+import { fetchSynastry } from '../api/charts.ts';
 import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
-import { DEFAULT_SETTINGS, settingsPayload } from '../features/chart/BirthForm.tsx';
+import { DEFAULT_SETTINGS, settingsPayload } from '../features/chart/chart-settings.ts';
 import { AspectsTable, PositionsTable } from '../features/chart/ChartTables.tsx';
 import { ChartHeading, Readings, WheelWithDownload } from '../features/chart/ChartView.tsx';
 import { PersonSlot, type ChosenPerson } from '../features/chart/PersonSlot.tsx';

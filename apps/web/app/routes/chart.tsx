@@ -7,24 +7,15 @@ import {
   type MetaFunction,
 } from 'react-router';
 import type { RecordsData } from '@xingtu/contracts/envelope';
-import {
-  fetchNatalChart,
-  type ChartRecord,
-  type ChartSettings,
-  type ChartSource,
-  type ReadingItem,
-} from '../api/charts.ts';
+import type { ChartRecord, ChartSettings, ChartSource, NatalRecord } from '@xingtu/contracts/charts';
+import { fetchNatalChart } from '../api/charts.ts';
 import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
-import {
-  BirthForm,
-  DEFAULT_SETTINGS,
-  EMPTY_DRAFT,
-  settingsPayload,
-  type BirthDraft,
-} from '../features/chart/BirthForm.tsx';
+import { BirthForm } from '../features/chart/BirthForm.tsx';
+import { EMPTY_DRAFT, type BirthDraft } from '../features/chart/birth-draft.ts';
+import { DEFAULT_SETTINGS, settingsPayload } from '../features/chart/chart-settings.ts';
 import { postChartApi } from '../features/chart/chart-api.server.ts';
 import type { ChartFailure } from '../features/chart/chart-failure.ts';
-import { natalBodyOfQuery, queryOfChart } from '../features/chart/chart-query.ts';
+import { draftOfQuery, natalBodyOfQuery, queryOfChart } from '../features/chart/chart-query.ts';
 import { NatalChartView } from '../features/chart/ChartView.tsx';
 import { ProfilePicker } from '../features/chart/ProfilePicker.tsx';
 import { TransitsPanel } from '../features/chart/TransitsPanel.tsx';
@@ -37,9 +28,8 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: '输入出生日期、时间和地点，免费生成本命星盘：行星位置、宫位与相位。' },
 ];
 
-type Natal = { chart: ChartRecord; readings: ReadingItem[] };
 interface LoaderData {
-  natal: Natal | null;
+  natal: NatalRecord | null;
   failure: ChartFailure | null;
 }
 
@@ -47,7 +37,7 @@ interface LoaderData {
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<LoaderData> {
   const body = natalBodyOfQuery(new URL(request.url).searchParams);
   if (!body) return { natal: null, failure: null };
-  const answer = await postChartApi<RecordsData<Natal>>(context, '/api/chart/natal', body);
+  const answer = await postChartApi<RecordsData<NatalRecord>>(context, '/api/chart/natal', body);
   if (answer?.success && answer.data) return { natal: answer.data.records, failure: null };
   const data = (answer?.data ?? {}) as {
     fields?: { field: string }[];
@@ -64,8 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 }
 
 /** The form starts from the chart in the address, so a shared link can be adjusted and redrawn. */
-function draftOfChart(chart: ChartRecord | undefined): BirthDraft {
-  if (!chart || chart.contactId !== null) return EMPTY_DRAFT;
+function draftOfChart(chart: ChartRecord): BirthDraft {
+  if (chart.contactId !== null) return EMPTY_DRAFT;
   const b = chart.birth;
   return {
     ...EMPTY_DRAFT,
@@ -89,7 +79,7 @@ export default function ChartPage() {
   const navigate = useNavigate();
   const session = useSession();
   const contactId = Number(params.get('contact')) || null;
-  const byContact = useChartRequest<Natal>();
+  const byContact = useChartRequest<NatalRecord>();
   const [settings, setSettings] = useState<ChartSettings>(settingsPayload(DEFAULT_SETTINGS));
   const [source, setSource] = useState<ChartSource | null>(null);
   const [pending, setPending] = useState(false);
@@ -142,7 +132,7 @@ export default function ChartPage() {
         <div>
           {session.user && <ProfilePicker onPick={(p) => draw({ contactId: p.id }, settings)} />}
           <BirthForm
-            initial={draftOfChart(loaded.natal?.chart)}
+            initial={loaded.natal ? draftOfChart(loaded.natal.chart) : (draftOfQuery(params) ?? EMPTY_DRAFT)}
             busy={pending || byContact.busy}
             failure={failure}
             onSubmit={draw}

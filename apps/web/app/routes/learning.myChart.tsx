@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, type MetaFunction } from 'react-router';
-import { fetchNatalChart, type ChartRecord, type ReadingItem } from '../api/charts.ts';
+import type { NatalRecord } from '@xingtu/contracts/charts';
+import { fetchNatalChart } from '../api/charts.ts';
 import { birthOfUser } from '../features/chart/birth-of-user.ts';
 import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { NatalChartView } from '../features/chart/ChartView.tsx';
@@ -15,7 +16,7 @@ export const meta: MetaFunction = () => [{ title: '我的星盘 - 星图' }];
 
 export default function MyChartPage() {
   const session = useSession();
-  const { data, failure, busy, run } = useChartRequest<{ chart: ChartRecord; readings: ReadingItem[] }>();
+  const { data, failure, busy, run } = useChartRequest<NatalRecord>();
   const birth = session.user ? birthOfUser(session.user) : null;
   const key = birth ? JSON.stringify(birth) : '';
   useEffect(() => {

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, type MetaFunction } from 'react-router';
 import type { ContactProfile } from '@xingtu/contracts/contacts';
 import { ApiError } from '../api/api-error.ts';
-import { fetchNatalChart, type ChartRecord, type ReadingItem } from '../api/charts.ts';
+import type { NatalRecord } from '@xingtu/contracts/charts';
+import { fetchNatalChart } from '../api/charts.ts';
 import { deleteContact, fetchContact } from '../api/contacts.ts';
 import { notify } from '../api/notify.ts';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog.tsx';
@@ -24,7 +25,7 @@ export default function ContactDetailPage() {
   const [missing, setMissing] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const chart = useChartRequest<{ chart: ChartRecord; readings: ReadingItem[] }>();
+  const chart = useChartRequest<NatalRecord>();
   const { run } = chart;
 
   useEffect(() => {

@@ -4,12 +4,14 @@ import {
   type LocalTimeResolution,
   type NatalChartInput,
 } from '@xingtu/astro';
+import type { BirthBody, ChartSourceBody } from '@xingtu/contracts/chart-schemas';
+import type { WallTimeAlternative } from '@xingtu/contracts/charts';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import { searchPlaces } from '@xingtu/geo/search';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { getContact } from '../contacts/service.ts';
-import type { BirthBody, ChartSource } from './schemas.ts';
+import { utcOffsetOf } from './utc-offset.ts';
 
 // Turns what the member gave (a birth or a saved profile) into the engine's input, refusing with a
 // field and a Chinese message anything the engine would have to guess: impossible dates, wall times
@@ -43,11 +45,7 @@ function checkDate(field: string, date: string): void {
 
 const hhmm = (unixMs: number, offsetSeconds: number): string =>
   new Date(unixMs + offsetSeconds * 1000).toISOString().slice(11, 16);
-const offsetLabel = (seconds: number): string => {
-  const sign = seconds < 0 ? '-' : '+';
-  const abs = Math.abs(seconds);
-  return `UTC${sign}${String(Math.floor(abs / 3600)).padStart(2, '0')}:${String(Math.floor((abs % 3600) / 60)).padStart(2, '0')}`;
-};
+const offsetLabel = (seconds: number): string => `UTC${utcOffsetOf(seconds)}`;
 
 /** SPEC: never guess through a summer-time change; say what happened and offer the readings. */
 function wallTimeError(field: string, time: string, resolution: LocalTimeResolution): AppError {
@@ -55,14 +53,14 @@ function wallTimeError(field: string, time: string, resolution: LocalTimeResolut
     LocalTimeResolution['candidates'][0],
     LocalTimeResolution['candidates'][0],
   ];
-  const alternatives = [
+  const alternatives: WallTimeAlternative[] = [
     {
-      disambiguation: 'earlier' as const,
+      disambiguation: 'earlier',
       utc: new Date(first.unixMs).toISOString(),
       offset: offsetLabel(first.offsetSeconds),
     },
     {
-      disambiguation: 'later' as const,
+      disambiguation: 'later',
       utc: new Date(second.unixMs).toISOString(),
       offset: offsetLabel(second.offsetSeconds),
     },
@@ -155,7 +153,7 @@ export async function resolveSource(
   deps: AppDeps,
   viewerId: number | null,
   prefix: string,
-  source: ChartSource,
+  source: ChartSourceBody,
 ): Promise<ResolvedBirth> {
   if (source.birth) return resolveBirth(`${prefix}birth`, source.birth, source.name ?? null);
   if (viewerId === null) throw new AppError('TOKEN_MISSING', { httpStatus: 401 });

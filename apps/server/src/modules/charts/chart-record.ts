@@ -9,10 +9,19 @@ import {
   type AspectId,
   type PointId,
 } from '@xingtu/contracts/astrology';
+import type {
+  Angles,
+  AspectFamily,
+  AspectRecord,
+  ChartRecord,
+  HouseRecord,
+  PointRecord,
+} from '@xingtu/contracts/charts';
 import type { ResolvedBirth } from './birth-input.ts';
+import { utcOffsetOf } from './utc-offset.ts';
 
-// The wire shape of a chart (camelCase): everything the wheel and the tables draw, already named in
-// Chinese, so the browser needs no engine. Longitudes are ecliptic degrees 0–360.
+// Engine results shaped as the chart API's records (packages/contracts/src/charts.ts): named in
+// Chinese, degrees and minutes within the sign, the points every chart page draws.
 
 export const CHART_POINT_IDS = [
   'sun',
@@ -30,71 +39,12 @@ export const CHART_POINT_IDS = [
   'lilith',
 ] as const;
 
-export type AspectFamily = 'conjunction' | 'harmonious' | 'tense' | 'minor';
+/** A point's Chinese name without its bracketed gloss (莉莉丝（平均远地点）→ 莉莉丝). */
+export const pointNameZh = (id: string): string => POINTS[id as PointId]?.nameZh.replace(/（.*）/, '') ?? id;
 
-export interface PointRecord {
-  id: string;
-  nameZh: string;
-  glyph: string;
-  longitudeDeg: number;
-  signId: string;
-  signZh: string;
-  signGlyph: string;
-  /** Degree and minute within the sign. */
-  degree: number;
-  minute: number;
-  house: number | null;
-  retrograde: boolean;
-  speedDegPerDay: number;
-  dignity: string | null;
-}
-
-export interface AspectRecord {
-  a: string;
-  b: string;
-  type: AspectId;
-  nameZh: string;
-  glyph: string;
-  family: AspectFamily;
-  orbDeg: number;
-  applying: boolean | null;
-}
-
-export interface HouseRecord {
-  number: number;
-  cuspDeg: number;
-  signId: string;
-  signZh: string;
-  degree: number;
-  minute: number;
-}
-
-export interface ChartRecord {
-  name: string | null;
-  contactId: number | null;
-  birth: {
-    date: string;
-    time: string | null;
-    timeZone: string;
-    utcOffset: string | null;
-    placeName: string | null;
-    latitude: number;
-    longitude: number;
-  };
-  utc: string;
-  timeUnknown: boolean;
-  houseSystem: string;
-  houseSystemZh: string;
-  /** Set when the chosen system cannot be drawn at this latitude and another was used. */
-  houseFallback: string | null;
-  points: PointRecord[];
-  angles: { asc: number; mc: number; dsc: number; ic: number } | null;
-  houses: HouseRecord[] | null;
-  aspects: AspectRecord[];
-  balance: ReturnType<typeof analyzeChart>['balance'];
-  patterns: { type: string; nameZh: string; points: string[] }[];
-  notes: string[];
-}
+/** Lilith is listed among the points, but her aspects are left out of every answer. */
+export const withoutLilith = (aspects: readonly Aspect[]): Aspect[] =>
+  aspects.filter((a) => a.a !== 'lilith' && a.b !== 'lilith');
 
 export function familyOf(type: AspectId): AspectFamily {
   if (type === 'conjunction') return 'conjunction';
@@ -103,10 +53,14 @@ export function familyOf(type: AspectId): AspectFamily {
   return 'minor';
 }
 
+const LAST_MINUTE_OF_SIGN = 30 * 60 - 1;
+
 export function degreeMinute(longitudeDeg: number): { degree: number; minute: number } {
   const within = ((longitudeDeg % 30) + 30) % 30;
-  // Round to the minute first so 29°59.7′ shows as 0°00′ of the next sign's degree count, not 29°60′.
-  const totalMinutes = Math.floor(within * 60 + 1e-9);
+  // Truncated, as astrology tables print them (29°59.7′ is 29°59′). The epsilon keeps 12.1° from
+  // reading as 12°05′ through floating error; the cap keeps a longitude a hair below the end of a
+  // sign (which signOfLongitude puts in that sign) from reading as 30°00′.
+  const totalMinutes = Math.min(Math.floor(within * 60 + 1e-9), LAST_MINUTE_OF_SIGN);
   return { degree: Math.floor(totalMinutes / 60), minute: totalMinutes % 60 };
 }
 
@@ -120,7 +74,7 @@ export function pointRecord(
   const dignity = dignityOf(id, longitudeDeg);
   return {
     id,
-    nameZh: info?.nameZh.replace(/（.*）/, '') ?? id,
+    nameZh: pointNameZh(id),
     glyph: info?.glyph ?? id,
     longitudeDeg,
     signId: sign.id,
@@ -155,12 +109,12 @@ export function houseRecords(cusps: readonly number[]): HouseRecord[] {
   });
 }
 
-function utcOffset(seconds: number | undefined): string | null {
-  if (seconds === undefined) return null;
-  const sign = seconds < 0 ? '-' : '+';
-  const abs = Math.abs(seconds);
-  return `${sign}${String(Math.floor(abs / 3600)).padStart(2, '0')}:${String(Math.floor((abs % 3600) / 60)).padStart(2, '0')}`;
-}
+export const anglesOf = (ascDeg: number, mcDeg: number): Angles => ({
+  asc: ascDeg,
+  mc: mcDeg,
+  dsc: (ascDeg + 180) % 360,
+  ic: (mcDeg + 180) % 360,
+});
 
 export function chartRecord(chart: NatalChart, birth: ResolvedBirth, requestedSystem: string): ChartRecord {
   const notes: string[] = [];
@@ -183,7 +137,7 @@ export function chartRecord(chart: NatalChart, birth: ResolvedBirth, requestedSy
       date: birth.label.date,
       time: birth.label.time,
       timeZone: birth.label.timeZone,
-      utcOffset: utcOffset(chart.local?.offsetSeconds),
+      utcOffset: chart.local ? utcOffsetOf(chart.local.offsetSeconds) : null,
       placeName: birth.label.placeName,
       latitude: birth.label.latitude,
       longitude: birth.label.longitude,
@@ -199,16 +153,9 @@ export function chartRecord(chart: NatalChart, birth: ResolvedBirth, requestedSy
         speedDegPerDay: chart.bodies[id].speedDegPerDay,
       }),
     ),
-    angles: chart.angles
-      ? {
-          asc: chart.angles.asc,
-          mc: chart.angles.mc,
-          dsc: (chart.angles.asc + 180) % 360,
-          ic: (chart.angles.mc + 180) % 360,
-        }
-      : null,
+    angles: chart.angles ? anglesOf(chart.angles.asc, chart.angles.mc) : null,
     houses: chart.houses ? houseRecords(chart.houses.cusps) : null,
-    aspects: chart.aspects.filter((a) => a.a !== 'lilith' && a.b !== 'lilith').map(aspectRecord),
+    aspects: withoutLilith(chart.aspects).map(aspectRecord),
     balance: analysis.balance,
     patterns: analysis.patterns.map((p) => ({
       type: p.type,

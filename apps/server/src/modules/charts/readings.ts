@@ -1,34 +1,29 @@
 import type { NatalChart } from '@xingtu/astro';
+import type { ReadingSection } from '@xingtu/contracts/charts';
 import {
   careerReadings,
   kidReadings,
   loveReadings,
   natalReadings,
-  type ReadingSection,
+  type ReadingSection as CorpusSection,
 } from '@xingtu/readings/select';
 
 // Interpretation texts from @xingtu/readings, shaped for the pages: titled sections of titled items.
 // The engine's NatalChart fits the corpus's ChartLike; the composite's bodies are passed as computed.
 
-export type ReadingsRecord = {
-  key: string;
-  title: string;
-  items: { key: string; title: string; text: string }[];
-}[];
-
-const shape = (sections: readonly ReadingSection[]): ReadingsRecord =>
+const shape = (sections: readonly CorpusSection[]): ReadingSection[] =>
   sections.map((s) => ({
     key: s.key,
     title: s.title,
     items: s.items.map((i) => ({ key: i.key, title: i.title, text: i.text })),
   }));
 
-export const natalReadingsFor = (chart: NatalChart): ReadingsRecord => shape(natalReadings(chart));
+export const natalReadingsFor = (chart: NatalChart): ReadingSection[] => shape(natalReadings(chart));
 
 export const careerReadingsFor = (
   chart: NatalChart,
   transitBodies: Record<string, { longitudeDeg: number }> | null,
-): ReadingsRecord =>
+): ReadingSection[] =>
   shape(careerReadings(chart, { transit: transitBodies ? { bodies: transitBodies } : null }));
 
 export const loveReadingsFor = (
@@ -36,6 +31,6 @@ export const loveReadingsFor = (
   b: NatalChart,
   labels: [string, string],
   compositeBodies: Record<string, { longitudeDeg: number }>,
-): ReadingsRecord => shape(loveReadings(a, b, { labels, composite: { bodies: compositeBodies } }));
+): ReadingSection[] => shape(loveReadings(a, b, { labels, composite: { bodies: compositeBodies } }));
 
-export const kidReadingsFor = (child: NatalChart): ReadingsRecord => shape(kidReadings(child));
+export const kidReadingsFor = (child: NatalChart): ReadingSection[] => shape(kidReadings(child));

@@ -1,16 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '@xingtu/contracts/envelope';
 import {
   careerBodySchema,
   kidBodySchema,
   natalBodySchema,
   synastryBodySchema,
   transitsBodySchema,
-} from './schemas.ts';
-import { careerFor, kidFor, natalChartFor, synastryFor, transitsFor } from './service.ts';
+} from '@xingtu/contracts/chart-schemas';
+import { ok } from '@xingtu/contracts/envelope';
+import { careerFor } from './career.ts';
+import { kidFor } from './kid.ts';
+import { natalChartFor } from './natal.ts';
+import { synastryFor } from './synastry.ts';
+import { transitsFor } from './transits.ts';
 
 // Chart calculations are public; a request naming a contact profile needs the member's token
-// (the service answers 401 without one and 404 for another member's private profile).
+// (birth-input.ts answers 401 without one and 404 for another member's private profile). One file
+// per answer: natal.ts, synastry.ts, transits.ts, career.ts, kid.ts.
 
 export const chartsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

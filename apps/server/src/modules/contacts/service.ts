@@ -1,4 +1,5 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { ContactInputBody } from '@xingtu/contracts/contact-schemas';
 import type { ContactProfile, ContactRelation } from '@xingtu/contracts/contacts';
 import { isBirthInfoComplete } from '@xingtu/contracts/birth-info';
 import { VISIBILITY } from '@xingtu/contracts/enums';
@@ -8,11 +9,8 @@ import { contacts } from '../../db/schema/contacts.ts';
 import { notFound, validationError } from '../../errors.ts';
 import { assertClean } from '../sys/moderation-service.ts';
 import { lunarToSolar } from './lunar-date.ts';
-import type { z } from 'zod';
-import type { contactInputSchema } from '@xingtu/contracts/contacts';
 
 type ContactRow = typeof contacts.$inferSelect;
-type ParsedInput = z.output<typeof contactInputSchema>;
 
 /** A member keeps at most this many profiles: enough for a family and friends, bounded for abuse. */
 export const MAX_CONTACTS_PER_USER = 200;
@@ -42,7 +40,7 @@ export function toContactProfile(row: ContactRow, options: { owner: boolean }): 
   };
 }
 
-function toColumns(input: ParsedInput) {
+function toColumns(input: ContactInputBody) {
   const dated =
     input.calendar === 'lunar'
       ? lunarToSolar(input.lunar_year!, input.lunar_month!, input.lunar_day!)
@@ -69,14 +67,29 @@ function toColumns(input: ParsedInput) {
   };
 }
 
-export async function listContacts(deps: AppDeps, userId: number, page: PageQuery): Promise<PageData<ContactProfile>> {
+export async function listContacts(
+  deps: AppDeps,
+  userId: number,
+  page: PageQuery,
+): Promise<PageData<ContactProfile>> {
   const { db } = deps.database;
   const where = eq(contacts.userId, userId);
   const [rows, [total]] = await Promise.all([
-    db.select().from(contacts).where(where).orderBy(desc(contacts.id)).limit(page.size).offset((page.current - 1) * page.size),
+    db
+      .select()
+      .from(contacts)
+      .where(where)
+      .orderBy(desc(contacts.id))
+      .limit(page.size)
+      .offset((page.current - 1) * page.size),
     db.select({ value: count() }).from(contacts).where(where),
   ]);
-  return { records: rows.map((row) => toContactProfile(row, { owner: true })), total: total?.value ?? 0, size: page.size, current: page.current };
+  return {
+    records: rows.map((row) => toContactProfile(row, { owner: true })),
+    total: total?.value ?? 0,
+    size: page.size,
+    current: page.current,
+  };
 }
 
 /** The owner sees a profile whole; anyone else only a public one, without its private note. */
@@ -84,22 +97,37 @@ export async function getContact(deps: AppDeps, viewerId: number, id: number): P
   const [row] = await deps.database.db
     .select()
     .from(contacts)
-    .where(and(eq(contacts.id, id), or(eq(contacts.userId, viewerId), eq(contacts.visibility, VISIBILITY.PUBLIC))));
+    .where(
+      and(eq(contacts.id, id), or(eq(contacts.userId, viewerId), eq(contacts.visibility, VISIBILITY.PUBLIC))),
+    );
   if (!row) throw notFound('档案不存在或未公开');
   return toContactProfile(row, { owner: row.userId === viewerId });
 }
 
-export async function createContact(deps: AppDeps, userId: number, input: ParsedInput): Promise<ContactProfile> {
+export async function createContact(
+  deps: AppDeps,
+  userId: number,
+  input: ContactInputBody,
+): Promise<ContactProfile> {
   await assertClean(deps, [input.name, input.birth_location, input.note]);
   const columns = toColumns(input);
   const { db } = deps.database;
   const [existing] = await db.select({ value: count() }).from(contacts).where(eq(contacts.userId, userId));
-  if ((existing?.value ?? 0) >= MAX_CONTACTS_PER_USER) throw validationError('name', `最多可保存${MAX_CONTACTS_PER_USER}份档案，请先删除不需要的档案`);
-  const [row] = await db.insert(contacts).values({ userId, ...columns }).returning();
+  if ((existing?.value ?? 0) >= MAX_CONTACTS_PER_USER)
+    throw validationError('name', `最多可保存${MAX_CONTACTS_PER_USER}份档案，请先删除不需要的档案`);
+  const [row] = await db
+    .insert(contacts)
+    .values({ userId, ...columns })
+    .returning();
   return toContactProfile(row!, { owner: true });
 }
 
-export async function updateContact(deps: AppDeps, userId: number, id: number, input: ParsedInput): Promise<ContactProfile> {
+export async function updateContact(
+  deps: AppDeps,
+  userId: number,
+  id: number,
+  input: ContactInputBody,
+): Promise<ContactProfile> {
   await assertClean(deps, [input.name, input.birth_location, input.note]);
   const columns = toColumns(input);
   const [row] = await deps.database.db

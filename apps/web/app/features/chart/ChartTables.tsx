@@ -1,5 +1,5 @@
 import { POINTS, type PointId } from '@xingtu/contracts/astrology';
-import type { AspectRecord, HouseRecord, PointRecord } from '../../api/charts.ts';
+import type { AspectRecord, HouseRecord, PointRecord } from '@xingtu/contracts/charts';
 import { ASPECT_COLOURS } from './ChartWheel.tsx';
 import { formatDegree } from './wheel-geometry.ts';
 

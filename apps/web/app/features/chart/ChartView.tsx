@@ -5,7 +5,7 @@ import {
   type Element,
   type Modality,
 } from '@xingtu/contracts/astrology';
-import type { AspectRecord, ChartRecord, PointRecord, ReadingItem } from '../../api/charts.ts';
+import type { AspectRecord, ChartRecord, PointRecord, ReadingSection } from '@xingtu/contracts/charts';
 import { AspectsTable, HousesTable, PositionsTable } from './ChartTables.tsx';
 import { ChartWheel } from './ChartWheel.tsx';
 import { DownloadImageButton } from './DownloadImage.tsx';
@@ -86,7 +86,7 @@ export function BalanceSummary({ chart }: { chart: ChartRecord }) {
   );
 }
 
-export function Readings({ items, title = '解读' }: { items: readonly ReadingItem[]; title?: string }) {
+export function Readings({ items, title = '解读' }: { items: readonly ReadingSection[]; title?: string }) {
   if (items.length === 0) return null;
   return (
     <section className="chart-readings" aria-label={title}>
@@ -113,7 +113,7 @@ export function NatalChartView({
   fallbackName = '星盘',
 }: {
   chart: ChartRecord;
-  readings?: readonly ReadingItem[];
+  readings?: readonly ReadingSection[];
   fallbackName?: string;
 }) {
   const name = chart.name ?? fallbackName;

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { SIGNS } from '@xingtu/contracts/astrology';
-import type { AspectFamily, AspectRecord, ChartRecord, PointRecord } from '../../api/charts.ts';
+import type { AspectFamily, AspectRecord, ChartRecord, PointRecord } from '@xingtu/contracts/charts';
 import { formatDegree, polar, spreadLongitudes } from './wheel-geometry.ts';
 
 // The chart wheel, drawn as SVG so it renders on the server, scales to any screen and exports to PNG.

@@ -1,4 +1,4 @@
-import type { ChartSource } from '../../api/charts.ts';
+import type { ChartSource } from '@xingtu/contracts/charts';
 import { BirthForm } from './BirthForm.tsx';
 import { ProfilePicker } from './ProfilePicker.tsx';
 

@@ -1,4 +1,4 @@
-import type { ChartRecord } from '../../api/charts.ts';
+import type { ChartRecord } from '@xingtu/contracts/charts';
 
 // Short explanations of each placement for the learning page: what the planet stands for, how the
 // sign colours it, and where (the house) it shows in life. Keywords only; long readings live in

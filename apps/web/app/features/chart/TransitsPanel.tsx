@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import {
-  fetchTransits,
-  type ChartSettings,
-  type ChartSource,
-  type TransitRecord,
-  type TransitsRecord,
-} from '../../api/charts.ts';
+import type { ChartSettings, ChartSource, TransitRecord, TransitsRecord } from '@xingtu/contracts/charts';
+import { fetchTransits } from '../../api/charts.ts';
 import { AspectsTable, PositionsTable } from './ChartTables.tsx';
 import { WheelWithDownload } from './ChartView.tsx';
 import { useChartRequest } from './use-chart-request.ts';
@@ -97,7 +92,12 @@ export function TransitsPanel({ source, settings }: { source: ChartSource; setti
           />
           <div className="chart-side">
             <PositionsTable points={data.transiting} caption={`${data.from} 行运星体`} />
-            <AspectsTable aspects={data.aspects} pointsA={data.natal.points} pointsB={data.transiting} caption="本命与行运的相位" />
+            <AspectsTable
+              aspects={data.aspects}
+              pointsA={data.natal.points}
+              pointsB={data.transiting}
+              caption="本命与行运的相位"
+            />
             <h3>
               {data.from} 至 {data.to} 的行运事件
             </h3>

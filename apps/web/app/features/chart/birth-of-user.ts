@@ -1,6 +1,6 @@
 import type { PublicUser } from '@xingtu/contracts/auth';
 import { isBirthInfoComplete } from '@xingtu/contracts/birth-info';
-import type { BirthPayload } from '../../api/charts.ts';
+import type { BirthPayload } from '@xingtu/contracts/charts';
 
 // The member's own birth (个人信息) as a chart request; null until it is complete (SPEC §3). A place
 // named without coordinates is looked up by the server in the gazetteer.

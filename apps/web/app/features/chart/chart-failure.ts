@@ -1,3 +1,4 @@
+import type { WallTimeAlternative } from '@xingtu/contracts/charts';
 import { ApiError } from '../../api/api-error.ts';
 
 // A refused chart request as the form shows it: the message, the field, and for a wall time in a
@@ -6,7 +7,7 @@ import { ApiError } from '../../api/api-error.ts';
 export interface ChartFailure {
   message: string;
   field: string | null;
-  alternatives: { disambiguation: 'earlier' | 'later'; offset: string }[];
+  alternatives: WallTimeAlternative[];
 }
 
 export function chartFailureOf(error: unknown): ChartFailure {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { natalBodyOfQuery, queryOfChart } from './chart-query.ts';
+import { sourceOfDraft } from './birth-draft.ts';
+import { draftOfQuery, natalBodyOfQuery, queryOfChart } from './chart-query.ts';
 
 describe('chart address', () => {
   it('carries a birth and its settings to the server body, aspect ids in snake_case', () => {
@@ -41,5 +42,28 @@ describe('chart address', () => {
       house_system: 'P',
     });
     expect(natalBodyOfQuery(new URLSearchParams('contact=3'))).toBeNull();
+  });
+
+  it('fills the form back from the address, so a refused chart can be answered after a reload', async () => {
+    const birth = {
+      date: '1987-04-12',
+      time: '02:30',
+      timeZone: 'Asia/Shanghai',
+      latitude: 23.13,
+      longitude: 113.26,
+      placeName: '广东省 广州市',
+    };
+    const draft = draftOfQuery(
+      new URLSearchParams(queryOfChart({ birth, name: '小林' }, { houseSystem: 'P' })),
+    );
+    expect(draft).toMatchObject({ name: '小林', date: '1987-04-12', time: '02:30', manual: false });
+    expect(await sourceOfDraft(draft!)).toEqual({ source: { birth, name: '小林' }, errors: {} });
+
+    const typed = draftOfQuery(new URLSearchParams('date=2000-01-01&lat=1.5&lon=2&tz=%2B08:00'));
+    expect(typed).toMatchObject({ manual: true, latitude: '1.5', longitude: '2', timeZone: '+08:00' });
+    expect((await sourceOfDraft(typed!)).source).toEqual({
+      birth: { date: '2000-01-01', time: null, latitude: 1.5, longitude: 2, timeZone: '+08:00' },
+    });
+    expect(draftOfQuery(new URLSearchParams('contact=3'))).toBeNull();
   });
 });

@@ -1,9 +1,16 @@
-import type { ChartSettings, ChartSource, HouseSystemCode } from '../../api/charts.ts';
+import {
+  HOUSE_SYSTEM_CODES,
+  type ChartSettings,
+  type ChartSource,
+  type HouseSystemCode,
+} from '@xingtu/contracts/charts';
+import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
+import { EMPTY_DRAFT, type BirthDraft } from './birth-draft.ts';
 
 // A birth chart as a shareable address: /chart?date=1990-05-01&time=14:30&lat=…&lon=…&tz=…&place=…
 // The server renders the chart from it; the form writes it.
 
-const SYSTEMS = new Set(['P', 'K', 'E', 'W', 'O', 'R', 'C', 'B', 'M', 'X', 'T']);
+const SYSTEMS = new Set<string>(HOUSE_SYSTEM_CODES);
 
 export function queryOfChart(source: ChartSource, settings: ChartSettings): string {
   if (!('birth' in source)) return `contact=${source.contactId}`;
@@ -55,5 +62,35 @@ export function natalBodyOfQuery(params: URLSearchParams): Record<string, unknow
     ...(params.get('name') ? { name: params.get('name') } : {}),
     house_system: (SYSTEMS.has(hs) ? hs : 'P') as HouseSystemCode,
     ...(Object.keys(orbs).length ? { orbs } : {}),
+  };
+}
+
+/**
+ * The form as the address fills it, for a chart the server refused (a wall time in a summer-time
+ * change): the member answers the question, or corrects the birth, without typing it all again.
+ */
+export function draftOfQuery(params: URLSearchParams): BirthDraft | null {
+  const date = params.get('date');
+  if (!date) return null;
+  const time = params.get('time') ?? '';
+  const latitude = params.get('lat') ?? '';
+  const longitude = params.get('lon') ?? '';
+  const timeZone = params.get('tz') || DEFAULT_TIME_ZONE;
+  const placeName = params.get('place');
+  const located = latitude !== '' && longitude !== '';
+  return {
+    ...EMPTY_DRAFT,
+    name: params.get('name') ?? '',
+    date,
+    time,
+    timeUnknown: time === '',
+    place:
+      placeName && located
+        ? { placeName, latitude: Number(latitude), longitude: Number(longitude), timeZone }
+        : null,
+    manual: !placeName,
+    latitude,
+    longitude,
+    timeZone,
   };
 }

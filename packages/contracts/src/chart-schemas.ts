@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { HOUSE_SYSTEMS } from '@xingtu/astro';
-import { ASPECT_IDS } from '@xingtu/contracts/astrology';
-import { camelKey } from '@xingtu/contracts/case';
+import { ASPECT_IDS } from './astrology.ts';
+import { camelKey } from './case.ts';
+import { HOUSE_SYSTEM_CODES } from './charts.ts';
 
-// Request bodies of /api/chart/* (snake_case on the wire). Everything the engine cannot check by
-// shape alone (an impossible date, a skipped or repeated wall time, a place without coordinates)
-// is refused by birth-input.ts with the same 422 envelope.
+// Request bodies of /api/chart/* as the server checks them (snake_case on the wire); the browser
+// writes the same bodies with the camelCase types of charts.ts. Everything the engine cannot check
+// by shape alone (an impossible date, a skipped or repeated wall time, a place without coordinates)
+// is refused by the server's birth resolution with the same 422 envelope.
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -64,7 +65,7 @@ const ONE_SOURCE_MESSAGE = '请填写出生资料或选择一个档案（二选�
 export const chartSourceSchema = z
   .object(sourceShape)
   .refine(oneSource, { message: ONE_SOURCE_MESSAGE, path: ['birth'] });
-export type ChartSource = z.infer<typeof chartSourceSchema>;
+export type ChartSourceBody = z.infer<typeof chartSourceSchema>;
 
 // The browser sends snake_case keys (semi_sextile); aspect ids are camelCase (semiSextile).
 const orbsSchema = z
@@ -81,17 +82,20 @@ const orbsSchema = z
   .optional();
 
 export const chartSettingsSchema = z.object({
-  house_system: z.enum(HOUSE_SYSTEMS, { error: '不支持的宫位制' }).default('P'),
+  house_system: z.enum(HOUSE_SYSTEM_CODES, { error: '不支持的宫位制' }).default('P'),
   orbs: orbsSchema,
 });
+export type ChartSettingsBody = z.infer<typeof chartSettingsSchema>;
 
 export const natalBodySchema = z
   .object({ ...sourceShape, ...chartSettingsSchema.shape })
   .refine(oneSource, { message: ONE_SOURCE_MESSAGE, path: ['birth'] });
+export type NatalBody = z.infer<typeof natalBodySchema>;
 
 export const synastryBodySchema = z
   .object({ a: chartSourceSchema, b: chartSourceSchema })
   .extend(chartSettingsSchema.shape);
+export type SynastryBody = z.infer<typeof synastryBodySchema>;
 
 const DAY_MS = 86_400_000;
 export const transitsBodySchema = z
@@ -110,8 +114,10 @@ export const transitsBodySchema = z
     else if (to - from > 366 * DAY_MS)
       ctx.addIssue({ code: 'custom', path: ['to'], message: '行运查询的时间范围不能超过一年' });
   });
+export type TransitsBody = z.infer<typeof transitsBodySchema>;
 
 export const careerBodySchema = z.object({ natal: chartSourceSchema }).extend(chartSettingsSchema.shape);
+export type CareerBody = z.infer<typeof careerBodySchema>;
 
 export const kidBodySchema = z
   .object({
@@ -119,5 +125,4 @@ export const kidBodySchema = z
     parents: z.array(chartSourceSchema).max(2, '最多比较两位家长').default([]),
   })
   .extend(chartSettingsSchema.shape);
-
-export type ChartSettings = z.infer<typeof chartSettingsSchema>;
+export type KidBody = z.infer<typeof kidBodySchema>;

@@ -1,0 +1,73 @@
+import { ephemerisAt, jdUtFromUnixMs, type BodyId } from '@xingtu/astro';
+import { signOfLongitude, type SignId } from '@xingtu/contracts/astrology';
+import type { CareerBody } from '@xingtu/contracts/chart-schemas';
+import type { CareerHouse, CareerRecord } from '@xingtu/contracts/charts';
+import type { AppDeps } from '../../deps.ts';
+import { degreeMinute, pointNameZh } from './chart-record.ts';
+import { computeChart, type Viewer } from './compute-chart.ts';
+import { careerReadingsFor } from './readings.ts';
+import { transitEvents } from './transit-events.ts';
+
+// Traditional rulers (Ptolemy), with the modern co-rulers named beside them.
+const RULERS: Record<SignId, { ruler: BodyId; modern?: BodyId }> = {
+  aries: { ruler: 'mars' },
+  taurus: { ruler: 'venus' },
+  gemini: { ruler: 'mercury' },
+  cancer: { ruler: 'moon' },
+  leo: { ruler: 'sun' },
+  virgo: { ruler: 'mercury' },
+  libra: { ruler: 'venus' },
+  scorpio: { ruler: 'mars', modern: 'pluto' },
+  sagittarius: { ruler: 'jupiter' },
+  capricorn: { ruler: 'saturn' },
+  aquarius: { ruler: 'saturn', modern: 'uranus' },
+  pisces: { ruler: 'jupiter', modern: 'neptune' },
+};
+
+const CAREER_HOUSES = [
+  { number: 10, titleZh: '事业与社会地位' },
+  { number: 6, titleZh: '日常工作与职场环境' },
+  { number: 2, titleZh: '收入与价值观' },
+];
+
+const YEAR_MS = 365 * 86_400_000;
+
+/** POST /api/chart/career: the MC and its ruler, houses 10, 6 and 2, and the coming year of Saturn and Jupiter. */
+export async function careerFor(deps: AppDeps, viewer: Viewer, body: CareerBody): Promise<CareerRecord> {
+  const natal = await computeChart(deps, viewer, 'natal.', body.natal, body);
+  const { record } = natal;
+  const find = (id: string) => record.points.find((p) => p.id === id)!;
+  let mc: CareerRecord['mc'] = null;
+  if (record.angles) {
+    const sign = signOfLongitude(record.angles.mc);
+    const rule = RULERS[sign.id];
+    mc = {
+      signZh: sign.nameZh,
+      ...degreeMinute(record.angles.mc),
+      ruler: find(rule.ruler),
+      modernRulerZh: rule.modern ? pointNameZh(rule.modern) : null,
+    };
+  }
+  const houses: CareerHouse[] = CAREER_HOUSES.map(({ number, titleZh }) => {
+    const cusp = record.houses?.[number - 1];
+    const rule = cusp ? RULERS[cusp.signId as SignId] : null;
+    return {
+      number,
+      titleZh,
+      signZh: cusp?.signZh ?? null,
+      rulerZh: rule ? pointNameZh(rule.ruler) : null,
+      planets: record.points.filter((p) => p.house === number),
+    };
+  });
+  const start = deps.now();
+  const end = new Date(start.getTime() + YEAR_MS);
+  return {
+    natal: record,
+    mc,
+    houses,
+    from: start.toISOString().slice(0, 10),
+    to: end.toISOString().slice(0, 10),
+    transits: transitEvents(natal.chart, start.toISOString(), end.toISOString(), ['jupiter', 'saturn']),
+    readings: careerReadingsFor(natal.chart, ephemerisAt(jdUtFromUnixMs(start.getTime())).bodies),
+  };
+}

@@ -1,0 +1,22 @@
+import { HOUSE_SYSTEMS } from '@xingtu/astro';
+import { HOUSE_SYSTEM_CODES } from '@xingtu/contracts/charts';
+import { describe, expect, it } from 'vitest';
+import { degreeMinute } from './chart-record.ts';
+
+describe('degreeMinute', () => {
+  it('truncates to the minute within the sign', () => {
+    expect(degreeMinute(45.5)).toEqual({ degree: 15, minute: 30 });
+    expect(degreeMinute(12.1)).toEqual({ degree: 12, minute: 6 });
+    expect(degreeMinute(359.99)).toEqual({ degree: 29, minute: 59 });
+  });
+
+  it('never shows 30°00′ for a longitude a hair below the end of a sign', () => {
+    // signOfLongitude puts these in the earlier sign, so the degree must stay within it.
+    expect(degreeMinute(59.99999999999999)).toEqual({ degree: 29, minute: 59 });
+    expect(degreeMinute(359.99999999999994)).toEqual({ degree: 29, minute: 59 });
+  });
+});
+
+it('offers exactly the house systems the engine draws', () => {
+  expect([...HOUSE_SYSTEM_CODES].sort()).toEqual([...HOUSE_SYSTEMS].sort());
+});

@@ -1,0 +1,82 @@
+import type { ContactInput, ContactProfile, ContactRelation } from '@xingtu/contracts/contacts';
+import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
+import { VISIBILITY } from '@xingtu/contracts/enums';
+import type { BirthDateDraft } from './BirthDateFields.tsx';
+import type { BirthTimeDraft } from './BirthTimeField.tsx';
+import { EMPTY_LUNAR, signedLunarMonth } from './lunar-calendar.ts';
+import type { ChosenPlace } from './PlaceSearch.tsx';
+
+// What the contact form holds, from a saved profile or empty, and the ContactInput it sends. Lunar
+// dates go to the server as lunar fields: it converts them and refuses days that do not exist.
+
+export interface ContactDraft extends BirthDateDraft, BirthTimeDraft {
+  name: string;
+  gender: 'male' | 'female';
+  relation: ContactRelation;
+  place: ChosenPlace | null;
+  reliability: string;
+  visibility: 1 | 2;
+  note: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The form for a saved profile, or an empty one. A lunar birthday starts as its solar date: the
+ * lunar fields need lunar-typescript, which the form loads afterwards (lunarOfSolar).
+ */
+export function draftOfProfile(profile: ContactProfile | undefined): ContactDraft {
+  return {
+    name: profile?.name ?? '',
+    gender: profile?.gender ?? 'female',
+    relation: profile?.relation ?? 'friend',
+    calendar: 'solar',
+    date: profile?.birthday ?? '',
+    lunar: EMPTY_LUNAR,
+    time:
+      profile && profile.birthHour !== null ? `${pad(profile.birthHour)}:${pad(profile.birthMin ?? 0)}` : '',
+    timeUnknown: profile?.timeUnknown ?? false,
+    place:
+      profile && profile.birthLatitude !== null && profile.birthLongitude !== null
+        ? {
+            placeName: profile.birthLocation ?? '',
+            latitude: profile.birthLatitude,
+            longitude: profile.birthLongitude,
+            timeZone: profile.birthTimeZone ?? DEFAULT_TIME_ZONE,
+          }
+        : null,
+    reliability: profile?.reliability ?? 'C',
+    visibility: profile?.visibility ?? VISIBILITY.PRIVATE,
+    note: profile?.note ?? '',
+  };
+}
+
+export function contactInputOf(draft: ContactDraft): ContactInput {
+  const [hour, minute] = draft.time.split(':').map(Number);
+  return {
+    name: draft.name.trim(),
+    gender: draft.gender,
+    relation: draft.relation,
+    calendar: draft.calendar,
+    ...(draft.calendar === 'solar'
+      ? { birthday: draft.date || undefined }
+      : {
+          lunar_year: Number(draft.lunar.year) || undefined,
+          lunar_month: signedLunarMonth(draft.lunar),
+          lunar_day: Number(draft.lunar.day),
+        }),
+    time_unknown: draft.timeUnknown,
+    ...(draft.timeUnknown || !draft.time ? {} : { birth_hour: hour, birth_min: minute }),
+    ...(draft.place
+      ? {
+          birth_location: draft.place.placeName,
+          birth_latitude: draft.place.latitude,
+          birth_longitude: draft.place.longitude,
+          birth_time_zone: draft.place.timeZone,
+        }
+      : {}),
+    reliability: draft.reliability,
+    visibility: draft.visibility,
+    ...(draft.note.trim() ? { note: draft.note.trim() } : {}),
+  };
+}

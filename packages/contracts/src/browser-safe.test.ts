@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// The web app imports values from these files, so they must not load zod (about 24 KB gzip) into
+// the browser: each imports zod, or a file that does, only as types.
+const BROWSER_SAFE = ['astrology.ts', 'charts.ts', 'contacts.ts', 'validation.ts'];
+const LOADS_ZOD =
+  /^import (?!type )[^;]*from '(zod|\.\/[\w-]*schemas\.ts|\.\/(auth|commerce|envelope)\.ts)';/m;
+
+describe('contract files the browser loads', () => {
+  it.each(BROWSER_SAFE)('%s imports zod only as types', (file) => {
+    const source = readFileSync(new URL(file, import.meta.url), 'utf8');
+    expect(source).not.toMatch(LOADS_ZOD);
+  });
+});

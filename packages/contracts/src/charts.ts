@@ -1,0 +1,239 @@
+import type { AspectId, Element, HOUSE_SYSTEM_NAMES_ZH, Modality, Polarity } from './astrology.ts';
+
+// The chart API (/api/chart/*) on the wire. No zod here, so the browser may import the values too;
+// the request schemas that check these bodies on the server are in chart-schemas.ts.
+// Requests are written in camelCase and sent in snake_case by the client; answers come in camelCase,
+// already named in Chinese, so the browser needs no engine. Longitudes are ecliptic degrees 0–360.
+
+export const HOUSE_SYSTEM_CODES = [
+  'P',
+  'K',
+  'E',
+  'W',
+  'O',
+  'R',
+  'C',
+  'B',
+  'M',
+  'X',
+  'T',
+] as const satisfies readonly (keyof typeof HOUSE_SYSTEM_NAMES_ZH)[];
+export type HouseSystemCode = (typeof HOUSE_SYSTEM_CODES)[number];
+
+export type AspectFamily = 'conjunction' | 'harmonious' | 'tense' | 'minor';
+
+// ---- requests ----
+
+export interface BirthPayload {
+  date: string;
+  /** 'HH:mm', or null when the time is unknown (a noon chart without houses). */
+  time: string | null;
+  timeZone?: string;
+  latitude?: number;
+  longitude?: number;
+  placeName?: string;
+  /** How to read a wall time skipped or repeated by a summer-time change, once the member has chosen. */
+  disambiguation?: 'earlier' | 'later';
+}
+
+/** A birth given in full, or a saved contact profile (the caller's own or a public one). */
+export type ChartSource = { birth: BirthPayload; name?: string } | { contactId: number };
+
+export interface ChartSettings {
+  houseSystem: HouseSystemCode;
+  /** Orb in degrees by aspect id; the majors with their default orbs when left out. */
+  orbs?: Partial<Record<AspectId, number>>;
+}
+
+export type NatalRequest = ChartSource & ChartSettings;
+export type SynastryRequest = { a: ChartSource; b: ChartSource } & ChartSettings;
+export type TransitsRequest = { natal: ChartSource; from: string; to: string } & ChartSettings;
+export type CareerRequest = { natal: ChartSource } & ChartSettings;
+export type KidRequest = { child: ChartSource; parents: ChartSource[] } & ChartSettings;
+
+/** In the 422 answer for a wall time a summer-time change skipped or repeated: the two readings. */
+export interface WallTimeAlternative {
+  disambiguation: 'earlier' | 'later';
+  utc: string;
+  /** 'UTC+08:00' */
+  offset: string;
+}
+
+// ---- answers ----
+
+export interface PointRecord {
+  id: string;
+  nameZh: string;
+  glyph: string;
+  longitudeDeg: number;
+  signId: string;
+  signZh: string;
+  signGlyph: string;
+  /** Degree and minute within the sign. */
+  degree: number;
+  minute: number;
+  house: number | null;
+  retrograde: boolean;
+  speedDegPerDay: number;
+  dignity: string | null;
+}
+
+export interface AspectRecord {
+  a: string;
+  b: string;
+  type: AspectId;
+  nameZh: string;
+  glyph: string;
+  family: AspectFamily;
+  orbDeg: number;
+  applying: boolean | null;
+}
+
+export interface HouseRecord {
+  number: number;
+  cuspDeg: number;
+  signId: string;
+  signZh: string;
+  degree: number;
+  minute: number;
+}
+
+export interface Angles {
+  asc: number;
+  mc: number;
+  dsc: number;
+  ic: number;
+}
+
+export interface ChartBalance {
+  element: Record<Element, number>;
+  modality: Record<Modality, number>;
+  polarity: Record<Polarity, number>;
+}
+
+export interface ChartRecord {
+  name: string | null;
+  contactId: number | null;
+  birth: {
+    date: string;
+    time: string | null;
+    timeZone: string;
+    utcOffset: string | null;
+    placeName: string | null;
+    latitude: number;
+    longitude: number;
+  };
+  utc: string;
+  timeUnknown: boolean;
+  houseSystem: string;
+  houseSystemZh: string;
+  /** Set when the chosen system cannot be drawn at this latitude and another was used. */
+  houseFallback: string | null;
+  points: PointRecord[];
+  angles: Angles | null;
+  houses: HouseRecord[] | null;
+  aspects: AspectRecord[];
+  balance: ChartBalance;
+  patterns: { type: string; nameZh: string; points: string[] }[];
+  notes: string[];
+}
+
+/** A titled section of interpretation texts (from @xingtu/readings). */
+export interface ReadingSection {
+  key: string;
+  title: string;
+  items: { key: string; title: string; text: string }[];
+}
+
+export interface NatalRecord {
+  chart: ChartRecord;
+  readings: ReadingSection[];
+}
+
+/** A point of one chart placed in the houses of the other. */
+export interface OverlayRecord {
+  id: string;
+  nameZh: string;
+  glyph: string;
+  house: number;
+}
+
+export interface CompositeRecord {
+  points: PointRecord[];
+  houses: HouseRecord[] | null;
+  angles: Angles | null;
+  aspects: AspectRecord[];
+}
+
+export interface SynastryRecord {
+  a: ChartRecord;
+  b: ChartRecord;
+  /** Field a is a point of chart A, field b a point of chart B. */
+  aspects: AspectRecord[];
+  aInB: OverlayRecord[] | null;
+  bInA: OverlayRecord[] | null;
+  composite: CompositeRecord;
+  /** Davison relationship chart: the real sky at the mean instant over the midpoint of the places (UTC). */
+  davison: ChartRecord;
+  readings: ReadingSection[];
+}
+
+export interface TransitRecord {
+  kind: 'aspect' | 'ingress' | 'station';
+  utc: string;
+  body: string;
+  bodyZh: string;
+  bodyGlyph: string;
+  natalPoint: string | null;
+  natalPointZh: string | null;
+  type: AspectId | null;
+  aspectZh: string | null;
+  family: AspectFamily | null;
+  signZh: string | null;
+  retrograde: boolean;
+  /** One line in Chinese: 木星 三分 本命太阳 / 土星 进入 双鱼座 / 水星 开始逆行. */
+  text: string;
+}
+
+export interface TransitsRecord {
+  natal: ChartRecord;
+  from: string;
+  to: string;
+  /** Transiting positions at the start of the range. */
+  transiting: PointRecord[];
+  /** Aspects at the start of the range: field a a natal point, field b a transiting one. */
+  aspects: AspectRecord[];
+  events: TransitRecord[];
+}
+
+export interface CareerHouse {
+  number: number;
+  titleZh: string;
+  signZh: string | null;
+  rulerZh: string | null;
+  planets: PointRecord[];
+}
+
+export interface CareerRecord {
+  natal: ChartRecord;
+  /** Null without a birth time: the MC and houses need it. */
+  mc: {
+    signZh: string;
+    degree: number;
+    minute: number;
+    ruler: PointRecord;
+    modernRulerZh: string | null;
+  } | null;
+  houses: CareerHouse[];
+  /** Saturn and Jupiter over the next twelve months. */
+  from: string;
+  to: string;
+  transits: TransitRecord[];
+  readings: ReadingSection[];
+}
+
+export interface KidRecord {
+  child: ChartRecord;
+  parents: { chart: ChartRecord; aspects: AspectRecord[] }[];
+  readings: ReadingSection[];
+}
