@@ -15,6 +15,7 @@ export default [
     route('user/account', 'routes/user.account.tsx'),
     route('user/order', 'routes/user.order.tsx'),
     route('user/wallet', 'routes/user.wallet.tsx'),
+    route('user/wallet/scope', 'routes/user.wallet.scope.tsx'),
     route('user/contact', 'routes/user.contact.tsx'),
     route('user/contact/detail/:id', 'routes/user.contact.detail.$id.tsx'),
   ]),

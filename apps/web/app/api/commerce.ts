@@ -16,6 +16,8 @@ import type { ApiClient } from './client.ts';
 
 // The shop, orders, payments and wallet (contracts/commerce.ts). Payloads in camelCase; the client
 // sends snake_case. Money is integer fen both ways. Order, payment and wallet reads bypass the cache.
+// Everything but the catalogue belongs to the signed-in buyer: without a session those calls go to
+// login and come back (forceAuth), since the shop pages themselves are open to visitors.
 
 const client = async (): Promise<ApiClient> => (await import('./http.ts')).api();
 
@@ -27,7 +29,8 @@ const page = <T>(answer: { data: PageData<T> | null }): PageData<T> => {
   if (!answer.data) throw new Error('空的响应');
   return answer.data;
 };
-const fresh = { cache: false } as const;
+const own = { forceAuth: true } as const;
+const fresh = { cache: false, forceAuth: true } as const;
 
 export async function fetchProducts(query: {
   type?: ProductType;
@@ -49,24 +52,26 @@ export async function fetchCart(): Promise<CartRecord> {
 }
 
 export async function addToCart(productId: number, quantity = 1): Promise<CartRecord> {
-  return records(await (await client()).post<RecordsData<CartRecord>>('/api/cart', { productId, quantity }));
+  return records(
+    await (await client()).post<RecordsData<CartRecord>>('/api/cart', { productId, quantity }, own),
+  );
 }
 
 export async function updateCartItem(
   itemId: number,
   change: { quantity?: number; selected?: boolean },
 ): Promise<CartRecord> {
-  return records(await (await client()).put<RecordsData<CartRecord>>(`/api/cart/${itemId}`, change));
+  return records(await (await client()).put<RecordsData<CartRecord>>(`/api/cart/${itemId}`, change, own));
 }
 
 export async function selectCart(selected: boolean, itemIds?: number[]): Promise<CartRecord> {
   return records(
-    await (await client()).put<RecordsData<CartRecord>>('/api/cart/select', { selected, itemIds }),
+    await (await client()).put<RecordsData<CartRecord>>('/api/cart/select', { selected, itemIds }, own),
   );
 }
 
 export async function removeCartItem(itemId: number): Promise<CartRecord> {
-  return records(await (await client()).del<RecordsData<CartRecord>>(`/api/cart/${itemId}`));
+  return records(await (await client()).del<RecordsData<CartRecord>>(`/api/cart/${itemId}`, own));
 }
 
 export interface CreateOrderPayload {
@@ -79,7 +84,7 @@ export interface CreateOrderPayload {
 }
 
 export async function createOrder(payload: CreateOrderPayload): Promise<OrderRecord> {
-  return records(await (await client()).post<RecordsData<OrderRecord>>('/api/orders', payload));
+  return records(await (await client()).post<RecordsData<OrderRecord>>('/api/orders', payload, own));
 }
 
 export async function fetchOrders(query: {
@@ -95,16 +100,16 @@ export async function fetchOrder(id: number): Promise<OrderRecord> {
 }
 
 export async function cancelOrder(id: number): Promise<OrderRecord> {
-  return records(await (await client()).post<RecordsData<OrderRecord>>(`/api/orders/${id}/cancel`, {}));
+  return records(await (await client()).post<RecordsData<OrderRecord>>(`/api/orders/${id}/cancel`, {}, own));
 }
 
 export async function receiveOrder(id: number): Promise<OrderRecord> {
-  return records(await (await client()).post<RecordsData<OrderRecord>>(`/api/orders/${id}/receive`, {}));
+  return records(await (await client()).post<RecordsData<OrderRecord>>(`/api/orders/${id}/receive`, {}, own));
 }
 
 export async function startPayment(orderId: number, channel: PaymentChannel): Promise<PaymentRecord> {
   return records(
-    await (await client()).post<RecordsData<PaymentRecord>>('/api/payments', { orderId, channel }),
+    await (await client()).post<RecordsData<PaymentRecord>>('/api/payments', { orderId, channel }, own),
   );
 }
 
@@ -128,5 +133,7 @@ export async function fetchLedger(query: {
 }
 
 export async function createTopup(amountFen: number): Promise<OrderRecord> {
-  return records(await (await client()).post<RecordsData<OrderRecord>>('/api/wallet/topup', { amountFen }));
+  return records(
+    await (await client()).post<RecordsData<OrderRecord>>('/api/wallet/topup', { amountFen }, own),
+  );
 }

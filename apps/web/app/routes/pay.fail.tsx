@@ -17,7 +17,7 @@ export default function PayFailPage() {
         <h1>支付未完成</h1>
         <p>{text}</p>
         {code === '003303' && <p className="muted">如已付款，款项已自动退回您的钱包。</p>}
-        <div className="form-actions">
+        <div className="pay-actions">
           <Link className="btn" to="/user/order">
             我的订单
           </Link>

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams, type MetaFunction } from 'react-router';
+import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
 import { PAYMENT_CHANNEL_LABELS, type OrderRecord, type PaymentChannel } from '@xingtu/contracts/commerce';
 import { ORDER_STATUS } from '@xingtu/contracts/enums';
+import { RESULT_CODES } from '@xingtu/contracts/result-codes';
+import { ApiError } from '../api/api-error.ts';
 import { fetchOrder, fetchPayment, fetchWallet, startPayment } from '../api/commerce.ts';
 import { PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { Price } from '../features/commerce/Price.tsx';
@@ -10,11 +12,11 @@ import '../features/commerce/commerce.css';
 export const meta: MetaFunction = () => [{ title: '订单支付 - 星图' }];
 
 const POLL_MS = 2000;
-const CHANNELS: PaymentChannel[] = ['wallet', 'sandbox', 'alipay', 'wechat'];
+const GATEWAYS: PaymentChannel[] = ['sandbox', 'alipay', 'wechat'];
 
-function remaining(expiresAt: string, now: number): string {
+function remaining(expiresAt: string, now: number): { seconds: number; text: string } {
   const seconds = Math.max(0, Math.floor((new Date(expiresAt).getTime() - now) / 1000));
-  return `${Math.floor(seconds / 60)} 分 ${String(seconds % 60).padStart(2, '0')} 秒`;
+  return { seconds, text: `${Math.floor(seconds / 60)} 分 ${String(seconds % 60).padStart(2, '0')} 秒` };
 }
 
 /** Pay one order: balance at once, or a gateway page while this page polls the order. */
@@ -23,8 +25,10 @@ export default function PayPage() {
   const navigate = useNavigate();
   const [order, setOrder] = useState<OrderRecord | null>(null);
   const [balance, setBalance] = useState<number | null>(null);
-  const [channel, setChannel] = useState<PaymentChannel>('wallet');
-  const [waiting, setWaiting] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<PaymentChannel | null>(null);
+  /** Gateways the server said are not open here (000503); offered no more. */
+  const [closed, setClosed] = useState<PaymentChannel[]>([]);
+  const [waiting, setWaiting] = useState<{ id: number; payUrl: string | null } | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -56,7 +60,7 @@ export default function PayPage() {
   useEffect(() => {
     if (waiting === null) return;
     timer.current = setInterval(() => {
-      void fetchPayment(waiting).then((payment) => {
+      void fetchPayment(waiting.id).then((payment) => {
         if (payment.status === 'returned')
           navigate(`/pay/fail?code=${payment.failCode ?? ''}`, { replace: true });
       });
@@ -68,8 +72,15 @@ export default function PayPage() {
   if (failed) return <PageError text="订单不存在或无法支付。" />;
   if (!order) return <PageLoading />;
   const topup = order.kind === 'topup';
+  const walletCovers = !topup && balance !== null && balance >= order.totalFen;
+  const gateways = GATEWAYS.filter((option) => !closed.includes(option));
+  // Until the buyer picks one: the balance when it covers the order, else the first open gateway.
+  const channel = chosen ?? (walletCovers ? 'wallet' : (gateways[0] ?? null));
+  const left = remaining(order.expiresAt, now);
+  const expired = left.seconds === 0;
 
   const pay = async () => {
+    if (!channel) return;
     setBusy(true);
     try {
       const payment = await startPayment(order.id, channel);
@@ -78,52 +89,94 @@ export default function PayPage() {
         return;
       }
       if (payment.payUrl) window.open(payment.payUrl, '_blank', 'noopener');
-      setWaiting(payment.id);
-    } catch {
+      setWaiting({ id: payment.id, payUrl: payment.payUrl });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === RESULT_CODES.SERVICE_UNAVAILABLE.code) {
+        setClosed((list) => [...list, channel]);
+        setChosen(null);
+      }
       setBusy(false);
     }
   };
 
   return (
-    <div className="shop-page">
-      <h1>订单支付</h1>
+    <div className="shop-page pay-page">
+      <h1>{topup ? '钱包充值' : '订单支付'}</h1>
       <section className="card">
         <p className="muted">订单号 {order.orderNo}</p>
         <p>
           应付金额 <Price fen={order.totalFen} />
         </p>
-        <p className="muted">请在 {remaining(order.expiresAt, now)} 内完成支付，超时订单将自动取消。</p>
-        <div className="channels" role="radiogroup" aria-label="支付方式">
-          {CHANNELS.filter((option) => !(topup && option === 'wallet')).map((option) => (
+        {expired ? (
+          <p className="field-error" role="alert">
+            订单已超过支付时限，将被自动取消，请重新下单。
+          </p>
+        ) : (
+          <p className="muted">请在 {left.text} 内完成支付，超时订单将自动取消。</p>
+        )}
+        <fieldset className="channels" disabled={waiting !== null}>
+          <legend>支付方式</legend>
+          {!topup && (
+            <label className={walletCovers ? undefined : 'is-disabled'}>
+              <input
+                type="radio"
+                name="channel"
+                value="wallet"
+                checked={channel === 'wallet'}
+                disabled={!walletCovers}
+                onChange={() => setChosen('wallet')}
+              />
+              {PAYMENT_CHANNEL_LABELS.wallet}
+              {balance !== null && (
+                <span className="muted">
+                  （可用 <Price fen={balance} />
+                  {!walletCovers && '，余额不足'}）
+                </span>
+              )}
+            </label>
+          )}
+          {gateways.map((option) => (
             <label key={option}>
               <input
                 type="radio"
                 name="channel"
                 value={option}
                 checked={channel === option}
-                onChange={() => setChannel(option)}
+                onChange={() => setChosen(option)}
               />
               {PAYMENT_CHANNEL_LABELS[option]}
-              {option === 'wallet' && balance !== null && (
-                <span className="muted">
-                  （可用 <Price fen={balance} />）
-                </span>
-              )}
             </label>
           ))}
-        </div>
+        </fieldset>
+        {!topup && !walletCovers && balance !== null && (
+          <p className="muted">
+            余额不足时可先 <Link to="/user/wallet">充值</Link>，或选择其他支付方式。
+            <Link to="/user/wallet/scope">余额可以用在哪里？</Link>
+          </p>
+        )}
         {waiting !== null ? (
-          <p role="status">已打开支付页面，完成付款后本页会自动跳转…</p>
+          <div role="status" className="pay-waiting">
+            <p>已打开支付页面，完成付款后本页会自动跳转…</p>
+            {waiting.payUrl && (
+              <p className="muted">
+                没有看到支付页面？
+                <a href={waiting.payUrl} target="_blank" rel="noopener">
+                  点此重新打开
+                </a>
+              </p>
+            )}
+          </div>
         ) : (
           <button
             type="button"
             className="btn btn-primary btn-block"
-            disabled={busy}
+            disabled={busy || expired || channel === null}
             onClick={() => void pay()}
           >
             确认支付
           </button>
         )}
+        {channel === null && <p className="field-error">暂无可用的支付方式，请稍后再试或联系客服。</p>}
       </section>
     </div>
   );

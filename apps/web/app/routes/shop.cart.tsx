@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, type MetaFunction } from 'react-router';
 import type { CartRecord } from '@xingtu/contracts/commerce';
 import { fetchCart, removeCartItem, selectCart, updateCartItem } from '../api/commerce.ts';
 import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { Price } from '../features/commerce/Price.tsx';
+import { QuantityStepper } from '../features/commerce/QuantityStepper.tsx';
 import '../features/commerce/commerce.css';
 
 export const meta: MetaFunction = () => [{ title: '购物车 - 星图' }];
@@ -12,92 +13,122 @@ export default function CartPage() {
   const navigate = useNavigate();
   const [cart, setCart] = useState<CartRecord | null>(null);
   const [failed, setFailed] = useState(false);
+  /** One change at a time: two quick clicks must not both start from the same old quantity. */
+  const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
+  const load = useCallback(() => {
+    setFailed(false);
     fetchCart().then(setCart, () => setFailed(true));
   }, []);
+  useEffect(load, [load]);
 
-  const apply = (change: Promise<CartRecord>) => void change.then(setCart, () => undefined);
+  const apply = (change: () => Promise<CartRecord>) => {
+    setBusy(true);
+    change()
+      .then(setCart, () => undefined)
+      .finally(() => setBusy(false));
+  };
 
-  if (failed) return <PageError text="购物车加载失败，请稍后再试。" />;
-  if (!cart) return <PageLoading />;
-  if (cart.items.length === 0)
+  if (failed)
     return (
-      <EmptyState
-        text="购物车还是空的"
+      <PageError
+        text="购物车加载失败，请稍后再试。"
         action={
-          <Link className="btn btn-primary" to="/">
-            去逛逛
-          </Link>
+          <button type="button" className="btn" onClick={load}>
+            重新加载
+          </button>
         }
       />
     );
+  if (!cart) return <PageLoading />;
+  if (cart.items.length === 0)
+    return (
+      <div className="shop-page">
+        <h1>购物车</h1>
+        <EmptyState
+          text="购物车还是空的"
+          action={
+            <Link className="btn btn-primary" to="/">
+              去逛逛
+            </Link>
+          }
+        />
+      </div>
+    );
   const allSelected = cart.items.every((item) => item.selected);
+  const blocked = cart.items.some((item) => item.selected && !item.available);
 
   return (
     <div className="shop-page">
       <h1>购物车</h1>
       <div className="card">
-        {cart.items.map((item) => (
-          <div className="cart-row" key={item.id}>
-            <input
-              type="checkbox"
-              aria-label={`选择${item.title}`}
-              checked={item.selected}
-              onChange={(event) => apply(updateCartItem(item.id, { selected: event.target.checked }))}
-            />
-            {item.cover ? (
-              <img className="cart-thumb" src={item.cover} alt="" />
-            ) : (
-              <span className="cart-thumb" />
-            )}
-            <div className="grow">
-              <Link to={`/shop/goods/${item.productId}`}>{item.title}</Link>
-              <div className="muted">
-                {item.stock !== null ? `库存 ${item.stock} 件` : '不限库存'}
-                {item.unavailableReason && ` · ${item.unavailableReason}`}
+        <ul className="cart-list" aria-label="购物车商品">
+          {cart.items.map((item) => (
+            <li className="cart-row" key={item.id}>
+              <input
+                type="checkbox"
+                className="cart-check"
+                aria-label={`选择${item.title}`}
+                checked={item.selected}
+                disabled={busy}
+                onChange={(event) => apply(() => updateCartItem(item.id, { selected: event.target.checked }))}
+              />
+              {item.cover ? (
+                <img className="cart-thumb" src={item.cover} alt="" />
+              ) : (
+                <span className="cart-thumb" aria-hidden="true" />
+              )}
+              <div className="cart-title">
+                <Link to={`/shop/goods/${item.productId}`}>{item.title}</Link>
+                <div className="muted">
+                  {item.stock !== null ? `库存 ${item.stock} 件` : '不限库存'}
+                  {item.unavailableReason && <span className="field-error"> · {item.unavailableReason}</span>}
+                </div>
               </div>
-            </div>
-            <Price fen={item.priceFen} />
-            <span className="qty">
+              <span className="cart-price">
+                <Price fen={item.priceFen} />
+              </span>
+              <QuantityStepper
+                value={item.quantity}
+                max={Math.min(99, item.stock ?? 99)}
+                label={`${item.title}的数量`}
+                disabled={busy}
+                onChange={(quantity) => apply(() => updateCartItem(item.id, { quantity }))}
+              />
               <button
                 type="button"
-                aria-label="减少"
-                disabled={item.quantity <= 1}
-                onClick={() => apply(updateCartItem(item.id, { quantity: item.quantity - 1 }))}
+                className="link-button cart-remove"
+                aria-label={`删除${item.title}`}
+                disabled={busy}
+                onClick={() => apply(() => removeCartItem(item.id))}
               >
-                −
+                删除
               </button>
-              <span>{item.quantity}</span>
-              <button
-                type="button"
-                aria-label="增加"
-                onClick={() => apply(updateCartItem(item.id, { quantity: item.quantity + 1 }))}
-              >
-                +
-              </button>
-            </span>
-            <button type="button" className="link-button" onClick={() => apply(removeCartItem(item.id))}>
-              删除
-            </button>
-          </div>
-        ))}
+            </li>
+          ))}
+        </ul>
         <div className="cart-bar">
           <label>
-            <input type="checkbox" checked={allSelected} onChange={() => apply(selectCart(!allSelected))} />{' '}
+            <input
+              type="checkbox"
+              checked={allSelected}
+              disabled={busy}
+              onChange={() => apply(() => selectCart(!allSelected))}
+            />{' '}
             全选
           </label>
-          <span>
+          <span className="cart-total" aria-live="polite">
             已选 {cart.totals.selectedQuantity} 件，合计 <Price fen={cart.totals.totalFen} />
           </span>
           <button
             type="button"
             className="btn btn-primary"
-            disabled={cart.totals.selectedCount === 0}
+            disabled={busy || blocked || cart.totals.selectedCount === 0}
             onClick={() => navigate('/shop/order?fromCart=1')}
           >
             去结算
           </button>
+          {blocked && <p className="field-error cart-hint">请先取消勾选暂不可购买的商品。</p>}
         </div>
       </div>
     </div>

@@ -1,30 +1,85 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams, type MetaFunction } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, type MetaFunction } from 'react-router';
 import type { ProductDetailRecord } from '@xingtu/contracts/commerce';
 import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
+import { ApiError } from '../api/api-error.ts';
 import { addToCart, fetchProduct } from '../api/commerce.ts';
 import { notify } from '../api/notify.ts';
 import { PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { Price } from '../features/commerce/Price.tsx';
+import { QuantityStepper } from '../features/commerce/QuantityStepper.tsx';
 import '../features/commerce/commerce.css';
 
 export const meta: MetaFunction = () => [{ title: '商品详情 - 星图' }];
 
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; product: ProductDetailRecord };
+
 export default function GoodsPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const [product, setProduct] = useState<ProductDetailRecord | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
 
-  useEffect(() => {
-    fetchProduct(id).then(setProduct, () => setFailed(true));
+  const read = useCallback(() => {
+    if (!Number.isSafeInteger(id) || id <= 0) {
+      setLoad({ kind: 'missing' });
+      return;
+    }
+    setLoad({ kind: 'loading' });
+    fetchProduct(id).then(
+      (product) => setLoad({ kind: 'ready', product }),
+      (error: unknown) =>
+        setLoad({
+          kind: error instanceof ApiError && [404, 422].includes(error.status) ? 'missing' : 'failed',
+        }),
+    );
   }, [id]);
+  useEffect(read, [read]);
 
-  if (failed) return <PageError text="商品不存在或已下架。" />;
-  if (!product) return <PageLoading />;
-  const max = Math.min(product.purchaseLimit ?? 99, product.stock ?? 99, 99);
+  if (load.kind === 'missing')
+    return (
+      <PageError
+        text="商品不存在或已下架。"
+        action={
+          <Link className="btn" to="/">
+            返回首页
+          </Link>
+        }
+      />
+    );
+  if (load.kind === 'failed')
+    return (
+      <PageError
+        text="商品加载失败，请检查网络后重试。"
+        action={
+          <button type="button" className="btn" onClick={read}>
+            重新加载
+          </button>
+        }
+      />
+    );
+  if (load.kind === 'loading') return <PageLoading />;
+  const { product } = load;
+  const max = Math.max(1, Math.min(product.purchaseLimit ?? 99, product.stock ?? 99, 99));
   const blocked = !product.onSale || product.soldOut;
+  const goods = product.type === PRODUCT_TYPE.GOODS;
+
+  const add = async () => {
+    setAdding(true);
+    try {
+      await addToCart(product.id, quantity);
+      notify('success', '已加入购物车');
+    } catch {
+      // The request layer has already shown why (limit, sold out, not signed in …).
+    } finally {
+      setAdding(false);
+    }
+  };
 
   return (
     <div className="shop-page">
@@ -32,9 +87,9 @@ export default function GoodsPage() {
         {product.cover ? (
           <img className="goods-cover" src={product.cover} alt={product.title} />
         ) : (
-          <div className="goods-cover" />
+          <div className="goods-cover" aria-hidden="true" />
         )}
-        <div>
+        <div className="goods-info">
           <p className="muted">{product.typeLabel}</p>
           <h1>{product.title}</h1>
           <p>{product.summary}</p>
@@ -45,28 +100,9 @@ export default function GoodsPage() {
           {product.purchaseLimit !== null && <p className="muted">每人限购 {product.purchaseLimit} 件</p>}
           {product.validityDays !== null && <p className="muted">购买后 {product.validityDays} 天内有效</p>}
           <div className="goods-actions">
-            <span className="qty" aria-label="购买数量">
-              <button type="button" aria-label="减少" onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
-                −
-              </button>
-              <span>{quantity}</span>
-              <button
-                type="button"
-                aria-label="增加"
-                onClick={() => setQuantity((q) => Math.min(max, q + 1))}
-              >
-                +
-              </button>
-            </span>
-            {product.type === PRODUCT_TYPE.GOODS && (
-              <button
-                type="button"
-                className="btn"
-                disabled={blocked}
-                onClick={() =>
-                  void addToCart(product.id, quantity).then(() => notify('success', '已加入购物车'))
-                }
-              >
+            <QuantityStepper value={quantity} max={max} disabled={blocked} onChange={setQuantity} />
+            {goods && (
+              <button type="button" className="btn" disabled={blocked || adding} onClick={() => void add()}>
                 加入购物车
               </button>
             )}
@@ -79,10 +115,19 @@ export default function GoodsPage() {
               {product.soldOut ? '已售罄' : product.onSale ? '立即购买' : '暂不可购买'}
             </button>
           </div>
+          {goods && (
+            <p>
+              <Link to="/shop/cart">查看购物车</Link>
+            </p>
+          )}
         </div>
       </div>
       {/* The server sanitised this HTML (sanitize-html) before storing it. */}
-      <section className="card rich-text" dangerouslySetInnerHTML={{ __html: product.description }} />
+      <section
+        className="card rich-text"
+        aria-label="商品介绍"
+        dangerouslySetInnerHTML={{ __html: product.description }}
+      />
     </div>
   );
 }

@@ -2,39 +2,95 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, type MetaFunction } from 'react-router';
 import type { OrderRecord } from '@xingtu/contracts/commerce';
 import { ORDER_STATUS, ORDER_STATUS_LABELS } from '@xingtu/contracts/enums';
+import { ApiError } from '../api/api-error.ts';
 import { cancelOrder, fetchOrder, receiveOrder } from '../api/commerce.ts';
+import { notify } from '../api/notify.ts';
 import { PageError, PageLoading } from '../components/ui/PageState.tsx';
+import { CancelOrderButton } from '../features/commerce/CancelOrderButton.tsx';
 import { Price } from '../features/commerce/Price.tsx';
+import { shanghaiDateTime } from '../features/commerce/shanghai-time.ts';
 import '../features/commerce/commerce.css';
 
 export const meta: MetaFunction = () => [{ title: '订单详情 - 星图' }];
 
-const shanghai = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }) : '';
 const ACTORS = { user: '本人', system: '系统', admin: '客服', gateway: '支付网关' } as const;
+
+type Load =
+  { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; order: OrderRecord };
 
 export default function OrderDetailPage() {
   const id = Number(useParams().id);
-  const [order, setOrder] = useState<OrderRecord | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => fetchOrder(id).then(setOrder, () => setFailed(true)), [id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const read = useCallback(() => {
+    if (!Number.isSafeInteger(id) || id <= 0) {
+      setLoad({ kind: 'missing' });
+      return;
+    }
+    fetchOrder(id).then(
+      (order) => setLoad({ kind: 'ready', order }),
+      (error: unknown) =>
+        setLoad({
+          kind: error instanceof ApiError && [404, 422].includes(error.status) ? 'missing' : 'failed',
+        }),
+    );
+  }, [id]);
+  useEffect(read, [read]);
 
-  if (failed) return <PageError text="订单不存在。" />;
-  if (!order) return <PageLoading />;
+  if (load.kind === 'missing')
+    return (
+      <PageError
+        text="订单不存在，或不属于当前账号。"
+        action={
+          <Link className="btn" to="/user/order">
+            返回我的订单
+          </Link>
+        }
+      />
+    );
+  if (load.kind === 'failed')
+    return (
+      <PageError
+        text="订单加载失败，请稍后再试。"
+        action={
+          <button type="button" className="btn" onClick={read}>
+            重新加载
+          </button>
+        }
+      />
+    );
+  if (load.kind === 'loading') return <PageLoading />;
+  const { order } = load;
+  const show = (next: OrderRecord) => setLoad({ kind: 'ready', order: next });
+  const cancel = () =>
+    void cancelOrder(order.id).then(
+      (next) => {
+        notify('success', '订单已取消');
+        show(next);
+      },
+      () => undefined,
+    );
+
   return (
     <div className="shop-page">
+      <p>
+        <Link to="/user/order">‹ 我的订单</Link>
+      </p>
       <h1>订单详情</h1>
       <section className="card">
         <div className="order-head">
           <span>订单号 {order.orderNo}</span>
           <span className="order-status">{order.statusLabel}</span>
         </div>
+        <p className="muted">下单时间 {shanghaiDateTime(order.createdAt)}</p>
         {order.items.map((item) => (
           <div className="order-item" key={item.id}>
-            <div className="grow">{item.title}</div>
+            <div className="grow">
+              {item.productId !== null ? (
+                <Link to={`/shop/goods/${item.productId}`}>{item.title}</Link>
+              ) : (
+                item.title
+              )}
+            </div>
             <span className="muted">×{item.quantity}</span>
             <Price fen={item.amountFen} />
           </div>
@@ -53,6 +109,12 @@ export default function OrderDetailPage() {
             {order.address.detail}
           </p>
         )}
+        {order.contact && (
+          <p className="muted">
+            联系人：{order.contact.name}
+            {order.contact.mobile ? ` ${order.contact.mobile}` : ''}
+          </p>
+        )}
         {order.trackingNo && (
           <p className="muted">
             物流：{order.carrier} {order.trackingNo}
@@ -61,13 +123,7 @@ export default function OrderDetailPage() {
         <div className="order-foot">
           {order.status === ORDER_STATUS.NEW && (
             <>
-              <button
-                type="button"
-                className="btn btn-small"
-                onClick={() => void cancelOrder(order.id).then(setOrder, () => undefined)}
-              >
-                取消订单
-              </button>
+              <CancelOrderButton orderNo={order.orderNo} onConfirm={cancel} />
               <Link className="btn btn-small btn-primary" to={`/pay?orderId=${order.id}`}>
                 去支付
               </Link>
@@ -77,21 +133,30 @@ export default function OrderDetailPage() {
             <button
               type="button"
               className="btn btn-small btn-primary"
-              onClick={() => void receiveOrder(order.id).then(setOrder, () => undefined)}
+              onClick={() =>
+                void receiveOrder(order.id).then(
+                  (next) => {
+                    notify('success', '已确认收货');
+                    show(next);
+                  },
+                  () => undefined,
+                )
+              }
             >
               确认收货
             </button>
           )}
         </div>
       </section>
-      {order.events && (
+      {order.events && order.events.length > 0 && (
         <section className="card">
           <h2>订单进度</h2>
-          <ol>
+          <ol className="order-events">
             {order.events.map((event, index) => (
               <li key={index}>
-                {shanghai(event.createdAt)} · {ORDER_STATUS_LABELS[event.toStatus]}（{ACTORS[event.actorType]}
-                ）{event.note ? ` · ${event.note}` : ''}
+                <span className="muted">{shanghaiDateTime(event.createdAt)}</span>{' '}
+                {ORDER_STATUS_LABELS[event.toStatus]}（{ACTORS[event.actorType]}）
+                {event.note ? ` · ${event.note}` : ''}
               </li>
             ))}
           </ol>

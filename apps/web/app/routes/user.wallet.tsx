@@ -1,18 +1,16 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, type MetaFunction } from 'react-router';
+import { Link, useNavigate, type MetaFunction } from 'react-router';
 import { TOPUP_MAX_FEN, TOPUP_MIN_FEN, type LedgerEntryRecord } from '@xingtu/contracts/commerce';
 import { formatFen } from '@xingtu/contracts/constants';
 import type { PageData } from '@xingtu/contracts/envelope';
 import { createTopup, fetchLedger, fetchWallet } from '../api/commerce.ts';
 import { Field } from '../components/ui/Field.tsx';
 import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
-import '../features/commerce/commerce.css';
 import { Pager } from '../components/ui/Pager.tsx';
+import { shanghaiDateTime } from '../features/commerce/shanghai-time.ts';
+import '../features/commerce/commerce.css';
 
 export const meta: MetaFunction = () => [{ title: '我的钱包 - 星图' }];
-
-const shanghai = (iso: string) =>
-  new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
 
 /** "12.5" yuan typed by the user → 1250 fen, by string arithmetic. */
 function yuanInputToFen(text: string): number | null {
@@ -28,8 +26,10 @@ export default function UserWalletPage() {
   const [failed, setFailed] = useState(false);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
+    setFailed(false);
     try {
       const [wallet, entries] = await Promise.all([fetchWallet(), fetchLedger({ current, size: 20 })]);
       setBalance(wallet.balanceFen);
@@ -51,11 +51,23 @@ export default function UserWalletPage() {
       return;
     }
     setError(undefined);
+    setBusy(true);
     const order = await createTopup(fen).catch(() => null);
     if (order) navigate(`/pay?orderId=${order.id}`);
+    else setBusy(false);
   };
 
-  if (failed) return <PageError text="钱包加载失败，请稍后再试。" />;
+  if (failed)
+    return (
+      <PageError
+        text="钱包加载失败，请稍后再试。"
+        action={
+          <button type="button" className="btn" onClick={() => void load()}>
+            重新加载
+          </button>
+        }
+      />
+    );
   if (balance === null || !ledger) return <PageLoading />;
   const pages = Math.max(1, Math.ceil(ledger.total / ledger.size));
 
@@ -63,45 +75,57 @@ export default function UserWalletPage() {
     <>
       <div className="user-panel">
         <h1>我的钱包</h1>
-        <p className="muted">账户余额</p>
-        <p className="wallet-balance">{formatFen(balance)}</p>
-        <form className="user-form" onSubmit={(event) => void topup(event)} noValidate>
+        <dl className="wallet-summary">
+          <dt className="muted">账户余额</dt>
+          <dd className="wallet-balance">{formatFen(balance)}</dd>
+        </dl>
+        <p className="muted">
+          余额可用于支付站内的课程、报告、电子书、咨询等订单，不能提现。
+          <Link to="/user/wallet/scope">查看余额使用范围</Link>
+        </p>
+        <form className="user-form" onSubmit={(event) => void topup(event)} noValidate aria-label="钱包充值">
           <Field
             id="topup-amount"
             label="充值金额（元）"
             inputMode="decimal"
+            placeholder={`${formatFen(TOPUP_MIN_FEN)} 起`}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             error={error}
           />
-          <button type="submit" className="btn btn-primary">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
             去充值
           </button>
         </form>
       </div>
-      <div className="user-panel">
-        <h2>余额明细</h2>
-        {ledger.records.length === 0 && <EmptyState text="暂无明细" />}
-        {ledger.records.map((entry) => (
-          <div className="ledger-row" key={entry.id}>
-            <div>
-              <div>{entry.causeLabel}</div>
-              <div className="muted">
-                {shanghai(entry.createdAt)}
-                {entry.note ? ` · ${entry.note}` : ''}
-              </div>
-            </div>
-            <div style={{ textAlign: 'right' }}>
-              <div className={entry.deltaFen >= 0 ? 'ledger-in' : 'ledger-out'}>
-                {entry.deltaFen >= 0 ? '+' : ''}
-                {formatFen(entry.deltaFen)}
-              </div>
-              <div className="muted">余额 {formatFen(entry.balanceAfterFen)}</div>
-            </div>
-          </div>
-        ))}
+      <section className="user-panel" aria-labelledby="ledger-title">
+        <h2 id="ledger-title">余额明细</h2>
+        {ledger.records.length === 0 ? (
+          <EmptyState text="暂无明细" />
+        ) : (
+          <ul className="ledger-list" aria-labelledby="ledger-title">
+            {ledger.records.map((entry) => (
+              <li className="ledger-row" key={entry.id}>
+                <div className="ledger-what">
+                  <div>{entry.causeLabel}</div>
+                  <div className="muted">
+                    {shanghaiDateTime(entry.createdAt)}
+                    {entry.note ? ` · ${entry.note}` : ''}
+                  </div>
+                </div>
+                <div className="ledger-amount">
+                  <div className={entry.deltaFen >= 0 ? 'ledger-in' : 'ledger-out'}>
+                    {entry.deltaFen >= 0 ? '+' : ''}
+                    {formatFen(entry.deltaFen)}
+                  </div>
+                  <div className="muted">余额 {formatFen(entry.balanceAfterFen)}</div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
         <Pager current={current} pages={pages} onChange={setCurrent} />
-      </div>
+      </section>
     </>
   );
 }

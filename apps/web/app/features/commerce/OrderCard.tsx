@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import type { OrderRecord } from '@xingtu/contracts/commerce';
 import { ORDER_STATUS } from '@xingtu/contracts/enums';
+import { CancelOrderButton } from './CancelOrderButton.tsx';
 import { Price } from './Price.tsx';
-
-const shanghai = (iso: string) =>
-  new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+import { shanghaiDateTime } from './shanghai-time.ts';
 
 /** One order in a list: its items, total, status and the actions that status allows. */
 export function OrderCard({
@@ -17,10 +16,10 @@ export function OrderCard({
   onReceive: (id: number) => void;
 }) {
   return (
-    <article className="order-card">
+    <article className="order-card" aria-label={`订单 ${order.orderNo}`}>
       <div className="order-head">
         <span>
-          订单号 {order.orderNo} · {shanghai(order.createdAt)}
+          订单号 {order.orderNo} <span className="order-time">· {shanghaiDateTime(order.createdAt)}</span>
         </span>
         <span className="order-status">{order.statusLabel}</span>
       </div>
@@ -45,9 +44,7 @@ export function OrderCard({
         </Link>
         {order.status === ORDER_STATUS.NEW && (
           <>
-            <button type="button" className="btn btn-small" onClick={() => onCancel(order.id)}>
-              取消订单
-            </button>
+            <CancelOrderButton orderNo={order.orderNo} onConfirm={() => onCancel(order.id)} />
             <Link className="btn btn-small btn-primary" to={`/pay?orderId=${order.id}`}>
               去支付
             </Link>

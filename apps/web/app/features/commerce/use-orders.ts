@@ -10,15 +10,19 @@ export function useOrders(status: OrderStatus | undefined, current: number) {
   const [data, setData] = useState<PageData<OrderRecord> | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
 
-  const load = useCallback(async () => {
-    setState('loading');
-    try {
-      setData(await fetchOrders({ ...(status ? { status } : {}), current, size: 10 }));
-      setState('ready');
-    } catch {
-      setState('error');
-    }
-  }, [status, current]);
+  /** quiet: refresh in place after an action, without blanking the list. */
+  const load = useCallback(
+    async (quiet = false) => {
+      if (!quiet) setState('loading');
+      try {
+        setData(await fetchOrders({ ...(status ? { status } : {}), current, size: 10 }));
+        setState('ready');
+      } catch {
+        setState('error');
+      }
+    },
+    [status, current],
+  );
 
   useEffect(() => {
     void load();
@@ -27,12 +31,12 @@ export function useOrders(status: OrderStatus | undefined, current: number) {
   const cancel = async (id: number) => {
     await cancelOrder(id);
     notify('success', '订单已取消');
-    await load();
+    await load(true);
   };
   const receive = async (id: number) => {
     await receiveOrder(id);
     notify('success', '已确认收货');
-    await load();
+    await load(true);
   };
   return { data, state, reload: load, cancel, receive };
 }
