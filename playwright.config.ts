@@ -71,6 +71,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '10000',
+      // Every browser test asks for codes from 127.0.0.1: the per-IP hourly cap would end the run.
+      CODE_LIMIT_PER_IP_PER_HOUR: '1000',
     },
   },
 });

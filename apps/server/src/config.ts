@@ -28,6 +28,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(7200),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  CODE_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -67,6 +68,8 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   rateLimitPerMinute: number;
+  /** Verification codes one IP may request per hour (SMS and e-mail together). */
+  codeLimitPerIpPerHour: number;
   wechat: { appId: string; appSecret: string } | undefined;
   s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | undefined;
   smtpUrl: string | undefined;
@@ -147,6 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    codeLimitPerIpPerHour: env.CODE_LIMIT_PER_IP_PER_HOUR,
     wechat: wechat && { appId: wechat[0], appSecret: wechat[1] },
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

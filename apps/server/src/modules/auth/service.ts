@@ -52,7 +52,7 @@ export async function sendCode(
   if (input.scene === 'bind' && existing && existing.id !== input.userId) {
     throw input.channel === 'sms' ? new AppError('MOBILE_BOUND') : validationError('email', '该邮箱已绑定其他账号');
   }
-  return sendVerificationCode(deps, { channel: input.channel, target, scene: input.scene, ip: input.ip });
+  return sendVerificationCode(deps, { channel: input.channel, target, scene: input.scene, ip: input.ip, perIpPerHour: config.codeLimitPerIpPerHour });
 }
 
 function defaultUserName(): string {

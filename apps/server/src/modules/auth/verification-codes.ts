@@ -6,7 +6,7 @@ import { verificationCodes } from '../../db/schema/auth.ts';
 import { AppError, validationError } from '../../errors.ts';
 
 // One-time codes by SMS or e-mail: 6 digits, 5 minutes, 5 tries, the latest code only.
-// Limits per target: one a minute and ten a day; per IP: twenty an hour.
+// Limits per target: one a minute and ten a day; per IP: twenty an hour (CODE_LIMIT_PER_IP_PER_HOUR).
 
 export type CodeChannel = 'sms' | 'email';
 
@@ -34,7 +34,7 @@ function dayKey(now: Date): string {
 
 export async function sendVerificationCode(
   deps: AppDeps,
-  input: { channel: CodeChannel; target: string; scene: SmsScene; ip: string },
+  input: { channel: CodeChannel; target: string; scene: SmsScene; ip: string; perIpPerHour?: number },
 ): Promise<{ cooldownSeconds: number }> {
   const { kv } = deps;
   const now = deps.now();
@@ -46,7 +46,7 @@ export async function sendVerificationCode(
     throw new AppError('TOO_MANY_REQUESTS', { message: '今日验证码发送次数已达上限，请明天再试', httpStatus: 429 });
   }
   const perIp = await kv.increment(`code-ip:${input.ip}`, 3_600_000);
-  if (perIp > CODE_LIMITS.perIpPerHour) {
+  if (perIp > (input.perIpPerHour ?? CODE_LIMITS.perIpPerHour)) {
     throw new AppError('TOO_MANY_REQUESTS', { message: '当前网络发送验证码过于频繁，请稍后再试', httpStatus: 429 });
   }
 
