@@ -176,8 +176,10 @@ export interface CartItemRecord {
   quantity: number;
   selected: boolean;
   stock: number | null;
+  /** How many more this user may still buy (per-user limit minus what they already hold); null = no limit. */
+  remainingLimit: number | null;
   available: boolean;
-  /** Why the item cannot be ordered now (sold out, off sale …). */
+  /** Why the item cannot be ordered now (sold out, off sale, over the per-user limit …). */
   unavailableReason: string | null;
 }
 export interface CartRecord {

@@ -90,7 +90,7 @@ export default function CartPage() {
               </span>
               <QuantityStepper
                 value={item.quantity}
-                max={Math.min(99, item.stock ?? 99)}
+                max={Math.max(1, Math.min(99, item.stock ?? 99, item.remainingLimit ?? 99))}
                 label={`${item.title}的数量`}
                 disabled={busy}
                 onChange={(quantity) => apply(() => updateCartItem(item.id, { quantity }))}

@@ -4,10 +4,20 @@ import type { ProductType } from '@xingtu/contracts/enums';
 import type { AppDeps } from '../../deps.ts';
 import { cartItems, products } from '../../db/schema/catalog.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { findProduct, isVisible, purchaseBlocker } from '../catalog/service.ts';
+import { findProduct, isVisible, purchaseBlocker, type ProductRow } from '../catalog/service.ts';
+import { limitBlocker, purchasedQuantities } from '../orders/purchase-limit.ts';
 
 export const CART_MAX_ITEMS = 50;
 const MAX_QUANTITY = 99;
+
+/** What the user already holds of each limited product, for the limit checks below. */
+async function heldOf(deps: AppDeps, userId: number, products: Pick<ProductRow, 'id' | 'purchaseLimit'>[]): Promise<Map<number, number>> {
+  const limited = products.filter((product) => product.purchaseLimit !== null).map((product) => product.id);
+  return purchasedQuantities(deps.database.db, userId, limited);
+}
+
+const cartBlocker = (product: ProductRow, quantity: number, held: number, now: Date) =>
+  purchaseBlocker(product, quantity, now) ?? limitBlocker(product, held, quantity);
 
 export async function viewCart(deps: AppDeps, userId: number): Promise<CartRecord> {
   const now = deps.now();
@@ -17,8 +27,10 @@ export async function viewCart(deps: AppDeps, userId: number): Promise<CartRecor
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(cartItems.id);
+  const held = await heldOf(deps, userId, rows.map((row) => row.product));
   const items = rows.map(({ item, product }) => {
-    const blocker = purchaseBlocker(product, item.quantity, now);
+    const already = held.get(product.id) ?? 0;
+    const blocker = cartBlocker(product, item.quantity, already, now);
     return {
       id: item.id,
       productId: product.id,
@@ -29,6 +41,7 @@ export async function viewCart(deps: AppDeps, userId: number): Promise<CartRecor
       quantity: item.quantity,
       selected: item.selected,
       stock: product.stock,
+      remainingLimit: product.purchaseLimit === null ? null : Math.max(0, product.purchaseLimit - already),
       available: !blocker,
       unavailableReason: blocker?.message ?? null,
     };
@@ -53,7 +66,7 @@ export async function addToCart(deps: AppDeps, userId: number, productId: number
     .from(cartItems)
     .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
   const wanted = Math.min(MAX_QUANTITY, (existing?.quantity ?? 0) + quantity);
-  const blocker = purchaseBlocker(product, wanted, deps.now());
+  const blocker = cartBlocker(product, wanted, (await heldOf(deps, userId, [product])).get(product.id) ?? 0, deps.now());
   if (blocker) throw blocker;
   if (!existing) {
     const [{ n } = { n: 0 }] = await deps.database.db.select({ n: sql<number>`count(*)::int` }).from(cartItems).where(eq(cartItems.userId, userId));
@@ -75,6 +88,10 @@ export async function updateCartItem(deps: AppDeps, userId: number, itemId: numb
   if (!row) throw notFound('购物车中没有该商品');
   if (change.quantity !== undefined && change.quantity > row.item.quantity && row.product.stock !== null && row.product.stock < change.quantity) {
     throw new AppError('SOLD_OUT', { message: `「${row.product.title}」库存仅剩 ${row.product.stock} 件` });
+  }
+  if (change.quantity !== undefined && change.quantity > row.item.quantity) {
+    const over = limitBlocker(row.product, (await heldOf(deps, userId, [row.product])).get(row.product.id) ?? 0, change.quantity);
+    if (over) throw over;
   }
   await deps.database.db
     .update(cartItems)

@@ -148,6 +148,25 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
     expect(await stockOf(lamp.id)).toBe(3);
   });
 
+  it('keeps the cart within the per-user limit and shows what is left of it', async () => {
+    const bookmark = await makeProduct(db(), { type: PRODUCT_TYPE.GOODS, title: '限量书签（测试）', priceFen: 3900, stock: 30, purchaseLimit: 2, validityDays: null });
+    const shopper = await registerUser(api);
+    const token = shopper.auth.access_token;
+    expect((await buy(token, { product_id: bookmark.id, address })).body.success).toBe(true);
+    const added = await api.post('/api/cart', { product_id: bookmark.id, quantity: 1 }, token);
+    const item = added.body.data.records.items[0];
+    expect(item).toMatchObject({ quantity: 1, remainingLimit: 1, available: true });
+    const tooMany = await api.put(`/api/cart/${item.id}`, { quantity: 3 }, token);
+    expect(tooMany.body.resultCode).toBe('003302');
+    expect(tooMany.body.desc).toContain('每人限购 2 件，您已购买 1 件');
+    expect((await api.post('/api/cart', { product_id: bookmark.id, quantity: 2 }, token)).body.resultCode).toBe('003302');
+    // Buying the last one elsewhere leaves the cart line over the limit: shown, not orderable.
+    expect((await buy(token, { product_id: bookmark.id, address })).body.success).toBe(true);
+    const cart = (await api.get('/api/cart', token)).body.data.records;
+    expect(cart.items[0]).toMatchObject({ remainingLimit: 0, available: false });
+    expect(cart.items[0].unavailableReason).toContain('每人限购 2 件');
+  });
+
   it('refuses sensitive words in the address or remark with 001108 and reserves nothing', async () => {
     const book = await makeProduct(db(), { type: PRODUCT_TYPE.GOODS, priceFen: 6800, stock: 2, validityDays: null });
     const dirty = await buy(buyer.token, { product_id: book.id, address, remark: '顺便问下网上赌场' });

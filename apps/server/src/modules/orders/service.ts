@@ -1,6 +1,6 @@
 import { assertClean } from '../sys/moderation-service.ts';
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { CreateOrderInput, OrderRecord } from '@xingtu/contracts/commerce';
 import { formatFen } from '@xingtu/contracts/constants';
 import { ORDER_STATUS, PRODUCT_TYPE, type OrderStatus } from '@xingtu/contracts/enums';
@@ -14,6 +14,7 @@ import { AppError, notFound, validationError } from '../../errors.ts';
 import { findProduct, purchaseBlocker, returnToStock, type ProductRow } from '../catalog/service.ts';
 import { insertOrder, needsTransaction, type OrderDraft, type OrderLine } from './insert-order.ts';
 import { withOrderLock } from './order-lock.ts';
+import { assertWithinLimit } from './purchase-limit.ts';
 import { itemsOf, loadOrderRecord, toOrderRecord, type OrderRow } from './order-record.ts';
 import { transitionOrder, type Actor } from './state-machine.ts';
 
@@ -25,14 +26,6 @@ export const AUTO_RECEIVE_DAYS = 10;
 /** After receipt, the after-sale window before the order is finished. */
 export const AFTER_SALE_DAYS = 7;
 const DAY_MS = 86_400_000;
-
-/** Orders that hold no purchase: they do not count against a per-user limit. */
-const VOID_STATUSES: OrderStatus[] = [
-  ORDER_STATUS.CANCELLED,
-  ORDER_STATUS.INVALID,
-  ORDER_STATUS.FAILD,
-  ORDER_STATUS.REFUND,
-];
 
 /** Time to the millisecond plus 7 random digits: a collision needs two orders in one ms drawing the same number. */
 export function newOrderNo(now: Date, prefix = ''): string {
@@ -62,32 +55,6 @@ async function resolveLines(
     lines: rows.map((row) => ({ product: row.product, quantity: row.item.quantity })),
     cartItemIds: rows.map((row) => row.item.id),
   };
-}
-
-/** Per-user limit, checked under a transaction-scoped lock for (product, user) so two tabs cannot both slip under it. */
-async function assertWithinLimit(tx: Tx, userId: number, line: OrderLine): Promise<void> {
-  const limit = line.product.purchaseLimit;
-  if (limit === null) return;
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${line.product.id}::int, hashtext(${`limit:${userId}`}))`,
-  );
-  const [bought] = await tx
-    .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orderItems.productId, line.product.id),
-        notInArray(orders.status, VOID_STATUSES),
-      ),
-    );
-  const already = Number(bought?.n ?? 0);
-  if (already + line.quantity > limit) {
-    throw new AppError('PURCHASE_LIMIT', {
-      message: `「${line.product.title}」每人限购 ${limit} 件，您已购买 ${already} 件`,
-    });
-  }
 }
 
 const soldOut = (product: ProductRow): AppError =>
