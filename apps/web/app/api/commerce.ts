@@ -5,6 +5,7 @@ import type {
   LedgerEntryRecord,
   OrderRecord,
   PaymentChannel,
+  PaymentChannelsRecord,
   PaymentRecord,
   ProductDetailRecord,
   ProductRecord,
@@ -111,6 +112,11 @@ export async function startPayment(orderId: number, channel: PaymentChannel): Pr
   return records(
     await (await client()).post<RecordsData<PaymentRecord>>('/api/payments', { orderId, channel }, own),
   );
+}
+
+/** The gateways open on this site (the wallet is always there); cached like other public data. */
+export async function fetchPaymentChannels(): Promise<PaymentChannel[]> {
+  return records(await (await client()).get<RecordsData<PaymentChannelsRecord>>('/api/payments/channels')).channels;
 }
 
 export async function fetchPayment(id: number): Promise<PaymentRecord> {

@@ -4,7 +4,7 @@ import { PAYMENT_CHANNEL_LABELS, type OrderRecord, type PaymentChannel } from '@
 import { ORDER_STATUS } from '@xingtu/contracts/enums';
 import { RESULT_CODES } from '@xingtu/contracts/result-codes';
 import { ApiError } from '../api/api-error.ts';
-import { fetchOrder, fetchPayment, fetchWallet, startPayment } from '../api/commerce.ts';
+import { fetchOrder, fetchPayment, fetchPaymentChannels, fetchWallet, startPayment } from '../api/commerce.ts';
 import { PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { Price } from '../features/commerce/Price.tsx';
 import '../features/commerce/commerce.css';
@@ -12,7 +12,6 @@ import '../features/commerce/commerce.css';
 export const meta: MetaFunction = () => [{ title: '订单支付 - 星图' }];
 
 const POLL_MS = 2000;
-const GATEWAYS: PaymentChannel[] = ['sandbox', 'alipay', 'wechat'];
 
 function remaining(expiresAt: string, now: number): { seconds: number; text: string } {
   const seconds = Math.max(0, Math.floor((new Date(expiresAt).getTime() - now) / 1000));
@@ -26,6 +25,8 @@ export default function PayPage() {
   const [order, setOrder] = useState<OrderRecord | null>(null);
   const [balance, setBalance] = useState<number | null>(null);
   const [chosen, setChosen] = useState<PaymentChannel | null>(null);
+  /** What the server has open (GET /api/payments/channels); null while it loads. */
+  const [open, setOpen] = useState<PaymentChannel[] | null>(null);
   /** Gateways the server said are not open here (000503); offered no more. */
   const [closed, setClosed] = useState<PaymentChannel[]>([]);
   const [waiting, setWaiting] = useState<{ id: number; payUrl: string | null } | null>(null);
@@ -36,6 +37,7 @@ export default function PayPage() {
 
   useEffect(() => {
     fetchOrder(orderId).then(setOrder, () => setFailed(true));
+    fetchPaymentChannels().then(setOpen, () => setOpen(['wallet']));
     fetchWallet().then(
       (wallet) => setBalance(wallet.balanceFen),
       () => setBalance(null),
@@ -70,10 +72,10 @@ export default function PayPage() {
   }, [waiting, orderId, navigate]);
 
   if (failed) return <PageError text="订单不存在或无法支付。" />;
-  if (!order) return <PageLoading />;
+  if (!order || open === null) return <PageLoading />;
   const topup = order.kind === 'topup';
   const walletCovers = !topup && balance !== null && balance >= order.totalFen;
-  const gateways = GATEWAYS.filter((option) => !closed.includes(option));
+  const gateways = open.filter((option) => option !== 'wallet' && !closed.includes(option));
   // Until the buyer picks one: the balance when it covers the order, else the first open gateway.
   const channel = chosen ?? (walletCovers ? 'wallet' : (gateways[0] ?? null));
   const left = remaining(order.expiresAt, now);

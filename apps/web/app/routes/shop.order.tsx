@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
-import {
-  addressSchema,
-  contactSchema,
-  type CartRecord,
-  type Contact,
-  type ProductRecord,
-} from '@xingtu/contracts/commerce';
+import type { CartRecord, Contact, ProductRecord } from '@xingtu/contracts/commerce';
+import { addressSchema, contactSchema } from '@xingtu/contracts/commerce-schemas';
 import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import { createOrder, fetchCart, fetchProduct } from '../api/commerce.ts';
 import { Field } from '../components/ui/Field.tsx';

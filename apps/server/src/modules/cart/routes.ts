@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartAddSchema, cartSelectSchema, cartUpdateSchema, idParamSchema } from '@xingtu/contracts/commerce';
+import { cartAddSchema, cartSelectSchema, cartUpdateSchema, idParamSchema } from '@xingtu/contracts/commerce-schemas';
 import { ok } from '@xingtu/contracts/envelope';
 import { userIdOf } from '../../http/authenticate.ts';
 import { addToCart, removeCartItem, selectCartItems, updateCartItem, viewCart } from './service.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema, productListQuerySchema } from '@xingtu/contracts/commerce';
+import { idParamSchema, productListQuerySchema } from '@xingtu/contracts/commerce-schemas';
 import { ok, okPage } from '@xingtu/contracts/envelope';
 import { listProducts, productDetail } from './service.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createOrderSchema, idParamSchema, orderListQuerySchema, refundSchema, shipSchema } from '@xingtu/contracts/commerce';
+import { createOrderSchema, idParamSchema, orderListQuerySchema, refundSchema, shipSchema } from '@xingtu/contracts/commerce-schemas';
 import { ok, okPage } from '@xingtu/contracts/envelope';
 import { userIdOf } from '../../http/authenticate.ts';
 import { refundOrder } from '../payments/refund-service.ts';

@@ -100,6 +100,11 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
     return t.app.inject({ method: 'POST', url: '/api/payments/notify/sandbox', headers: sandboxHeaders(secret, text), payload: text });
   };
 
+  it('tells the cashier which channels are open: the wallet, the sandbox and the configured gateways', async () => {
+    // This app has the sandbox on and Alipay / WeChat Pay configured with keys made for the tests.
+    expect((await api.get('/api/payments/channels')).body.data.records).toEqual({ channels: ['wallet', 'sandbox', 'alipay', 'wechat'] });
+  });
+
   it('lets exactly 20 of 50 concurrent wallet payments through when the balance covers 20', async () => {
     const course = await makeProduct(db(), { priceFen: 1000 });
     const user = await registerUser(api);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createPaymentSchema, idParamSchema } from '@xingtu/contracts/commerce';
+import { PAYMENT_CHANNELS, type PaymentChannelsRecord } from '@xingtu/contracts/commerce';
+import { createPaymentSchema, idParamSchema } from '@xingtu/contracts/commerce-schemas';
 import { ok } from '@xingtu/contracts/envelope';
 import { notFound } from '../../errors.ts';
 import { userIdOf } from '../../http/authenticate.ts';
@@ -22,6 +23,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/payments',
     { preHandler: app.requireUser, schema: { tags: ['payments'], summary: '发起支付（wallet 余额 / sandbox 模拟 / alipay / wechat）', body: createPaymentSchema, security: secured } },
     async (request) => ok(await startPayment(deps, providers, userIdOf(request), request.body), '支付已发起'),
+  );
+
+  // The cashier offers only what is open here: the wallet always, gateways as configured.
+  const open: PaymentChannelsRecord = { channels: PAYMENT_CHANNELS.filter((channel) => channel === 'wallet' || providers[channel] !== undefined) };
+  app.get(
+    '/api/payments/channels',
+    { schema: { tags: ['payments'], summary: '当前开通的支付方式' } },
+    async () => ok(open),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ledgerQuerySchema, topupSchema } from '@xingtu/contracts/commerce';
+import { ledgerQuerySchema, topupSchema } from '@xingtu/contracts/commerce-schemas';
 import { ok, okPage } from '@xingtu/contracts/envelope';
 import { userIdOf } from '../../http/authenticate.ts';
 import { createTopupOrder } from '../orders/service.ts';
