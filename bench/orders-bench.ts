@@ -36,7 +36,9 @@ interface World {
 async function runServer(): Promise<void> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!adminUrl) {
-    console.error('orders-bench needs TEST_DATABASE_URL or DATABASE_URL (a PostgreSQL server it may create a database on)');
+    console.error(
+      'orders-bench needs TEST_DATABASE_URL or DATABASE_URL (a PostgreSQL server it may create a database on)',
+    );
     process.exit(1);
   }
 
@@ -70,15 +72,26 @@ async function runServer(): Promise<void> {
   // The world: 16 buyers with money, a course (unlimited) and a notebook (plenty of stock).
   const db = deps.database.db;
   const course = await makeProduct(db, { title: '本命盘入门（压测）', priceFen: 39900 });
-  const notebook = await makeProduct(db, { type: '80', title: '星盘笔记本（压测）', priceFen: 6800, stock: 1_000_000, validityDays: null });
+  const notebook = await makeProduct(db, {
+    type: '80',
+    title: '星盘笔记本（压测）',
+    priceFen: 6800,
+    stock: 1_000_000,
+    validityDays: null,
+  });
   const tokens: string[] = [];
   for (let i = 0; i < CLIENTS; i++) {
-    const [user] = await db.insert(users).values({ userName: `压测用户${i}`, mobile: `1770000${String(i).padStart(4, '0')}` }).returning({ id: users.id });
+    const [user] = await db
+      .insert(users)
+      .values({ userName: `压测用户${i}`, mobile: `1770000${String(i).padStart(4, '0')}` })
+      .returning({ id: users.id });
     await fundWallet(db, user!.id, 1_000_000_000);
     tokens.push((await issueTokens(db, config, user!.id, {})).access_token);
   }
 
-  process.stdout.write(`${JSON.stringify({ base, tokens, courseId: course.id, notebookId: notebook.id } satisfies World)}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ base, tokens, courseId: course.id, notebookId: notebook.id } satisfies World)}\n`,
+  );
   for await (const line of createInterface({ input: process.stdin })) if (line.trim() === 'stop') break;
   await deps.jobs.drain();
   const integrity = await checkWalletIntegrity(db);
@@ -97,13 +110,21 @@ if (process.env.BENCH_ROLE === 'server') {
   process.exit(0);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], { env: { ...process.env, BENCH_ROLE: 'server' }, stdio: ['pipe', 'pipe', 'inherit'] });
+const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+  env: { ...process.env, BENCH_ROLE: 'server' },
+  stdio: ['pipe', 'pipe', 'inherit'],
+});
 const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
 const world = JSON.parse((await lines.next()).value as string) as World;
 const { base, tokens } = world;
 const course = { id: world.courseId };
 const notebook = { id: world.notebookId };
-const shipTo = { name: '林晓', mobile: '13800000001', region: '广东省 广州市 天河区', detail: '体育西路 191 号 星图大厦 18 楼' };
+const shipTo = {
+  name: '林晓',
+  mobile: '13800000001',
+  region: '广东省 广州市 天河区',
+  detail: '体育西路 191 号 星图大厦 18 楼',
+};
 
 // A plain keep-alive HTTP client: the load generator shares the two cores with the server and
 // PostgreSQL, so it should cost as little as it can (fetch costs about twice as much per call).
@@ -120,7 +141,11 @@ function post(path: string, token: string, body: unknown): Promise<{ status: num
         port: target.port,
         path,
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: `Bearer ${token}` },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          authorization: `Bearer ${token}`,
+        },
       },
       (response) => {
         let text = '';
@@ -135,7 +160,11 @@ function post(path: string, token: string, body: unknown): Promise<{ status: num
   });
 }
 
-async function call(path: string, token: string, body: unknown): Promise<{ ms: number; ok: boolean; data: { records: { id: number } } | null }> {
+async function call(
+  path: string,
+  token: string,
+  body: unknown,
+): Promise<{ ms: number; ok: boolean; data: { records: { id: number } } | null }> {
   const start = performance.now();
   const response = await post(path, token, body);
   const json = JSON.parse(response.text) as { success: boolean; data: { records: { id: number } } | null };
@@ -148,18 +177,32 @@ interface Sample {
   total: number;
 }
 
-async function client(index: number, until: number, samples: Sample[] | null, errors: string[]): Promise<void> {
+async function client(
+  index: number,
+  until: number,
+  samples: Sample[] | null,
+  errors: string[],
+): Promise<void> {
   const token = tokens[index]!;
   let n = 0;
   while (performance.now() < until) {
     n += 1;
     const goods = n % 2 === 0;
-    const created = await call('/api/orders', token, goods ? { product_id: notebook.id, address: shipTo } : { product_id: course.id, contact: { name: '林晓' } });
+    const created = await call(
+      '/api/orders',
+      token,
+      goods
+        ? { product_id: notebook.id, address: shipTo }
+        : { product_id: course.id, contact: { name: '林晓' } },
+    );
     if (!created.ok) {
       errors.push(`create: ${JSON.stringify(created.data)}`);
       continue;
     }
-    const paid = await call('/api/payments', token, { order_id: created.data!.records.id, channel: 'wallet' });
+    const paid = await call('/api/payments', token, {
+      order_id: created.data!.records.id,
+      channel: 'wallet',
+    });
     if (!paid.ok) {
       errors.push(`pay: ${JSON.stringify(paid.data)}`);
       continue;
@@ -188,7 +231,9 @@ const stats = (key: keyof Sample) => {
 };
 
 child.stdin!.write('stop\n');
-const { integrityProblems } = JSON.parse((await lines.next()).value as string) as { integrityProblems: number };
+const { integrityProblems } = JSON.parse((await lines.next()).value as string) as {
+  integrityProblems: number;
+};
 const result = {
   date: new Date().toISOString(),
   node: process.version,
@@ -212,8 +257,15 @@ console.table({
   'wallet payment': result.latencyMs.walletPayment,
   'order + payment': result.latencyMs.orderPlusPayment,
 });
-console.log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((v) => v.toFixed(1)).join(' / ')}`);
-console.log(`paid orders: ${result.paidOrders} in ${result.seconds}s → ${result.ordersPerSecond} orders/s (${result.requestsPerSecond} requests/s), errors: ${result.errors}, wallet integrity problems: ${result.walletIntegrityProblems}`);
+console.log(
+  `machine: ${os.cpus().length} CPUs, load average ${os
+    .loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' / ')}`,
+);
+console.log(
+  `paid orders: ${result.paidOrders} in ${result.seconds}s → ${result.ordersPerSecond} orders/s (${result.requestsPerSecond} requests/s), errors: ${result.errors}, wallet integrity problems: ${result.walletIntegrityProblems}`,
+);
 if (errors.length > 0) console.log('first errors:', errors.slice(0, 3));
 
 const out = join(dirname(fileURLToPath(import.meta.url)), 'results', 'orders.json');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 
 // Lighthouse (mobile emulation, default throttling) on the home and login pages, in Debian's
 // Chromium. Uses BASE_URL when given; otherwise starts the built site on a free port with a
@@ -105,9 +105,20 @@ try {
       if (!result) throw new Error(`no lighthouse result for ${page}`);
       runs.push(result.lhr);
     }
-    const scores = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
+    // A run that failed to paint (Lighthouse's runtimeError) is reported, not averaged in.
+    const valid = filterToValidRuns(runs) as LighthouseResult[];
+    if (valid.length === 0)
+      throw new Error(
+        `no valid Lighthouse run for ${page}: ${runs[0]?.runtimeError?.message ?? 'unknown error'}`,
+      );
+    if (valid.length < runs.length)
+      console.warn(
+        `${page}: ${runs.length - valid.length} of ${runs.length} runs had no first paint`,
+        runs.map((run) => run.runtimeError?.code).filter(Boolean),
+      );
+    const scores = valid.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
     // The run nearest the median first paint and time to interactive (Lighthouse's own choice).
-    const { categories, audits } = computeMedianRun(runs) as LighthouseResult;
+    const { categories, audits } = computeMedianRun(valid) as LighthouseResult;
     const metric = (id: string) => audits[id]?.numericValue ?? NaN;
     // What Lighthouse says would help most, for the record (JSON only).
     opportunities[page] = Object.values(audits)
