@@ -38,6 +38,7 @@ export async function passSlider(page: Page): Promise<void> {
   await expect(page.locator('.slider-captcha.is-passed')).toBeVisible();
 }
 
+/** The newest code sent to an address (the outbox lists newest first). */
 export async function readCode(request: APIRequestContext, to: string): Promise<string> {
   let code = '';
   await expect
@@ -45,7 +46,7 @@ export async function readCode(request: APIRequestContext, to: string): Promise<
       async () => {
         const answer = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
         const body = (await answer.json()) as { data: { records: { code: string | null }[] } };
-        code = body.data.records.at(-1)?.code ?? body.data.records[0]?.code ?? '';
+        code = body.data.records.find((record) => record.code)?.code ?? '';
         return code;
       },
       { timeout: 10_000 },
