@@ -103,6 +103,10 @@ export const shipSchema = z.object({
     .regex(/^[A-Za-z0-9-]{6,40}$/, { message: '请输入正确的快递单号' }),
 });
 
+export const invalidateSchema = z.object({
+  reason: z.string({ message: '请填写作废原因' }).trim().min(2, { message: '请填写作废原因' }).max(200, { message: '作废原因不能超过 200 个字' }),
+});
+
 export const refundSchema = z.object({
   /** Omitted: everything not yet refunded. */
   amount_fen: fenSchema.positive({ message: '退款金额必须大于 0' }).optional(),

@@ -167,6 +167,21 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
     expect(cart.items[0].unavailableReason).toContain('每人限购 2 件');
   });
 
+  it('lets an admin void an unpaid order (INVALID): stock back, no payment taken afterwards', async () => {
+    const globe = await makeProduct(db(), { type: PRODUCT_TYPE.GOODS, title: '星空仪（测试）', priceFen: 12800, stock: 3, validityDays: null });
+    const id = (await buy(buyer.token, { product_id: globe.id, quantity: 2, address })).body.data.records.id as number;
+    expect(await stockOf(globe.id)).toBe(1);
+    expect((await api.post(`/api/orders/${id}/invalidate`, { reason: '标价错误' }, buyer.token)).status).toBe(403);
+    expect((await api.post(`/api/orders/${id}/invalidate`, {}, admin.token)).status).toBe(422);
+    const voided = await api.post(`/api/orders/${id}/invalidate`, { reason: '标价错误，已联系买家' }, admin.token);
+    expect(voided.body.data.records).toMatchObject({ status: 'I' });
+    expect(voided.body.data.records.events.at(-1)).toMatchObject({ event: 'invalidate', actorType: 'admin', note: '订单作废：标价错误，已联系买家' });
+    expect(await stockOf(globe.id)).toBe(3);
+    await fundWallet(db(), buyer.id, 25600);
+    expect((await api.post('/api/payments', { order_id: id, channel: 'wallet' }, buyer.token)).body.resultCode).toBe('999999');
+    expect((await api.post(`/api/orders/${id}/invalidate`, { reason: '再次作废' }, admin.token)).body.resultCode).toBe('999999');
+  });
+
   it('refuses sensitive words in the address or remark with 001108 and reserves nothing', async () => {
     const book = await makeProduct(db(), { type: PRODUCT_TYPE.GOODS, priceFen: 6800, stock: 2, validityDays: null });
     const dirty = await buy(buyer.token, { product_id: book.id, address, remark: '顺便问下网上赌场' });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createOrderSchema, idParamSchema, orderListQuerySchema, refundSchema, shipSchema } from '@xingtu/contracts/commerce-schemas';
+import { createOrderSchema, idParamSchema, invalidateSchema, orderListQuerySchema, refundSchema, shipSchema } from '@xingtu/contracts/commerce-schemas';
 import { ok, okPage } from '@xingtu/contracts/envelope';
 import { userIdOf } from '../../http/authenticate.ts';
 import { refundOrder } from '../payments/refund-service.ts';
 import { requireRole } from './roles.ts';
-import { cancelOrder, createOrder, listOrders, orderDetail, receiveOwnOrder, shipOrder } from './service.ts';
+import { cancelOrder, createOrder, invalidateOrder, listOrders, orderDetail, receiveOwnOrder, shipOrder } from './service.ts';
 
 const secured = [{ bearer: [] }];
 
@@ -39,6 +39,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders/:id/cancel',
     { preHandler: app.requireUser, schema: { tags: ['orders'], summary: '取消待支付订单', params: idParamSchema, security: secured } },
     async (request) => ok(await cancelOrder(deps, userIdOf(request), request.params.id), '订单已取消'),
+  );
+
+  app.post(
+    '/api/orders/:id/invalidate',
+    { preHandler: app.requireUser, schema: { tags: ['orders'], summary: '作废待支付订单（管理员）', params: idParamSchema, body: invalidateSchema, security: secured } },
+    async (request) => {
+      const adminId = userIdOf(request);
+      await requireRole(deps.database.db, adminId, ['admin']);
+      return ok(await invalidateOrder(deps, adminId, request.params.id, request.body.reason), '订单已作废');
+    },
   );
 
   app.post(

@@ -227,7 +227,7 @@ export async function orderDetail(deps: AppDeps, userId: number, orderId: number
 async function endUnpaidOrder(
   deps: AppDeps,
   orderId: number,
-  event: 'cancel' | 'timeout',
+  event: 'cancel' | 'timeout' | 'invalidate',
   actor: Actor,
   note: string,
 ): Promise<void> {
@@ -245,6 +245,13 @@ export async function cancelOrder(deps: AppDeps, userId: number, orderId: number
     endUnpaidOrder(deps, orderId, 'cancel', { type: 'user', id: userId }, '用户取消订单'),
   );
   return orderDetail(deps, userId, orderId);
+}
+
+/** Staff void an unpaid order (a mistaken price, a withdrawn product): INVALID, stock back on sale. */
+export async function invalidateOrder(deps: AppDeps, staffId: number, orderId: number, reason: string): Promise<OrderRecord> {
+  await withOrderLock(deps, orderId, () => endUnpaidOrder(deps, orderId, 'invalidate', { type: 'admin', id: staffId }, `订单作废：${reason}`));
+  const [order] = await deps.database.db.select().from(orders).where(eq(orders.id, orderId));
+  return loadOrderRecord(deps.database.db, order!, true);
 }
 
 /** The timeout job, and the payment path when it meets an order past its deadline. True when this call closed it. */
