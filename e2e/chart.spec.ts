@@ -105,4 +105,26 @@ test.describe('natal chart', () => {
     await expect(page).toHaveURL(/dst=/);
     await expect(page.locator('svg.chart-wheel').first()).toBeVisible();
   });
+
+  test('a shared link keeps its house system and orbs in the form, and a redraw keeps them too', async ({
+    page,
+  }, testInfo) => {
+    const place = encodeURIComponent('广东省 广州市');
+    // 科赫制 with the wide orbs (宽松): the majors at 1.3 times their standard orbs.
+    const orbs = encodeURIComponent('conjunction:10.4,opposition:10.4,trine:9.1,square:9.1,sextile:6.5');
+    await page.goto(
+      `/chart?date=1990-05-01&time=14%3A30&lat=23.13&lon=113.26&tz=Asia%2FShanghai&place=${place}&hs=K&orbs=${orbs}`,
+    );
+    await expect(page.getByText('宫位制：科赫制')).toBeVisible();
+    await page.getByText('宫位制与容许度').click();
+    await expect(page.getByLabel('宫位制')).toHaveValue('K');
+    await expect(page.getByLabel('容许度')).toHaveValue('wide');
+    await expect(page.getByLabel('显示次要相位')).not.toBeChecked();
+
+    await page.getByLabel('出生时间').fill('15:30');
+    await page.getByRole('button', { name: '生成星盘' }).click();
+    await expect(page).toHaveURL(/time=15%3A30.*&hs=K&orbs=conjunction%3A10\.4%2C/);
+    await expectChart(page, testInfo);
+    await expect(page.getByText('宫位制：科赫制')).toBeVisible();
+  });
 });

@@ -12,10 +12,15 @@ import { fetchNatalChart } from '../api/charts.ts';
 import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
 import { BirthForm } from '../features/chart/BirthForm.tsx';
 import { EMPTY_DRAFT, type BirthDraft } from '../features/chart/birth-draft.ts';
-import { DEFAULT_SETTINGS, settingsPayload } from '../features/chart/chart-settings.ts';
+import { settingsPayload } from '../features/chart/chart-settings.ts';
 import { postChartApi } from '../features/chart/chart-api.server.ts';
 import type { ChartFailure } from '../features/chart/chart-failure.ts';
-import { draftOfQuery, natalBodyOfQuery, queryOfChart } from '../features/chart/chart-query.ts';
+import {
+  draftOfQuery,
+  natalBodyOfQuery,
+  queryOfChart,
+  settingsOfQuery,
+} from '../features/chart/chart-query.ts';
 import { NatalChartView } from '../features/chart/ChartView.tsx';
 import { ProfilePicker } from '../features/chart/ProfilePicker.tsx';
 import { TransitsPanel } from '../features/chart/TransitsPanel.tsx';
@@ -80,7 +85,9 @@ export default function ChartPage() {
   const session = useSession();
   const contactId = Number(params.get('contact')) || null;
   const byContact = useChartRequest<NatalRecord>();
-  const [settings, setSettings] = useState<ChartSettings>(settingsPayload(DEFAULT_SETTINGS));
+  // The address's house system and orbs seed the settings fields and the transits alike.
+  const initialSettings = settingsOfQuery(params);
+  const [settings, setSettings] = useState<ChartSettings>(() => settingsPayload(initialSettings));
   const [source, setSource] = useState<ChartSource | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -133,6 +140,7 @@ export default function ChartPage() {
           {session.user && <ProfilePicker onPick={(p) => draw({ contactId: p.id }, settings)} />}
           <BirthForm
             initial={loaded.natal ? draftOfChart(loaded.natal.chart) : (draftOfQuery(params) ?? EMPTY_DRAFT)}
+            initialSettings={initialSettings}
             busy={pending || byContact.busy}
             failure={failure}
             onSubmit={draw}

@@ -16,6 +16,7 @@ import { ChartSettingsFields } from './ChartSettingsFields.tsx';
 export interface BirthFormProps {
   legend?: string;
   initial?: BirthDraft;
+  initialSettings?: SettingsDraft;
   submitText?: string;
   busy?: boolean;
   failure?: ChartFailure | null;
@@ -27,6 +28,7 @@ export interface BirthFormProps {
 export function BirthForm({
   legend,
   initial,
+  initialSettings,
   submitText = '生成星盘',
   busy,
   failure,
@@ -38,7 +40,7 @@ export function BirthForm({
   // Inert until scripts run: a value typed into the server-rendered form would be lost on hydration.
   const hydrated = useHydrated();
   const [draft, setDraft] = useState<BirthDraft>(initial ?? EMPTY_DRAFT);
-  const [settings, setSettings] = useState<SettingsDraft>(DEFAULT_SETTINGS);
+  const [settings, setSettings] = useState<SettingsDraft>(initialSettings ?? DEFAULT_SETTINGS);
   const [errors, setErrors] = useState<BirthErrors>({});
   const [last, setLast] = useState<ChartSource | null>(null);
   const update = (patch: Partial<BirthDraft>) => setDraft((d) => ({ ...d, ...patch }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sourceOfDraft } from './birth-draft.ts';
-import { draftOfQuery, natalBodyOfQuery, queryOfChart } from './chart-query.ts';
+import { DEFAULT_SETTINGS, settingsPayload, type SettingsDraft } from './chart-settings.ts';
+import { draftOfQuery, natalBodyOfQuery, queryOfChart, settingsOfQuery } from './chart-query.ts';
 
 describe('chart address', () => {
   it('carries a birth and its settings to the server body, aspect ids in snake_case', () => {
@@ -65,5 +66,30 @@ describe('chart address', () => {
       birth: { date: '2000-01-01', time: null, latitude: 1.5, longitude: 2, timeZone: '+08:00' },
     });
     expect(draftOfQuery(new URLSearchParams('contact=3'))).toBeNull();
+  });
+
+  it('fills the settings back from the address, so a redraw keeps its house system and orbs', () => {
+    const birth = { date: '1990-05-01', time: '14:30', latitude: 23.13, longitude: 113.26 };
+    const chosen: SettingsDraft[] = [
+      { houseSystem: 'K', orbs: 'wide', minor: false },
+      { houseSystem: 'W', orbs: 'tight', minor: true },
+      { houseSystem: 'P', orbs: 'standard', minor: true },
+    ];
+    for (const settings of chosen) {
+      const query = queryOfChart({ birth }, settingsPayload(settings));
+      expect(settingsOfQuery(new URLSearchParams(query))).toEqual(settings);
+    }
+  });
+
+  it('keeps the default settings where the address has none, or none the form can show', () => {
+    expect(settingsOfQuery(new URLSearchParams('date=2000-01-01'))).toEqual(DEFAULT_SETTINGS);
+    expect(settingsOfQuery(new URLSearchParams('date=2000-01-01&hs=Q&orbs=conjunction:x,:3'))).toEqual(
+      DEFAULT_SETTINGS,
+    );
+    // Orbs edited by hand match no choice under the form; the house system still comes through.
+    expect(settingsOfQuery(new URLSearchParams('date=2000-01-01&hs=K&orbs=conjunction:12'))).toEqual({
+      ...DEFAULT_SETTINGS,
+      houseSystem: 'K',
+    });
   });
 });

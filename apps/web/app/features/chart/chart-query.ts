@@ -6,6 +6,7 @@ import {
 } from '@xingtu/contracts/charts';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import { EMPTY_DRAFT, type BirthDraft } from './birth-draft.ts';
+import { settingsDraftOf, type SettingsDraft } from './chart-settings.ts';
 
 // A birth chart as a shareable address: /chart?date=1990-05-01&time=14:30&lat=…&lon=…&tz=…&place=…
 // The server renders the chart from it; the form writes it.
@@ -41,13 +42,11 @@ export function natalBodyOfQuery(params: URLSearchParams): Record<string, unknow
   const number = (key: string) =>
     params.get(key) !== null && params.get(key) !== '' ? Number(params.get(key)) : undefined;
   const orbs = Object.fromEntries(
-    (params.get('orbs') ?? '')
-      .split(',')
-      .map((pair) => pair.split(':'))
-      .filter(([k, v]) => k && v && Number.isFinite(Number(v)))
-      .map(([k, v]) => [k!.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), Number(v)]),
+    Object.entries(orbsOfQuery(params)).map(([id, orb]) => [
+      id.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+      orb,
+    ]),
   );
-  const hs = params.get('hs') ?? 'P';
   const dst = params.get('dst');
   return {
     birth: {
@@ -60,9 +59,37 @@ export function natalBodyOfQuery(params: URLSearchParams): Record<string, unknow
       ...(dst === 'earlier' || dst === 'later' ? { disambiguation: dst } : {}),
     },
     ...(params.get('name') ? { name: params.get('name') } : {}),
-    house_system: (SYSTEMS.has(hs) ? hs : 'P') as HouseSystemCode,
+    house_system: houseSystemOfQuery(params),
     ...(Object.keys(orbs).length ? { orbs } : {}),
   };
+}
+
+/**
+ * The settings under the form as the address fills them, so a redraw keeps the house system and
+ * orbs the chart was drawn with; the defaults where the address has none or names none we know.
+ */
+export function settingsOfQuery(params: URLSearchParams): SettingsDraft {
+  const orbs = orbsOfQuery(params);
+  return settingsDraftOf({
+    houseSystem: houseSystemOfQuery(params),
+    ...(Object.keys(orbs).length ? { orbs } : {}),
+  });
+}
+
+function houseSystemOfQuery(params: URLSearchParams): HouseSystemCode {
+  const hs = params.get('hs') ?? '';
+  return SYSTEMS.has(hs) ? (hs as HouseSystemCode) : 'P';
+}
+
+/** 'conjunction:8,semiSextile:2' as aspect ids (camelCase) to degrees; pairs that are no number are dropped. */
+function orbsOfQuery(params: URLSearchParams): Record<string, number> {
+  return Object.fromEntries(
+    (params.get('orbs') ?? '')
+      .split(',')
+      .map((pair) => pair.split(':'))
+      .filter(([k, v]) => k && v && Number.isFinite(Number(v)))
+      .map(([k, v]) => [k!, Number(v)]),
+  );
 }
 
 /**

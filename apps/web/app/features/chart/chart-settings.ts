@@ -32,3 +32,27 @@ export function settingsPayload(settings: SettingsDraft): ChartSettings {
     orbs[id as AspectId] = Math.round(orb * scale * 10) / 10;
   return { houseSystem: settings.houseSystem, orbs };
 }
+
+/**
+ * The choice under the form that gives these settings, read back from a chart's address. Orbs no
+ * choice gives (an address edited by hand) fall back to the default choice, as the form can show
+ * no other.
+ */
+export function settingsDraftOf(settings: {
+  houseSystem: HouseSystemCode;
+  orbs?: Readonly<Record<string, number>>;
+}): SettingsDraft {
+  const { houseSystem, orbs } = settings;
+  if (orbs)
+    for (const scale of Object.keys(ORB_SCALE) as SettingsDraft['orbs'][])
+      for (const minor of [false, true]) {
+        const draft = { houseSystem, orbs: scale, minor };
+        if (sameOrbs(settingsPayload(draft).orbs ?? {}, orbs)) return draft;
+      }
+  return { ...DEFAULT_SETTINGS, houseSystem };
+}
+
+function sameOrbs(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((id) => a[id] === b[id]);
+}
