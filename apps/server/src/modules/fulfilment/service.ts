@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '@xingtu/contracts/enums';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { itemsOf, type OrderRow } from '../orders/order-record.ts';
+import { itemsOf, type OrderItemRow, type OrderRow } from '../orders/order-record.ts';
 import { lockOrder } from '../orders/service.ts';
 import { transitionOrder } from '../orders/state-machine.ts';
 import { fulfillerFor } from './registry.ts';
@@ -13,8 +13,13 @@ export const ORDER_REFUNDED_EVENT = 'order.refunded';
  * shipping. Runs inside the transaction that took the money, so an order is never paid without its
  * grant (and a grant that fails takes the payment back with it).
  */
-export async function fulfilPaidOrder(tx: Tx, order: OrderRow, now: Date): Promise<void> {
-  const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
+export async function fulfilPaidOrder(
+  tx: Tx,
+  order: OrderRow,
+  now: Date,
+  known?: OrderItemRow[],
+): Promise<void> {
+  const items = known ?? (await itemsOf(tx, [order.id])).get(order.id) ?? [];
   for (const item of items) await fulfillerFor(item.productType).grant(tx, { order, item, now });
   if (!items.some((item) => fulfillerFor(item.productType).needsShipping)) {
     await transitionOrder(tx, order, 'finish', { type: 'system' }, { now, note: '虚拟商品已发放' });

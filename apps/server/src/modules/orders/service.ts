@@ -1,6 +1,6 @@
 import { assertClean } from '../sys/moderation-service.ts';
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { CreateOrderInput, OrderRecord } from '@xingtu/contracts/commerce';
 import { formatFen } from '@xingtu/contracts/constants';
 import { ORDER_STATUS, PRODUCT_TYPE, type OrderStatus } from '@xingtu/contracts/enums';
@@ -15,7 +15,7 @@ import { findProduct, purchaseBlocker, returnToStock, type ProductRow } from '..
 import { insertOrder, needsTransaction, type OrderDraft, type OrderLine } from './insert-order.ts';
 import { withOrderLock } from './order-lock.ts';
 import { assertWithinLimit } from './purchase-limit.ts';
-import { itemsOf, loadOrderRecord, toOrderRecord, type OrderRow } from './order-record.ts';
+import { itemsOf, loadOrderRecord, toOrderRecord, type OrderItemRow, type OrderRow } from './order-record.ts';
 import { transitionOrder, type Actor } from './state-machine.ts';
 
 export const ORDER_TIMEOUT_JOB = 'orders.timeout';
@@ -62,7 +62,8 @@ const soldOut = (product: ProductRow): AppError =>
 
 export async function releaseStock(tx: Tx, orderId: number): Promise<void> {
   const items = (await itemsOf(tx, [orderId])).get(orderId) ?? [];
-  for (const item of items) if (item.productId !== null) await returnToStock(tx, item.productId, item.quantity);
+  for (const item of items)
+    if (item.productId !== null) await returnToStock(tx, item.productId, item.quantity);
 }
 
 async function closePendingPayments(tx: Tx, orderId: number): Promise<void> {
@@ -160,17 +161,15 @@ export async function createTopupOrder(
       quantity: 1,
       amountFen,
     });
-    await tx
-      .insert(orderEvents)
-      .values({
-        orderId: created!.id,
-        event: 'create',
-        fromStatus: null,
-        toStatus: ORDER_STATUS.NEW,
-        actorType: 'user',
-        actorId: String(userId),
-        createdAt: now,
-      });
+    await tx.insert(orderEvents).values({
+      orderId: created!.id,
+      event: 'create',
+      fromStatus: null,
+      toStatus: ORDER_STATUS.NEW,
+      actorType: 'user',
+      actorId: String(userId),
+      createdAt: now,
+    });
     return created!;
   });
   await scheduleTimeout(deps, order);
@@ -191,6 +190,28 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound('订单不存在');
   return order;
+}
+
+/** The order under FOR UPDATE with its items, in one round trip: the paying paths need both. */
+export async function lockOrderWithItems(
+  tx: Tx,
+  orderId: number,
+): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+  const [row] = await tx
+    .select({
+      order: orders,
+      items: sql<OrderItemRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', i.id, 'orderId', i.order_id, 'productId', i.product_id, 'productType', i.product_type, 'title', i.title,
+          'cover', i.cover, 'unitPriceFen', i.unit_price_fen, 'quantity', i.quantity, 'amountFen', i.amount_fen,
+          'validityDays', i.validity_days) order by i.id)
+        from ${orderItems} i where i.order_id = ${orders}.id), '[]'::json)`,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!row) throw notFound('订单不存在');
+  return row;
 }
 
 export async function listOrders(
@@ -248,8 +269,15 @@ export async function cancelOrder(deps: AppDeps, userId: number, orderId: number
 }
 
 /** Staff void an unpaid order (a mistaken price, a withdrawn product): INVALID, stock back on sale. */
-export async function invalidateOrder(deps: AppDeps, staffId: number, orderId: number, reason: string): Promise<OrderRecord> {
-  await withOrderLock(deps, orderId, () => endUnpaidOrder(deps, orderId, 'invalidate', { type: 'admin', id: staffId }, `订单作废：${reason}`));
+export async function invalidateOrder(
+  deps: AppDeps,
+  staffId: number,
+  orderId: number,
+  reason: string,
+): Promise<OrderRecord> {
+  await withOrderLock(deps, orderId, () =>
+    endUnpaidOrder(deps, orderId, 'invalidate', { type: 'admin', id: staffId }, `订单作废：${reason}`),
+  );
   const [order] = await deps.database.db.select().from(orders).where(eq(orders.id, orderId));
   return loadOrderRecord(deps.database.db, order!, true);
 }

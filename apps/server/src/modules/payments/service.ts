@@ -16,9 +16,9 @@ import { AppError, notFound } from '../../errors.ts';
 import { fulfilPaidOrder } from '../fulfilment/service.ts';
 import { withOrderLock } from '../orders/order-lock.ts';
 import { itemsOf, type OrderRow } from '../orders/order-record.ts';
-import { expireOrder, findOwnOrder, lockOrder, releaseStock } from '../orders/service.ts';
+import { expireOrder, findOwnOrder, lockOrder, lockOrderWithItems, releaseStock } from '../orders/service.ts';
 import { illegalTransition, transitionOrder } from '../orders/state-machine.ts';
-import { creditWallet, debitWallet, insufficientBalance } from '../wallet/service.ts';
+import { creditWallet, debitForPayment, insufficientBalance } from '../wallet/service.ts';
 import { createAlipayProvider } from './alipay-provider.ts';
 import { paymentsConfig } from './payments-config.ts';
 import type { PaymentProvider, RawNotification } from './provider.ts';
@@ -125,7 +125,7 @@ export async function payWithWallet(deps: AppDeps, userId: number, orderId: numb
   const payment = await withOrderLock(deps, orderId, () =>
     deps.database.db.transaction(async (tx) => {
       const now = deps.now();
-      const order = await lockOrder(tx, orderId);
+      const { order, items } = await lockOrderWithItems(tx, orderId);
       if (order.userId !== userId) throw notFound('订单不存在');
       if (order.status === ORDER_STATUS.NEW && isExpired(order, now)) {
         expired = true;
@@ -135,28 +135,31 @@ export async function payWithWallet(deps: AppDeps, userId: number, orderId: numb
       if (order.kind === 'topup')
         throw new AppError('OPERATION_FAILED', { message: '充值订单不能使用余额支付' });
       const paymentNo = newPaymentNo(now);
-      const [created] = await tx
-        .insert(payments)
-        .values({
-          paymentNo,
-          orderId,
-          userId,
-          channel: 'wallet',
-          amountFen: order.totalFen,
-          status: 'succeeded',
-          gatewayTxnId: paymentNo,
-          paidAt: now,
-          createdAt: now,
-        })
-        .returning();
-      if (order.totalFen > 0) {
-        const balance = await debitWallet(tx, userId, order.totalFen, 'payment', {
-          orderId,
-          paymentId: created!.id,
-          note: `订单 ${order.orderNo}`,
-        });
-        if (balance === null) throw insufficientBalance();
-      }
+      const paymentId = await debitForPayment(tx, {
+        userId,
+        orderId,
+        amountFen: order.totalFen,
+        paymentNo,
+        note: `订单 ${order.orderNo}`,
+        now,
+      });
+      if (paymentId === null) throw insufficientBalance();
+      const created: PaymentRow = {
+        id: paymentId,
+        paymentNo,
+        orderId,
+        userId,
+        channel: 'wallet',
+        amountFen: order.totalFen,
+        status: 'succeeded',
+        gatewayTxnId: paymentNo,
+        payUrl: null,
+        codeUrl: null,
+        failCode: null,
+        failReason: null,
+        paidAt: now,
+        createdAt: now,
+      };
       await transitionOrder(
         tx,
         order,
@@ -168,8 +171,9 @@ export async function payWithWallet(deps: AppDeps, userId: number, orderId: numb
         tx,
         { ...order, status: ORDER_STATUS.PAID, paidFen: order.totalFen, paidAt: now },
         now,
+        items,
       );
-      return created!;
+      return created;
     }),
   ).catch(async (error: unknown) => {
     // Past its deadline: close the order (the timeout job may not have run yet), then say 003303.

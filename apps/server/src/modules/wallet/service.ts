@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { LEDGER_CAUSE_LABELS, type LedgerCause, type LedgerEntryRecord } from '@xingtu/contracts/commerce';
 import type { PageData } from '@xingtu/contracts/envelope';
 import type { Db, Tx } from '../../db/client.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { walletLedger, wallets } from '../../db/schema/wallet.ts';
 import { AppError } from '../../errors.ts';
 
@@ -22,44 +23,79 @@ type Executor = Db | Tx;
 
 async function alreadyApplied(tx: Executor, key: string | null | undefined): Promise<boolean> {
   if (!key) return false;
-  const [row] = await tx.select({ id: walletLedger.id }).from(walletLedger).where(eq(walletLedger.idempotencyKey, key));
+  const [row] = await tx
+    .select({ id: walletLedger.id })
+    .from(walletLedger)
+    .where(eq(walletLedger.idempotencyKey, key));
   return Boolean(row);
 }
 
 /** Adds money; returns the new balance, or null when this idempotency key was already credited. */
-export async function creditWallet(tx: Tx, userId: number, amountFen: number, cause: LedgerCause, refs: LedgerRefs = {}): Promise<number | null> {
-  if (!Number.isSafeInteger(amountFen) || amountFen <= 0) throw new Error(`credit must be a positive integer of fen, got ${amountFen}`);
+export async function creditWallet(
+  tx: Tx,
+  userId: number,
+  amountFen: number,
+  cause: LedgerCause,
+  refs: LedgerRefs = {},
+): Promise<number | null> {
+  if (!Number.isSafeInteger(amountFen) || amountFen <= 0)
+    throw new Error(`credit must be a positive integer of fen, got ${amountFen}`);
   if (await alreadyApplied(tx, refs.idempotencyKey)) return null;
   const [row] = await tx
     .insert(wallets)
     .values({ userId, balanceFen: amountFen })
-    .onConflictDoUpdate({ target: wallets.userId, set: { balanceFen: sql`${wallets.balanceFen} + ${amountFen}`, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({
+      target: wallets.userId,
+      set: { balanceFen: sql`${wallets.balanceFen} + ${amountFen}`, updatedAt: sql`now()` },
+    })
     .returning({ balanceFen: wallets.balanceFen });
   await writeLedger(tx, userId, amountFen, row!.balanceFen, cause, refs);
   return row!.balanceFen;
 }
 
-/** Takes money if the balance covers it; returns the new balance or null when it does not. */
-export async function debitWallet(tx: Tx, userId: number, amountFen: number, cause: LedgerCause, refs: LedgerRefs = {}): Promise<number | null> {
-  if (!Number.isSafeInteger(amountFen) || amountFen <= 0) throw new Error(`debit must be a positive integer of fen, got ${amountFen}`);
-  const debit = tx
-    .update(wallets)
-    .set({ balanceFen: sql`${wallets.balanceFen} - ${amountFen}`, updatedAt: sql`now()` })
-    .where(and(eq(wallets.userId, userId), sql`${wallets.balanceFen} >= ${amountFen}`))
-    .returning({ userId: wallets.userId, balanceFen: wallets.balanceFen });
-  // One round trip: the guarded debit and its ledger row together; no row back means the balance did not cover it.
+/**
+ * Pays an order from the balance in ONE statement: the guarded debit, the succeeded wallet payment
+ * and its ledger row (bench/orders-bench.ts). Returns the payment's id, or null when the balance
+ * does not cover the amount — then nothing is written.
+ */
+export async function debitForPayment(
+  tx: Tx,
+  payment: { userId: number; orderId: number; amountFen: number; paymentNo: string; note: string; now: Date },
+): Promise<number | null> {
+  const { userId, orderId, amountFen, paymentNo, note } = payment;
+  if (!Number.isSafeInteger(amountFen) || amountFen <= 0)
+    throw new Error(`debit must be a positive integer of fen, got ${amountFen}`);
+  const now = payment.now.toISOString();
   const result = await tx.execute(sql`
-    with debited as ${debit}
-    insert into ${walletLedger} (user_id, delta_fen, balance_after_fen, cause, order_id, payment_id, refund_id, idempotency_key, note)
-    select user_id, ${-amountFen}::bigint, balance_fen, ${cause}::text, ${refs.orderId ?? null}::int, ${refs.paymentId ?? null}::int,
-      ${refs.refundId ?? null}::int, ${refs.idempotencyKey ?? null}::text, ${refs.note ?? null}::text
-    from debited
-    returning balance_after_fen`);
-  const row = (result as unknown as { rows: { balance_after_fen: string | number }[] }).rows[0];
-  return row ? Number(row.balance_after_fen) : null;
+    with debited as (
+      update ${wallets} set balance_fen = balance_fen - ${amountFen}, updated_at = now()
+      where user_id = ${userId} and balance_fen >= ${amountFen}
+      returning user_id, balance_fen
+    ),
+    paid as (
+      insert into ${payments} (payment_no, order_id, user_id, channel, amount_fen, status, gateway_txn_id, paid_at, created_at)
+      select ${paymentNo}, ${orderId}::int, user_id, 'wallet', ${amountFen}::int, 'succeeded', ${paymentNo}, ${now}::timestamptz, ${now}::timestamptz
+      from debited
+      returning id
+    ),
+    entry as (
+      insert into ${walletLedger} (user_id, delta_fen, balance_after_fen, cause, order_id, payment_id, note)
+      select d.user_id, ${-amountFen}::bigint, d.balance_fen, 'payment', ${orderId}::int, p.id, ${note}::text
+      from debited d cross join paid p
+    )
+    select id from paid`);
+  const row = (result as unknown as { rows: { id: number }[] }).rows[0];
+  return row ? Number(row.id) : null;
 }
 
-async function writeLedger(tx: Tx, userId: number, deltaFen: number, balanceAfterFen: number, cause: LedgerCause, refs: LedgerRefs) {
+async function writeLedger(
+  tx: Tx,
+  userId: number,
+  deltaFen: number,
+  balanceAfterFen: number,
+  cause: LedgerCause,
+  refs: LedgerRefs,
+) {
   await tx.insert(walletLedger).values({
     userId,
     deltaFen,
@@ -74,11 +110,19 @@ async function writeLedger(tx: Tx, userId: number, deltaFen: number, balanceAfte
 }
 
 export async function walletBalance(db: Executor, userId: number): Promise<number> {
-  const [row] = await db.select({ balanceFen: wallets.balanceFen }).from(wallets).where(eq(wallets.userId, userId));
+  const [row] = await db
+    .select({ balanceFen: wallets.balanceFen })
+    .from(wallets)
+    .where(eq(wallets.userId, userId));
   return row?.balanceFen ?? 0;
 }
 
-export async function ledgerPage(db: Db, userId: number, current: number, size: number): Promise<PageData<LedgerEntryRecord>> {
+export async function ledgerPage(
+  db: Db,
+  userId: number,
+  current: number,
+  size: number,
+): Promise<PageData<LedgerEntryRecord>> {
   const [total] = await db.select({ n: count() }).from(walletLedger).where(eq(walletLedger.userId, userId));
   const rows = await db
     .select()
@@ -123,7 +167,16 @@ export async function checkWalletIntegrity(db: Db): Promise<WalletIntegrityProbl
     union all
     select s.user_id, 0, s.total, null from (select user_id, sum(delta_fen) as total from wallet_ledger group by user_id) s
     where not exists (select 1 from wallets w where w.user_id = s.user_id)`);
-  const rows = (result as unknown as { rows: { user_id: string | number; balance_fen: string | number; ledger_sum: string | number; last_after: string | number | null }[] }).rows;
+  const rows = (
+    result as unknown as {
+      rows: {
+        user_id: string | number;
+        balance_fen: string | number;
+        ledger_sum: string | number;
+        last_after: string | number | null;
+      }[];
+    }
+  ).rows;
   return rows.map((row) => ({
     userId: Number(row.user_id),
     balanceFen: Number(row.balance_fen),
@@ -132,4 +185,5 @@ export async function checkWalletIntegrity(db: Db): Promise<WalletIntegrityProbl
   }));
 }
 
-export const insufficientBalance = (): AppError => new AppError('OPERATION_FAILED', { message: '钱包余额不足，请先充值或选择其他支付方式' });
+export const insufficientBalance = (): AppError =>
+  new AppError('OPERATION_FAILED', { message: '钱包余额不足，请先充值或选择其他支付方式' });
