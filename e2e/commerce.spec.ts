@@ -280,4 +280,21 @@ test.describe('shop and payments', () => {
     await expect(page).toHaveURL(/\/shop\/cart$/);
     await expect(page.getByRole('heading', { level: 1, name: '购物车' })).toBeVisible();
   });
+
+  test('a product or order that does not exist says so, with a way back', async ({ page }) => {
+    for (const path of ['/shop/goods/abc', '/shop/goods/2000000000']) {
+      await page.goto(path);
+      await expect(page.getByText('商品不存在或已下架。')).toBeVisible();
+      await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
+    }
+    await page.goto('/login');
+    await page.getByLabel('账号').fill(DEMO_MEMBER.mobile);
+    await page.getByLabel('密码', { exact: true }).fill(DEMO_MEMBER.password);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto('/shop/orderDetail/2000000000');
+    await expect(page.getByText('订单不存在，或不属于当前账号。')).toBeVisible();
+    await page.getByRole('link', { name: '返回我的订单' }).click();
+    await expect(page).toHaveURL(/\/user\/order$/);
+  });
 });

@@ -1,45 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams, type MetaFunction } from 'react-router';
-import type { ProductDetailRecord } from '@xingtu/contracts/commerce';
 import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
-import { ApiError } from '../api/api-error.ts';
 import { addToCart, fetchProduct } from '../api/commerce.ts';
 import { notify } from '../api/notify.ts';
 import { PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { Price } from '../features/commerce/Price.tsx';
 import { QuantityStepper } from '../features/commerce/QuantityStepper.tsx';
+import { useRecordById } from '../features/commerce/use-record-by-id.ts';
 import '../features/commerce/commerce.css';
 
 export const meta: MetaFunction = () => [{ title: '商品详情 - 星图' }];
 
-type Load =
-  | { kind: 'loading' }
-  | { kind: 'missing' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; product: ProductDetailRecord };
-
 export default function GoodsPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const { load, reload } = useRecordById(id, fetchProduct);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
-
-  const read = useCallback(() => {
-    if (!Number.isSafeInteger(id) || id <= 0) {
-      setLoad({ kind: 'missing' });
-      return;
-    }
-    setLoad({ kind: 'loading' });
-    fetchProduct(id).then(
-      (product) => setLoad({ kind: 'ready', product }),
-      (error: unknown) =>
-        setLoad({
-          kind: error instanceof ApiError && [404, 422].includes(error.status) ? 'missing' : 'failed',
-        }),
-    );
-  }, [id]);
-  useEffect(read, [read]);
 
   if (load.kind === 'missing')
     return (
@@ -57,14 +34,14 @@ export default function GoodsPage() {
       <PageError
         text="商品加载失败，请检查网络后重试。"
         action={
-          <button type="button" className="btn" onClick={read}>
+          <button type="button" className="btn" onClick={reload}>
             重新加载
           </button>
         }
       />
     );
   if (load.kind === 'loading') return <PageLoading />;
-  const { product } = load;
+  const product = load.record;
   const max = Math.max(1, Math.min(product.purchaseLimit ?? 99, product.stock ?? 99, 99));
   const blocked = !product.onSale || product.soldOut;
   const goods = product.type === PRODUCT_TYPE.GOODS;

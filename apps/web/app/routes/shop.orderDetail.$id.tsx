@@ -1,40 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, type MetaFunction } from 'react-router';
-import type { OrderRecord } from '@xingtu/contracts/commerce';
 import { ORDER_STATUS, ORDER_STATUS_LABELS } from '@xingtu/contracts/enums';
-import { ApiError } from '../api/api-error.ts';
 import { cancelOrder, fetchOrder, receiveOrder } from '../api/commerce.ts';
 import { notify } from '../api/notify.ts';
 import { PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { CancelOrderButton } from '../features/commerce/CancelOrderButton.tsx';
 import { Price } from '../features/commerce/Price.tsx';
 import { shanghaiDateTime } from '../features/commerce/shanghai-time.ts';
+import { useRecordById } from '../features/commerce/use-record-by-id.ts';
 import '../features/commerce/commerce.css';
 
 export const meta: MetaFunction = () => [{ title: '订单详情 - 星图' }];
 
 const ACTORS = { user: '本人', system: '系统', admin: '客服', gateway: '支付网关' } as const;
 
-type Load =
-  { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; order: OrderRecord };
-
 export default function OrderDetailPage() {
   const id = Number(useParams().id);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const read = useCallback(() => {
-    if (!Number.isSafeInteger(id) || id <= 0) {
-      setLoad({ kind: 'missing' });
-      return;
-    }
-    fetchOrder(id).then(
-      (order) => setLoad({ kind: 'ready', order }),
-      (error: unknown) =>
-        setLoad({
-          kind: error instanceof ApiError && [404, 422].includes(error.status) ? 'missing' : 'failed',
-        }),
-    );
-  }, [id]);
-  useEffect(read, [read]);
+  const { load, reload, show } = useRecordById(id, fetchOrder);
 
   if (load.kind === 'missing')
     return (
@@ -52,15 +33,14 @@ export default function OrderDetailPage() {
       <PageError
         text="订单加载失败，请稍后再试。"
         action={
-          <button type="button" className="btn" onClick={read}>
+          <button type="button" className="btn" onClick={reload}>
             重新加载
           </button>
         }
       />
     );
   if (load.kind === 'loading') return <PageLoading />;
-  const { order } = load;
-  const show = (next: OrderRecord) => setLoad({ kind: 'ready', order: next });
+  const order = load.record;
   const cancel = () =>
     void cancelOrder(order.id).then(
       (next) => {
