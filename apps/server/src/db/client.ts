@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createStatementCache, useStatementCache } from './statement-cache.ts';
 
 // One drizzle surface over two engines: PGlite embedded (default) and a PostgreSQL server (DATABASE_URL).
 
@@ -40,6 +41,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
     // Idle-client errors (a restarted server) must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
+    useStatementCache(pool, createStatementCache());
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
