@@ -15,6 +15,7 @@ export function createBullmqJobs(redisUrl: string, prefix: string, log: FastifyB
   const queueName = 'xingtu-jobs';
   const queue = new Queue(queueName, { connection, prefix: `${prefix}bull` });
   const handlers = new Map<string, JobHandler>();
+  const schedules = new Map<string, number>();
   let worker: Worker | undefined;
 
   const process = async (name: string, payload: unknown) => {
@@ -27,6 +28,15 @@ export function createBullmqJobs(redisUrl: string, prefix: string, log: FastifyB
     if (worker) return;
     worker = new Worker(queueName, async (job) => process(job.name, job.data), { connection, prefix: `${prefix}bull` });
     worker.on('failed', (job, error) => log.warn({ job: job?.name, err: error.message }, 'job failed'));
+  }
+
+  /** BullMQ's job schedulers: one per name in Redis, so several instances share one timetable. */
+  function startSchedules(): void {
+    for (const [name, every] of schedules) {
+      queue
+        .upsertJobScheduler(name, { every }, { name, data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } })
+        .catch((error: unknown) => log.error({ err: error, job: name }, 'job schedule failed'));
+    }
   }
 
   return {
@@ -42,6 +52,7 @@ export function createBullmqJobs(redisUrl: string, prefix: string, log: FastifyB
         removeOnFail: 5000,
       });
     },
+    every: (name, intervalMs) => void schedules.set(name, intervalMs),
     async drain() {
       // Lets the worker empty what is due now (tests); in service the worker runs continuously.
       startWorker();
@@ -53,7 +64,10 @@ export function createBullmqJobs(redisUrl: string, prefix: string, log: FastifyB
       }
       return ((await queue.getJobCounts('completed')).completed ?? 0) - before;
     },
-    start: startWorker,
+    start() {
+      startWorker();
+      startSchedules();
+    },
     async close() {
       await worker?.close();
       await queue.close();

@@ -16,6 +16,7 @@ interface ClaimedJob {
 
 export function createDatabaseJobs(db: Db, log: FastifyBaseLogger, pollMs = 1000): JobRunner {
   const handlers = new Map<string, JobHandler>();
+  const schedules = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
@@ -37,7 +38,11 @@ export function createDatabaseJobs(db: Db, log: FastifyBaseLogger, pollMs = 1000
     try {
       if (!handler) throw new Error(`no handler registered for job ${job.name}`);
       await handler(job.payload);
-      await db.execute(sql`update jobs set status = 'done', unique_key = null, locked_until = null where id = ${job.id}`);
+      // A scheduled run keeps its key, so another instance cannot run the same interval again.
+      await db.execute(sql`
+        update jobs set status = 'done', locked_until = null,
+          unique_key = case when unique_key like 'every:%' then unique_key end
+        where id = ${job.id}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const final = job.attempts >= job.max_attempts;
@@ -68,27 +73,39 @@ export function createDatabaseJobs(db: Db, log: FastifyBaseLogger, pollMs = 1000
     return running;
   };
 
+  async function enqueue(name: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {
+    const runAt = new Date(Date.now() + (options.delayMs ?? 0));
+    await db
+      .insert(jobs)
+      .values({
+        name,
+        payload: payload as object,
+        runAt,
+        uniqueKey: options.uniqueKey ?? null,
+        maxAttempts: options.maxAttempts ?? 5,
+      })
+      .onConflictDoNothing({ target: jobs.uniqueKey });
+  }
+
+  /** One job per schedule and interval: the key names the interval, so every instance agrees on it. */
+  async function enqueueScheduled(): Promise<void> {
+    for (const [name, intervalMs] of schedules) {
+      await enqueue(name, {}, { uniqueKey: `every:${name}:${Math.floor(Date.now() / intervalMs)}`, maxAttempts: 1 });
+    }
+  }
+
   return {
     kind: 'database',
     register: (name, handler) => void handlers.set(name, handler),
-    async enqueue(name, payload, options: EnqueueOptions = {}) {
-      const runAt = new Date(Date.now() + (options.delayMs ?? 0));
-      await db
-        .insert(jobs)
-        .values({
-          name,
-          payload: payload as object,
-          runAt,
-          uniqueKey: options.uniqueKey ?? null,
-          maxAttempts: options.maxAttempts ?? 5,
-        })
-        .onConflictDoNothing({ target: jobs.uniqueKey });
-    },
+    enqueue,
+    every: (name, intervalMs) => void schedules.set(name, intervalMs),
     drain,
     start() {
       if (timer) return;
       timer = setInterval(() => {
-        drain().catch((error: unknown) => log.error({ err: error }, 'job poll failed'));
+        enqueueScheduled()
+          .then(drain)
+          .catch((error: unknown) => log.error({ err: error }, 'job poll failed'));
       }, pollMs);
       timer.unref();
     },

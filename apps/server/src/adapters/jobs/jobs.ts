@@ -13,6 +13,8 @@ export interface JobRunner {
   readonly kind: 'database' | 'bullmq';
   register(name: string, handler: JobHandler): void;
   enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<void>;
+  /** Runs the job (with an empty payload) once every interval, once across all instances; from start(). */
+  every(name: string, intervalMs: number): void;
   /** Runs every job that is due now, once; tests use it instead of waiting for the poller. */
   drain(): Promise<number>;
   start(): void;

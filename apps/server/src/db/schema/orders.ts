@@ -35,6 +35,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
     index('orders_user_status_idx').on(t.userId, t.status, t.id),
+    // The timeout sweep reads unpaid orders by deadline; a partial index stays as small as the unpaid set.
+    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'A'`),
     check('orders_money', sql`${t.totalFen} >= 0 and ${t.paidFen} >= 0 and ${t.refundedFen} >= 0 and ${t.refundedFen} <= ${t.paidFen}`),
   ],
 );

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import { products } from '../../db/schema/catalog.ts';
-import { jobs } from '../../db/schema/jobs.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { seedCatalog } from '../../db/seed/catalog.ts';
 import { registerUser } from '../../test/accounts.ts';
@@ -12,7 +11,7 @@ import { testDrivers } from '../../test/test-database.ts';
 import { hasEntitlement } from '../fulfilment/entitlements.ts';
 import { checkWalletIntegrity } from '../wallet/service.ts';
 import { lockOrder } from './service.ts';
-import { transitionOrder } from './state-machine.ts';
+import { transitionOrder, transitionOrderThrough } from './state-machine.ts';
 import { fundWallet, grantRole, makeProduct } from './test-factories.ts';
 
 const address = { name: '林晓', mobile: '13800000001', region: '广东省 广州市 天河区', detail: '体育西路 191 号 星图大厦 18 楼' };
@@ -335,6 +334,33 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
     expect(stock).toBe(5);
   });
 
+  it('checks every step of a chain of moves against the table and writes all of them or none', async () => {
+    const course = await makeProduct(db());
+    const id = (await buy(buyer.token, { product_id: course.id })).body.data.records.id as number;
+    const user = { type: 'user' as const, id: buyer.id };
+    // pay is allowed from NEW, but receive is not allowed from PAID: nothing is written.
+    await expect(
+      db().transaction(async (tx) => {
+        const order = await lockOrder(tx, id);
+        await transitionOrderThrough(tx, order, [{ event: 'pay', actor: user }, { event: 'receive', actor: user }], { now: clock });
+      }),
+    ).rejects.toMatchObject({ code: '999999' });
+    const untouched = (await api.get(`/api/orders/${id}`, buyer.token)).body.data.records;
+    expect(untouched.status).toBe('A');
+    expect(untouched.events.map((event: { event: string }) => event.event)).toEqual(['create']);
+    // An allowed chain lands on its last status with one event row per step, in order.
+    await db().transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      await transitionOrderThrough(tx, order, [{ event: 'pay', actor: user, note: '测试' }, { event: 'finish', actor: { type: 'system' } }], { now: clock, set: { paidFen: course.priceFen } });
+    });
+    const moved = (await api.get(`/api/orders/${id}`, buyer.token)).body.data.records;
+    expect(moved.status).toBe('E');
+    expect(moved.events.map((event: { fromStatus: string; toStatus: string }) => `${event.fromStatus}>${event.toStatus}`)).toEqual(['null>A', 'A>B', 'B>E']);
+    const [row] = await db().select().from(orders).where(eq(orders.id, id));
+    expect(row!.paidAt).toEqual(clock);
+    expect(row!.finishedAt).toEqual(clock);
+  });
+
   it('refuses a stale transition with 011001 and a busy order with 011001, without corrupting it', async () => {
     const course = await makeProduct(db());
     const id = (await buy(buyer.token, { product_id: course.id })).body.data.records.id as number;
@@ -361,38 +387,32 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
     expect(await checkWalletIntegrity(db())).toEqual([]);
   });
 
-  it('fulfils an order left in PAID at its deadline (safety net)', async () => {
-    const ebook = await makeProduct(db(), { type: PRODUCT_TYPE.EBOOK, priceFen: 500 });
-    await fundWallet(db(), buyer.id, 500);
-    const id = (await buy(buyer.token, { product_id: ebook.id })).body.data.records.id as number;
-    await t.deps.database.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, id);
-      await transitionOrder(tx, order, 'pay', { type: 'user', id: buyer.id }, { now: clock, set: { paidFen: 500 } });
-    });
-    expect(await hasEntitlement(db(), buyer.id, ebook.id, clock)).toBe(false);
+  it('closes unpaid orders past their deadline when the timeout sweep runs, and only those', async () => {
+    const deck = await makeProduct(db(), { type: PRODUCT_TYPE.GOODS, stock: 2 });
+    const early = (await buy(buyer.token, { product_id: deck.id, address })).body.data.records.id as number;
+    clock = new Date(clock.getTime() + 20 * 60_000);
+    const late = (await buy(buyer.token, { product_id: deck.id, address })).body.data.records.id as number;
+    expect(await stockOf(deck.id)).toBe(0);
+    const { sweepExpiredOrders, expireOrder, ORDER_TIMEOUT_SWEEP_JOB } = await import('./service.ts');
+    expect(await sweepExpiredOrders(t.deps)).toBe(0);
+    clock = new Date(clock.getTime() + 11 * 60_000);
+    // The sweep is the job the runner schedules; run it the way the runner does.
     const { registerCommerceJobs } = await import('./jobs.ts');
     const handlers = new Map<string, (payload: unknown) => Promise<void>>();
-    registerCommerceJobs({ ...t.deps, jobs: { ...t.deps.jobs, register: (name: string, handler: (payload: unknown) => Promise<void>) => void handlers.set(name, handler) }, events: { subscribe: () => undefined, emit: async () => undefined } }, t.config);
-    await handlers.get('orders.timeout')!({ orderId: id });
-    expect(await hasEntitlement(db(), buyer.id, ebook.id, clock)).toBe(true);
-    expect((await api.get(`/api/orders/${id}`, buyer.token)).body.data.records.status).toBe('E');
-  });
-
-  it('schedules a durable timeout job per order and cancels unpaid orders when it runs', async () => {
-    const deck = await makeProduct(db(), { type: PRODUCT_TYPE.GOODS, stock: 2 });
-    const id = (await buy(buyer.token, { product_id: deck.id, address })).body.data.records.id as number;
-    if (t.deps.jobs.kind === 'database') {
-      const [job] = await db().select().from(jobs).where(eq(jobs.uniqueKey, `order-timeout:${id}`));
-      expect(job!.runAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
-    }
-    const { expireOrder } = await import('./service.ts');
-    expect(await expireOrder(t.deps, id)).toBe(false);
-    clock = new Date(clock.getTime() + 31 * 60_000);
-    expect(await expireOrder(t.deps, id)).toBe(true);
-    const detail = (await api.get(`/api/orders/${id}`, buyer.token)).body.data.records;
-    expect(detail.status).toBe('C');
-    expect(detail.events.at(-1)).toMatchObject({ event: 'timeout', actorType: 'system' });
-    const stock = (await stockOf(deck.id));
-    expect(stock).toBe(2);
+    const schedules = new Map<string, number>();
+    registerCommerceJobs({ ...t.deps, jobs: { ...t.deps.jobs, register: (name: string, handler: (payload: unknown) => Promise<void>) => void handlers.set(name, handler), every: (name: string, ms: number) => void schedules.set(name, ms) } }, t.config);
+    expect(schedules.get(ORDER_TIMEOUT_SWEEP_JOB)).toBe(30_000);
+    await handlers.get(ORDER_TIMEOUT_SWEEP_JOB)!({});
+    const earlyDetail = (await api.get(`/api/orders/${early}`, buyer.token)).body.data.records;
+    expect(earlyDetail.status).toBe('C');
+    expect(earlyDetail.events.at(-1)).toMatchObject({ event: 'timeout', actorType: 'system' });
+    expect((await api.get(`/api/orders/${late}`, buyer.token)).body.data.records.status).toBe('A');
+    expect(await stockOf(deck.id)).toBe(1);
+    // Closing is idempotent: a second sweep or a late payment path finds nothing more to do.
+    expect(await sweepExpiredOrders(t.deps)).toBe(0);
+    expect(await expireOrder(t.deps, early)).toBe(false);
+    clock = new Date(clock.getTime() + 20 * 60_000);
+    expect(await sweepExpiredOrders(t.deps)).toBe(1);
+    expect(await stockOf(deck.id)).toBe(2);
   });
 });

@@ -1,10 +1,11 @@
 import { assertClean } from '../sys/moderation-service.ts';
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { CreateOrderInput, OrderRecord } from '@xingtu/contracts/commerce';
 import { formatFen } from '@xingtu/contracts/constants';
 import { ORDER_STATUS, PRODUCT_TYPE, type OrderStatus } from '@xingtu/contracts/enums';
 import type { PageData } from '@xingtu/contracts/envelope';
+import { RESULT_CODES } from '@xingtu/contracts/result-codes';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema/catalog.ts';
@@ -18,7 +19,10 @@ import { assertWithinLimit } from './purchase-limit.ts';
 import { itemsOf, loadOrderRecord, toOrderRecord, type OrderItemRow, type OrderRow } from './order-record.ts';
 import { transitionOrder, type Actor } from './state-machine.ts';
 
-export const ORDER_TIMEOUT_JOB = 'orders.timeout';
+export const ORDER_TIMEOUT_SWEEP_JOB = 'orders.timeout-sweep';
+/** How often the sweep closes unpaid orders past their deadline (a payment after it answers 003303 anyway). */
+export const ORDER_TIMEOUT_SWEEP_MS = 30_000;
+const SWEEP_BATCH = 100;
 export const ORDER_AUTO_RECEIVE_JOB = 'orders.auto-receive';
 export const ORDER_FINISH_JOB = 'orders.finish';
 /** Goods not confirmed by the buyer count as received this long after shipping. */
@@ -73,15 +77,6 @@ async function closePendingPayments(tx: Tx, orderId: number): Promise<void> {
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
 }
 
-async function scheduleTimeout(deps: AppDeps, order: OrderRow): Promise<void> {
-  const delayMs = Math.max(0, order.expiresAt.getTime() - deps.now().getTime());
-  await deps.jobs.enqueue(
-    ORDER_TIMEOUT_JOB,
-    { orderId: order.id },
-    { delayMs, uniqueKey: `order-timeout:${order.id}` },
-  );
-}
-
 export async function createOrder(
   deps: AppDeps,
   userId: number,
@@ -127,7 +122,6 @@ export async function createOrder(
         })
       : await insertOrder(deps.database.db, draft);
   if (!inserted.ok) throw soldOut(inserted.soldOut);
-  await scheduleTimeout(deps, inserted.order);
   return toOrderRecord(inserted.order, inserted.items);
 }
 
@@ -172,7 +166,6 @@ export async function createTopupOrder(
     });
     return created!;
   });
-  await scheduleTimeout(deps, order);
   return loadOrderRecord(deps.database.db, order);
 }
 
@@ -282,7 +275,33 @@ export async function invalidateOrder(
   return loadOrderRecord(deps.database.db, order!, true);
 }
 
-/** The timeout job, and the payment path when it meets an order past its deadline. True when this call closed it. */
+/**
+ * The timeout sweep (a job the runner starts every ORDER_TIMEOUT_SWEEP_MS on one instance): closes every
+ * unpaid order past its deadline, releasing its stock. One scheduled job instead of one job per order
+ * keeps order creation to a single statement. Returns how many orders it closed.
+ */
+export async function sweepExpiredOrders(deps: AppDeps): Promise<number> {
+  let closed = 0;
+  for (;;) {
+    const due = await deps.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, ORDER_STATUS.NEW), lte(orders.expiresAt, deps.now())))
+      .orderBy(orders.expiresAt)
+      .limit(SWEEP_BATCH);
+    for (const { id } of due) {
+      // A buyer paying or cancelling this very order holds its lock (011001): it is settled either way.
+      const done = await expireOrder(deps, id).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === RESULT_CODES.ORDER_EVENT_BUSY.code) return false;
+        throw error;
+      });
+      if (done) closed += 1;
+    }
+    if (due.length < SWEEP_BATCH) return closed;
+  }
+}
+
+/** The sweep, and the payment path when it meets an order past its deadline. True when this call closed it. */
 export async function expireOrder(deps: AppDeps, orderId: number): Promise<boolean> {
   const [order] = await deps.database.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.status !== ORDER_STATUS.NEW || order.expiresAt.getTime() > deps.now().getTime())

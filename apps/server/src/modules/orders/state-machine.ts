@@ -63,6 +63,12 @@ const TIMESTAMP_COLUMN: Partial<Record<OrderStatus, 'paidAt' | 'shippedAt' | 're
   [INVALID]: 'cancelledAt',
 };
 
+export interface OrderMove {
+  event: OrderEvent;
+  actor: Actor;
+  note?: string | undefined;
+}
+
 /**
  * Moves one order from the status the caller read to the event's target and records who did it.
  * Refused (AppError) when the table does not allow it; 011001 when someone else changed the order first.
@@ -74,26 +80,55 @@ export async function transitionOrder(
   actor: Actor,
   options: { note?: string; now: Date; set?: Partial<typeof orders.$inferInsert> },
 ): Promise<OrderStatus> {
+  return transitionOrderThrough(tx, order, [{ event, actor, note: options.note }], options);
+}
+
+/**
+ * Several moves in a row (paying a digital order: pay, then finish) checked one by one against the
+ * table, then written as one guarded UPDATE with an event row for each move.
+ */
+export async function transitionOrderThrough(
+  tx: Tx,
+  order: { id: number; status: string },
+  moves: readonly OrderMove[],
+  options: { now: Date; set?: Partial<typeof orders.$inferInsert> },
+): Promise<OrderStatus> {
   const from = order.status as OrderStatus;
-  if (!TRANSITIONS[event].actors.includes(actor.type)) {
-    throw new AppError('PERMISSION_DENIED', { message: `无权对订单执行“${EVENT_LABELS[event]}”操作` });
+  const stamps: Partial<typeof orders.$inferInsert> = {};
+  const steps: { move: OrderMove; from: OrderStatus; to: OrderStatus }[] = [];
+  let current = from;
+  for (const move of moves) {
+    if (!TRANSITIONS[move.event].actors.includes(move.actor.type)) {
+      throw new AppError('PERMISSION_DENIED', { message: `无权对订单执行“${EVENT_LABELS[move.event]}”操作` });
+    }
+    if (!canTransition(current, move.event)) throw illegalTransition(current, move.event);
+    const to = TRANSITIONS[move.event].to;
+    const stamp = TIMESTAMP_COLUMN[to];
+    if (stamp && current !== to) stamps[stamp] = options.now;
+    steps.push({ move, from: current, to });
+    current = to;
   }
-  if (!canTransition(from, event)) throw illegalTransition(from, event);
-  const to = TRANSITIONS[event].to;
-  const stamp = TIMESTAMP_COLUMN[to];
-  // One round trip: the guarded UPDATE and its event row, written together or not at all.
+  if (steps.length === 0) return from;
+  // One round trip: the guarded UPDATE and its event rows, written together or not at all.
   const move = tx
     .update(orders)
-    .set({ ...options.set, status: to, updatedAt: sql`now()`, ...(stamp && from !== to ? { [stamp]: options.now } : {}) })
+    .set({ ...options.set, status: current, updatedAt: sql`now()`, ...stamps })
     .where(and(eq(orders.id, order.id), eq(orders.status, from)))
     .returning({ id: orders.id });
-  const actorId = actor.id === undefined || actor.id === null ? null : String(actor.id);
+  const rows = sql.join(
+    steps.map(({ move: { event, actor, note }, from: before, to: after }, index) => {
+      const actorId = actor.id === undefined || actor.id === null ? null : String(actor.id);
+      return sql`(${index}::int, ${event}::text, ${before}::text, ${after}::text, ${actor.type}::text, ${actorId}::text, ${note ?? null}::text)`;
+    }),
+    sql`, `,
+  );
   const recorded = await tx.execute(sql`
     with moved as ${move}
     insert into ${orderEvents} (order_id, event, from_status, to_status, actor_type, actor_id, note, created_at)
-    select id, ${event}::text, ${from}::text, ${to}::text, ${actor.type}::text, ${actorId}::text, ${options.note ?? null}::text, ${options.now.toISOString()}::timestamptz
-    from moved
+    select moved.id, v.event, v.from_status, v.to_status, v.actor_type, v.actor_id, v.note, ${options.now.toISOString()}::timestamptz
+    from moved cross join (values ${rows}) as v (ordinal, event, from_status, to_status, actor_type, actor_id, note)
+    order by v.ordinal
     returning order_id`);
   if ((recorded as unknown as { rows: unknown[] }).rows.length === 0) throw new AppError('ORDER_EVENT_BUSY');
-  return to;
+  return current;
 }

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { paymentNotifications, payments } from '../../db/schema/payments.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { fulfilPaidOrder } from '../fulfilment/service.ts';
+import { payAndFulfil } from '../fulfilment/service.ts';
 import { withOrderLock } from '../orders/order-lock.ts';
 import { itemsOf, type OrderRow } from '../orders/order-record.ts';
 import { expireOrder, findOwnOrder, lockOrder, lockOrderWithItems, releaseStock } from '../orders/service.ts';
@@ -160,16 +160,10 @@ export async function payWithWallet(deps: AppDeps, userId: number, orderId: numb
         paidAt: now,
         createdAt: now,
       };
-      await transitionOrder(
+      await payAndFulfil(
         tx,
         order,
-        'pay',
-        { type: 'user', id: userId },
-        { now, note: '余额支付', set: { paidFen: order.totalFen } },
-      );
-      await fulfilPaidOrder(
-        tx,
-        { ...order, status: ORDER_STATUS.PAID, paidFen: order.totalFen, paidAt: now },
+        { actor: { type: 'user', id: userId }, note: '余额支付', paidFen: order.totalFen },
         now,
         items,
       );
@@ -217,16 +211,10 @@ async function applyCapture(
     order = { ...order, status: ORDER_STATUS.CANCELLED };
   }
   if (order.status === ORDER_STATUS.NEW && payment.amountFen === order.totalFen) {
-    await transitionOrder(
+    await payAndFulfil(
       tx,
       order,
-      'pay',
-      { type: 'gateway', id: payment.channel },
-      { now, note: `${payment.channel} ${gatewayTxnId}`, set: { paidFen: payment.amountFen } },
-    );
-    await fulfilPaidOrder(
-      tx,
-      { ...order, status: ORDER_STATUS.PAID, paidFen: payment.amountFen, paidAt: now },
+      { actor: { type: 'gateway', id: payment.channel }, note: `${payment.channel} ${gatewayTxnId}`, paidFen: payment.amountFen },
       now,
     );
     return 'processed';
