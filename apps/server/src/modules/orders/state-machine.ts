@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS, ORDER_STATUS_LABELS, type OrderStatus } from '@xingtu/contracts/enums';
 import type { Tx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
@@ -83,16 +83,23 @@ export async function transitionOrder(
   return transitionOrderThrough(tx, order, [{ event, actor, note: options.note }], options);
 }
 
-/**
- * Several moves in a row (paying a digital order: pay, then finish) checked one by one against the
- * table, then written as one guarded UPDATE with an event row for each move.
- */
-export async function transitionOrderThrough(
+/** A checked chain of moves, ready to be written on its own or inside a larger statement. */
+export interface PlannedMoves {
+  to: OrderStatus;
+  /**
+   * Two CTEs for a WITH list: `<name>` (the guarded UPDATE, returning id) and `<name>_events` (an event
+   * row per move). `onlyIf` is an SQL condition the UPDATE also needs (e.g. "the debit happened").
+   */
+  ctes(name: string, onlyIf?: SQL): SQL;
+}
+
+/** Checks every move against the table (actor and status, one after the other) and plans the write. */
+export function planOrderMoves(
   tx: Tx,
   order: { id: number; status: string },
   moves: readonly OrderMove[],
   options: { now: Date; set?: Partial<typeof orders.$inferInsert> },
-): Promise<OrderStatus> {
+): PlannedMoves {
   const from = order.status as OrderStatus;
   const stamps: Partial<typeof orders.$inferInsert> = {};
   const steps: { move: OrderMove; from: OrderStatus; to: OrderStatus }[] = [];
@@ -108,13 +115,8 @@ export async function transitionOrderThrough(
     steps.push({ move, from: current, to });
     current = to;
   }
-  if (steps.length === 0) return from;
-  // One round trip: the guarded UPDATE and its event rows, written together or not at all.
-  const move = tx
-    .update(orders)
-    .set({ ...options.set, status: current, updatedAt: sql`now()`, ...stamps })
-    .where(and(eq(orders.id, order.id), eq(orders.status, from)))
-    .returning({ id: orders.id });
+  if (steps.length === 0) throw new Error('planOrderMoves needs at least one move');
+  const to = current;
   const rows = sql.join(
     steps.map(({ move: { event, actor, note }, from: before, to: after }, index) => {
       const actorId = actor.id === undefined || actor.id === null ? null : String(actor.id);
@@ -122,13 +124,40 @@ export async function transitionOrderThrough(
     }),
     sql`, `,
   );
-  const recorded = await tx.execute(sql`
-    with moved as ${move}
-    insert into ${orderEvents} (order_id, event, from_status, to_status, actor_type, actor_id, note, created_at)
-    select moved.id, v.event, v.from_status, v.to_status, v.actor_type, v.actor_id, v.note, ${options.now.toISOString()}::timestamptz
-    from moved cross join (values ${rows}) as v (ordinal, event, from_status, to_status, actor_type, actor_id, note)
-    order by v.ordinal
-    returning order_id`);
-  if ((recorded as unknown as { rows: unknown[] }).rows.length === 0) throw new AppError('ORDER_EVENT_BUSY');
-  return current;
+  return {
+    to,
+    ctes(name, onlyIf) {
+      const moved = sql.identifier(name);
+      const update = tx
+        .update(orders)
+        .set({ ...options.set, status: to, updatedAt: sql`now()`, ...stamps })
+        .where(and(eq(orders.id, order.id), eq(orders.status, from), onlyIf))
+        .returning({ id: orders.id });
+      return sql`${moved} as ${update},
+      ${sql.identifier(`${name}_events`)} as (
+        insert into ${orderEvents} (order_id, event, from_status, to_status, actor_type, actor_id, note, created_at)
+        select ${moved}.id, v.event, v.from_status, v.to_status, v.actor_type, v.actor_id, v.note, ${options.now.toISOString()}::timestamptz
+        from ${moved} cross join (values ${rows}) as v (ordinal, event, from_status, to_status, actor_type, actor_id, note)
+        order by v.ordinal
+        returning order_id
+      )`;
+    },
+  };
+}
+
+/**
+ * Several moves in a row (paying a digital order: pay, then finish) checked one by one against the
+ * table, then written as one guarded UPDATE with an event row for each move.
+ */
+export async function transitionOrderThrough(
+  tx: Tx,
+  order: { id: number; status: string },
+  moves: readonly OrderMove[],
+  options: { now: Date; set?: Partial<typeof orders.$inferInsert> },
+): Promise<OrderStatus> {
+  const plan = planOrderMoves(tx, order, moves, options);
+  // One round trip: the guarded UPDATE and its event rows, written together or not at all.
+  const result = await tx.execute(sql`with ${plan.ctes('moved')} select count(*)::int as moved from moved`);
+  if ((result as unknown as { rows: { moved: number }[] }).rows[0]?.moved !== 1) throw new AppError('ORDER_EVENT_BUSY');
+  return plan.to;
 }

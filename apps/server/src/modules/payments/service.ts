@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   PAYMENT_STATUS_LABELS,
   type PaymentChannel,
@@ -13,12 +13,12 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { paymentNotifications, payments } from '../../db/schema/payments.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { payAndFulfil } from '../fulfilment/service.ts';
+import { grantOrder, payAndFulfil, paymentMoves } from '../fulfilment/service.ts';
 import { withOrderLock } from '../orders/order-lock.ts';
 import { itemsOf, type OrderRow } from '../orders/order-record.ts';
 import { expireOrder, findOwnOrder, lockOrder, lockOrderWithItems, releaseStock } from '../orders/service.ts';
-import { illegalTransition, transitionOrder } from '../orders/state-machine.ts';
-import { creditWallet, debitForPayment, insufficientBalance } from '../wallet/service.ts';
+import { illegalTransition, planOrderMoves, transitionOrder } from '../orders/state-machine.ts';
+import { creditWallet, insufficientBalance, walletPaymentCtes } from '../wallet/service.ts';
 import { createAlipayProvider } from './alipay-provider.ts';
 import { paymentsConfig } from './payments-config.ts';
 import type { PaymentProvider, RawNotification } from './provider.ts';
@@ -135,15 +135,23 @@ export async function payWithWallet(deps: AppDeps, userId: number, orderId: numb
       if (order.kind === 'topup')
         throw new AppError('OPERATION_FAILED', { message: '充值订单不能使用余额支付' });
       const paymentNo = newPaymentNo(now);
-      const paymentId = await debitForPayment(tx, {
-        userId,
-        orderId,
-        amountFen: order.totalFen,
-        paymentNo,
-        note: `订单 ${order.orderNo}`,
-        now,
-      });
-      if (paymentId === null) throw insufficientBalance();
+      // One statement debits, records the payment and its ledger row, and moves the order (only if
+      // the debit happened); the grants follow in the same transaction.
+      const plan = planOrderMoves(
+        tx,
+        order,
+        paymentMoves(items, { actor: { type: 'user', id: userId }, note: '余额支付' }),
+        { now, set: { paidFen: order.totalFen } },
+      );
+      const result = await tx.execute(sql`
+        with ${walletPaymentCtes({ userId, orderId, amountFen: order.totalFen, paymentNo, note: `订单 ${order.orderNo}`, now })},
+        ${plan.ctes('moved', sql`exists (select 1 from debited)`)}
+        select (select id from paid) as payment_id, (select count(*)::int from moved) as moved`);
+      const [outcome] = (result as unknown as { rows: { payment_id: number | null; moved: number }[] }).rows;
+      if (!outcome || outcome.payment_id === null) throw insufficientBalance();
+      if (outcome.moved !== 1) throw new AppError('ORDER_EVENT_BUSY');
+      const paymentId = Number(outcome.payment_id);
+      await grantOrder(tx, { ...order, status: ORDER_STATUS.PAID, paidFen: order.totalFen, paidAt: now }, now, items);
       const created: PaymentRow = {
         id: paymentId,
         paymentNo,
@@ -160,17 +168,10 @@ export async function payWithWallet(deps: AppDeps, userId: number, orderId: numb
         paidAt: now,
         createdAt: now,
       };
-      await payAndFulfil(
-        tx,
-        order,
-        { actor: { type: 'user', id: userId }, note: '余额支付', paidFen: order.totalFen },
-        now,
-        items,
-      );
       return created;
     }),
   ).catch(async (error: unknown) => {
-    // Past its deadline: close the order (the timeout job may not have run yet), then say 003303.
+    // Past its deadline: close the order (the timeout sweep may not have run yet), then say 003303.
     if (expired) await expireOrder(deps, orderId).catch(() => false);
     throw error;
   });

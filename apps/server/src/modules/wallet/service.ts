@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { LEDGER_CAUSE_LABELS, type LedgerCause, type LedgerEntryRecord } from '@xingtu/contracts/commerce';
 import type { PageData } from '@xingtu/contracts/envelope';
 import type { Db, Tx } from '../../db/client.ts';
@@ -54,20 +54,24 @@ export async function creditWallet(
 }
 
 /**
- * Pays an order from the balance in ONE statement: the guarded debit, the succeeded wallet payment
- * and its ledger row (bench/orders-bench.ts). Returns the payment's id, or null when the balance
- * does not cover the amount — then nothing is written.
+ * Paying from the balance, as CTEs for one statement's WITH list: `debited` (the guarded debit),
+ * `paid` (the succeeded wallet payment, its id) and the ledger row. When the balance does not cover
+ * the amount, `debited` and `paid` are empty and nothing is written. The payments module adds the
+ * order's move to the same statement (bench/orders-bench.ts).
  */
-export async function debitForPayment(
-  tx: Tx,
-  payment: { userId: number; orderId: number; amountFen: number; paymentNo: string; note: string; now: Date },
-): Promise<number | null> {
+export function walletPaymentCtes(payment: {
+  userId: number;
+  orderId: number;
+  amountFen: number;
+  paymentNo: string;
+  note: string;
+  now: Date;
+}): SQL {
   const { userId, orderId, amountFen, paymentNo, note } = payment;
   if (!Number.isSafeInteger(amountFen) || amountFen <= 0)
     throw new Error(`debit must be a positive integer of fen, got ${amountFen}`);
   const now = payment.now.toISOString();
-  const result = await tx.execute(sql`
-    with debited as (
+  return sql`debited as (
       update ${wallets} set balance_fen = balance_fen - ${amountFen}, updated_at = now()
       where user_id = ${userId} and balance_fen >= ${amountFen}
       returning user_id, balance_fen
@@ -82,10 +86,7 @@ export async function debitForPayment(
       insert into ${walletLedger} (user_id, delta_fen, balance_after_fen, cause, order_id, payment_id, note)
       select d.user_id, ${-amountFen}::bigint, d.balance_fen, 'payment', ${orderId}::int, p.id, ${note}::text
       from debited d cross join paid p
-    )
-    select id from paid`);
-  const row = (result as unknown as { rows: { id: number }[] }).rows[0];
-  return row ? Number(row.id) : null;
+    )`;
 }
 
 async function writeLedger(
