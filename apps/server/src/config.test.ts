@@ -30,5 +30,11 @@ describe('configuration', () => {
   it('rejects malformed values with a readable message', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: tmp() })).toThrow(/PORT/);
     expect(() => loadConfig({ REDIS_URL: 'not a url', DATA_DIR: tmp() })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0', DATA_DIR: tmp() })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, 10 by default', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_POOL_SIZE: '6' }).databasePoolSize).toBe(6);
   });
 });

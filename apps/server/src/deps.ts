@@ -43,7 +43,11 @@ export interface DepsOverrides {
 export async function createDeps(config: AppConfig, log: FastifyBaseLogger, overrides: DepsOverrides = {}): Promise<AppDeps> {
   const database =
     overrides.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+    }));
   const kv = overrides.kv ?? (config.redisUrl ? createRedisKv(config.redisUrl, config.keyPrefix) : createMemoryKv());
   const messages =
     config.sms || config.smtpUrl ? createProviderSender({ sms: config.sms, smtpUrl: config.smtpUrl }) : createOutboxSender(database.db);

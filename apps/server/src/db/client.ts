@@ -38,7 +38,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // Idle-client errors (a restarted server) must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     useStatementCache(pool, createStatementCache());

@@ -4,7 +4,7 @@ import type { ProductType } from '@xingtu/contracts/enums';
 import type { AppDeps } from '../../deps.ts';
 import { cartItems, products } from '../../db/schema/catalog.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { findProduct, isVisible, purchaseBlocker, type ProductRow } from '../catalog/service.ts';
+import { findSaleProduct, isVisible, purchaseBlocker, saleProductColumns, type ProductRow, type SaleProduct } from '../catalog/service.ts';
 import { limitBlocker, purchasedQuantities } from '../orders/purchase-limit.ts';
 
 export const CART_MAX_ITEMS = 50;
@@ -16,13 +16,13 @@ async function heldOf(deps: AppDeps, userId: number, products: Pick<ProductRow, 
   return purchasedQuantities(deps.database.db, userId, limited);
 }
 
-const cartBlocker = (product: ProductRow, quantity: number, held: number, now: Date) =>
+const cartBlocker = (product: SaleProduct, quantity: number, held: number, now: Date) =>
   purchaseBlocker(product, quantity, now) ?? limitBlocker(product, held, quantity);
 
 export async function viewCart(deps: AppDeps, userId: number): Promise<CartRecord> {
   const now = deps.now();
   const rows = await deps.database.db
-    .select({ item: cartItems, product: products })
+    .select({ item: cartItems, product: saleProductColumns })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
@@ -59,7 +59,7 @@ export async function viewCart(deps: AppDeps, userId: number): Promise<CartRecor
 }
 
 export async function addToCart(deps: AppDeps, userId: number, productId: number, quantity: number): Promise<CartRecord> {
-  const product = await findProduct(deps.database.db, productId);
+  const product = await findSaleProduct(deps.database.db, productId);
   if (!product || !isVisible(product)) throw notFound('商品不存在或已下架');
   const [existing] = await deps.database.db
     .select({ quantity: cartItems.quantity })
@@ -81,7 +81,7 @@ export async function addToCart(deps: AppDeps, userId: number, productId: number
 
 export async function updateCartItem(deps: AppDeps, userId: number, itemId: number, change: { quantity?: number | undefined; selected?: boolean | undefined }): Promise<CartRecord> {
   const [row] = await deps.database.db
-    .select({ item: cartItems, product: products })
+    .select({ item: cartItems, product: saleProductColumns })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));

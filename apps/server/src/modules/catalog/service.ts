@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { ProductDetailRecord, ProductRecord } from '@xingtu/contracts/commerce';
 import { PRODUCT_TYPE_LABELS, VISIBILITY, type ProductType } from '@xingtu/contracts/enums';
@@ -8,6 +8,11 @@ import { products } from '../../db/schema/catalog.ts';
 import { AppError, notFound } from '../../errors.ts';
 
 export type ProductRow = typeof products.$inferSelect;
+/** A product as the shop sells it: every column but the rich-text description, which can run to many KB. */
+export type SaleProduct = Omit<ProductRow, 'description'>;
+const { description: _description, ...saleColumns } = getTableColumns(products);
+/** The columns of a SaleProduct, for selects that join products (orders, cart). */
+export const saleProductColumns = saleColumns;
 
 /** Rich text from editors keeps formatting and images, never scripts, handlers or foreign frames. */
 export function sanitizeDescription(html: string): string {
@@ -30,7 +35,7 @@ export const isVisible = (product: Pick<ProductRow, 'status' | 'visibility'>): b
   product.status === 'on' && product.visibility === VISIBILITY.PUBLIC;
 
 /** Why a visible product cannot be bought now, as the SPEC §8 error to throw; undefined when it can. */
-export function purchaseBlocker(product: ProductRow, quantity: number, now: Date): AppError | undefined {
+export function purchaseBlocker(product: SaleProduct, quantity: number, now: Date): AppError | undefined {
   if (!isVisible(product)) return new AppError('VALIDITY_EXCEEDED', { message: `「${product.title}」已下架` });
   if (!isOnSale(product, now)) {
     const early = product.saleStart && product.saleStart.getTime() > now.getTime();
@@ -40,7 +45,7 @@ export function purchaseBlocker(product: ProductRow, quantity: number, now: Date
   return undefined;
 }
 
-export function toProductRecord(row: ProductRow, now: Date): ProductRecord {
+export function toProductRecord(row: SaleProduct, now: Date): ProductRecord {
   return {
     id: row.id,
     type: row.type as ProductType,
@@ -80,7 +85,7 @@ export async function listProducts(
   const where = and(...conditions);
   const [total] = await db.select({ n: count() }).from(products).where(where);
   const rows = await db
-    .select()
+    .select(saleProductColumns)
     .from(products)
     .where(where)
     .orderBy(desc(products.sort), asc(products.id))
@@ -99,6 +104,12 @@ export async function returnToStock(tx: Tx, productId: number, quantity: number)
 
 export async function findProduct(db: Db | Tx, id: number): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+/** The product an order or a cart line needs (no description). */
+export async function findSaleProduct(db: Db | Tx, id: number): Promise<SaleProduct | undefined> {
+  const [row] = await db.select(saleProductColumns).from(products).where(eq(products.id, id));
   return row;
 }
 

@@ -4,7 +4,7 @@ import { ORDER_STATUS } from '@xingtu/contracts/enums';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema/catalog.ts';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders.ts';
-import type { ProductRow } from '../catalog/service.ts';
+import type { SaleProduct } from '../catalog/service.ts';
 import type { OrderItemRow, OrderRow } from './order-record.ts';
 
 // A new order in ONE statement: reserve the stock, insert the order, its 'create' event and its
@@ -13,7 +13,7 @@ import type { OrderItemRow, OrderRow } from './order-record.ts';
 // stock does not cover it, nothing is inserted and the caller learns which product ran out.
 
 export interface OrderLine {
-  product: ProductRow;
+  product: SaleProduct;
   quantity: number;
 }
 
@@ -31,7 +31,7 @@ export interface OrderDraft {
 }
 
 export type InsertOrderResult =
-  { ok: true; order: OrderRow; items: OrderItemRow[] } | { ok: false; soldOut: ProductRow };
+  { ok: true; order: OrderRow; items: OrderItemRow[] } | { ok: false; soldOut: SaleProduct };
 
 const stocked = (lines: OrderLine[]) => lines.filter((line) => line.product.stock !== null);
 

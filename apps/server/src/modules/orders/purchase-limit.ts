@@ -3,7 +3,7 @@ import { ORDER_STATUS, type OrderStatus } from '@xingtu/contracts/enums';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { AppError } from '../../errors.ts';
-import type { ProductRow } from '../catalog/service.ts';
+import type { ProductRow, SaleProduct } from '../catalog/service.ts';
 
 // The per-user purchase limit of a product (003302): what the user holds in orders that still
 // count, plus what they want now, may not pass it. The cart shows it; ordering enforces it.
@@ -33,7 +33,7 @@ export function limitBlocker(product: Pick<ProductRow, 'title' | 'purchaseLimit'
 }
 
 /** Checked under a transaction-scoped lock for (product, user) so two tabs cannot both slip under the limit. */
-export async function assertWithinLimit(tx: Tx, userId: number, line: { product: ProductRow; quantity: number }): Promise<void> {
+export async function assertWithinLimit(tx: Tx, userId: number, line: { product: SaleProduct; quantity: number }): Promise<void> {
   if (line.product.purchaseLimit === null) return;
   await tx.execute(sql`select pg_advisory_xact_lock(${line.product.id}::int, hashtext(${`limit:${userId}`}))`);
   const already = (await purchasedQuantities(tx, userId, [line.product.id])).get(line.product.id) ?? 0;

@@ -12,7 +12,7 @@ import { cartItems, products } from '../../db/schema/catalog.ts';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { AppError, notFound, validationError } from '../../errors.ts';
-import { findProduct, purchaseBlocker, returnToStock, type ProductRow } from '../catalog/service.ts';
+import { findSaleProduct, purchaseBlocker, returnToStock, saleProductColumns, type SaleProduct } from '../catalog/service.ts';
 import { insertOrder, needsTransaction, type OrderDraft, type OrderLine } from './insert-order.ts';
 import { withOrderLock } from './order-lock.ts';
 import { assertWithinLimit } from './purchase-limit.ts';
@@ -44,12 +44,12 @@ async function resolveLines(
 ): Promise<{ lines: OrderLine[]; cartItemIds: number[] }> {
   const db = deps.database.db;
   if (input.product_id !== undefined) {
-    const product = await findProduct(db, input.product_id);
+    const product = await findSaleProduct(db, input.product_id);
     if (!product) throw notFound('商品不存在或已下架');
     return { lines: [{ product, quantity: input.quantity }], cartItemIds: [] };
   }
   const rows = await db
-    .select({ item: cartItems, product: products })
+    .select({ item: cartItems, product: saleProductColumns })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, userId), eq(cartItems.selected, true)))
@@ -61,7 +61,7 @@ async function resolveLines(
   };
 }
 
-const soldOut = (product: ProductRow): AppError =>
+const soldOut = (product: SaleProduct): AppError =>
   new AppError('SOLD_OUT', { message: `「${product.title}」库存不足或已售罄` });
 
 export async function releaseStock(tx: Tx, orderId: number): Promise<void> {
