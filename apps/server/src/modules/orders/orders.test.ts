@@ -415,4 +415,24 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
     expect(await sweepExpiredOrders(t.deps)).toBe(1);
     expect(await stockOf(deck.id)).toBe(2);
   });
+
+  it('passes over an order whose buyer holds it and finishes the sweep, however small its batches', async () => {
+    const course = await makeProduct(db());
+    const first = (await buy(buyer.token, { product_id: course.id })).body.data.records.id as number;
+    clock = new Date(clock.getTime() + 60_000);
+    const second = (await buy(buyer.token, { product_id: course.id })).body.data.records.id as number;
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    const { sweepExpiredOrders } = await import('./service.ts');
+    // The first order due is busy (its buyer is paying): batches of one must still move past it.
+    await t.deps.kv.setIfAbsent(`order-lock:${first}`, 'buyer-paying', 10_000);
+    try {
+      expect(await sweepExpiredOrders(t.deps, 1)).toBe(1);
+    } finally {
+      await t.deps.kv.del(`order-lock:${first}`);
+    }
+    expect((await api.get(`/api/orders/${first}`, buyer.token)).body.data.records.status).toBe('A');
+    expect((await api.get(`/api/orders/${second}`, buyer.token)).body.data.records.status).toBe('C');
+    expect(await sweepExpiredOrders(t.deps, 1)).toBe(1);
+    expect((await api.get(`/api/orders/${first}`, buyer.token)).body.data.records.status).toBe('C');
+  });
 });

@@ -280,15 +280,25 @@ export async function invalidateOrder(
  * unpaid order past its deadline, releasing its stock. One scheduled job instead of one job per order
  * keeps order creation to a single statement. Returns how many orders it closed.
  */
-export async function sweepExpiredOrders(deps: AppDeps): Promise<number> {
+export async function sweepExpiredOrders(deps: AppDeps, batch = SWEEP_BATCH): Promise<number> {
+  const now = deps.now();
   let closed = 0;
+  // Walks the due orders once, by (deadline, id): an order it cannot close now (its buyer holds the
+  // lock) is passed over, not read again, so a busy batch cannot keep the sweep going round.
+  let after: { expiresAt: Date; id: number } | undefined;
   for (;;) {
     const due = await deps.database.db
-      .select({ id: orders.id })
+      .select({ id: orders.id, expiresAt: orders.expiresAt })
       .from(orders)
-      .where(and(eq(orders.status, ORDER_STATUS.NEW), lte(orders.expiresAt, deps.now())))
-      .orderBy(orders.expiresAt)
-      .limit(SWEEP_BATCH);
+      .where(
+        and(
+          eq(orders.status, ORDER_STATUS.NEW),
+          lte(orders.expiresAt, now),
+          after && sql`(${orders.expiresAt}, ${orders.id}) > (${after.expiresAt.toISOString()}::timestamptz, ${after.id}::int)`,
+        ),
+      )
+      .orderBy(orders.expiresAt, orders.id)
+      .limit(batch);
     for (const { id } of due) {
       // A buyer paying or cancelling this very order holds its lock (011001): it is settled either way.
       const done = await expireOrder(deps, id).catch((error: unknown) => {
@@ -297,7 +307,8 @@ export async function sweepExpiredOrders(deps: AppDeps): Promise<number> {
       });
       if (done) closed += 1;
     }
-    if (due.length < SWEEP_BATCH) return closed;
+    if (due.length < batch) return closed;
+    after = due.at(-1);
   }
 }
 
