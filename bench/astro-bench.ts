@@ -49,7 +49,10 @@ const pct = (p: number): number => times[Math.min(times.length - 1, Math.floor(p
 
 const natal = natalChart({ utc: '1990-06-15T05:30:00Z', latitude: 39.9, longitude: 116.4, houseSystem: 'P' });
 const tt0 = performance.now();
-const transits = transitsOverRange(natal, { startUtc: '2026-01-01T00:00:00Z', endUtc: '2027-01-01T00:00:00Z' });
+const transits = transitsOverRange(natal, {
+  startUtc: '2026-01-01T00:00:00Z',
+  endUtc: '2027-01-01T00:00:00Z',
+});
 const transitMs = performance.now() - tt0;
 
 const result = {
@@ -82,7 +85,9 @@ console.log(`| p90 / p99 µs | ${result.natal.p90Micros} / ${result.natal.p99Mic
 console.log(`| charts / s | ${result.natal.chartsPerSecond} |`);
 console.log(`| mean CPU µs / chart | ${result.natal.meanCpuMicros} |`);
 console.log(`| machine load average (1 min) | ${loadavg()[0]!.toFixed(2)} on ${cpus().length} cores |`);
-console.log(`| transits, 1 year daily + exact times | ${result.transitsOneYear.totalMs} ms, ${result.transitsOneYear.events} events |`);
+console.log(
+  `| transits, 1 year daily + exact times | ${result.transitsOneYear.totalMs} ms, ${result.transitsOneYear.events} events |`,
+);
 
 const out = join(dirname(fileURLToPath(import.meta.url)), 'results', 'astro.json');
 mkdirSync(dirname(out), { recursive: true });

@@ -244,7 +244,11 @@ async function round() {
     firstErrors: errors.slice(0, 3),
     ordersPerSecond: Math.round(samples.length / elapsedS),
     requestsPerSecond: Math.round((samples.length * 2) / elapsedS),
-    latencyMs: { createOrder: stats('create'), walletPayment: stats('pay'), orderPlusPayment: stats('total') },
+    latencyMs: {
+      createOrder: stats('create'),
+      walletPayment: stats('pay'),
+      orderPlusPayment: stats('total'),
+    },
   };
 }
 
@@ -252,7 +256,9 @@ async function round() {
 // one server and reports the median one (as the Lighthouse bench takes the median of five runs).
 const rounds: Awaited<ReturnType<typeof round>>[] = [];
 for (let i = 0; i < ROUNDS; i++) rounds.push(await round());
-const median = [...rounds].sort((a, b) => a.ordersPerSecond - b.ordersPerSecond)[Math.floor(rounds.length / 2)]!;
+const median = [...rounds].sort((a, b) => a.ordersPerSecond - b.ordersPerSecond)[
+  Math.floor(rounds.length / 2)
+]!;
 
 child.stdin!.write('stop\n');
 const { integrityProblems } = JSON.parse((await lines.next()).value as string) as {
@@ -266,7 +272,11 @@ const result = {
   poolSize: POOL_SIZE,
   rounds: rounds.map((r) => ({
     ordersPerSecond: r.ordersPerSecond,
-    p99Ms: { createOrder: r.latencyMs.createOrder.p99, walletPayment: r.latencyMs.walletPayment.p99, orderPlusPayment: r.latencyMs.orderPlusPayment.p99 },
+    p99Ms: {
+      createOrder: r.latencyMs.createOrder.p99,
+      walletPayment: r.latencyMs.walletPayment.p99,
+      orderPlusPayment: r.latencyMs.orderPlusPayment.p99,
+    },
     errors: r.errors,
   })),
   median,

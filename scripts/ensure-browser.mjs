@@ -15,9 +15,12 @@ export function ensureBrowser() {
   if (existsSync('/usr/bin/chromium') && hasFonts()) return '/usr/bin/chromium';
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   console.log('Installing Debian chromium and fonts-noto-cjk for the end-to-end tests…');
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk`, {
-    stdio: 'inherit',
-  });
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk`,
+    {
+      stdio: 'inherit',
+    },
+  );
   return '/usr/bin/chromium';
 }
 

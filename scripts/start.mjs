@@ -8,6 +8,9 @@ const run = (command, args) => {
 };
 
 run('npm', ['run', 'build', '--silent']);
-const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { stdio: 'inherit', env: { ...process.env } });
+const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

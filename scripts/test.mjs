@@ -15,8 +15,10 @@ const step = (title, command, args, env = {}) => {
 };
 
 step('type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
-if (existsSync('apps/web/tsconfig.json')) step('type-check web', 'npx', ['tsc', '--noEmit', '-p', 'apps/web']);
+if (existsSync('apps/web/tsconfig.json'))
+  step('type-check web', 'npx', ['tsc', '--noEmit', '-p', 'apps/web']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('format', 'npx', ['prettier', '--check', '.']);
 step('unit and integration tests', 'npx', ['vitest', 'run']);
 
 const hasE2e = existsSync('e2e') && readdirSync('e2e').some((file) => file.endsWith('.spec.ts'));

@@ -6,7 +6,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { RESULT_CODES } from '@xingtu/contracts/result-codes';
 import type { AppConfig } from './config.ts';
 import type { AppDeps } from './deps.ts';
@@ -44,11 +49,20 @@ declare module 'fastify' {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Plugins and modules, nothing else. main.ts adds the web app and starts listening. */
-export async function buildApp(config: AppConfig, deps: AppDeps, logger?: FastifyBaseLogger): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  deps: AppDeps,
+  logger?: FastifyBaseLogger,
+): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger
       ? { loggerInstance: logger }
-      : { logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token'] } }),
+      : {
+          logger: {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token'],
+          },
+        }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.isProduction,
     requestIdHeader: false,
@@ -78,15 +92,26 @@ export async function buildApp(config: AppConfig, deps: AppDeps, logger?: Fastif
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
-    allowedHeaders: ['Authorization', 'Content-Type', 'Platform', 'Device-Id', 'Session-Id', 'Channel-Id', 'X-Request-Id'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Platform',
+      'Device-Id',
+      'Session-Id',
+      'Channel-Id',
+      'X-Request-Id',
+    ],
   });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     nameSpace: `${config.keyPrefix}rl:`,
-    ...(deps.kv.kind === 'redis' ? { redis: (deps.kv as unknown as { client: unknown }).client as never } : {}),
-    allowList: (request) => request.url === '/healthz' || request.url === '/readyz' || request.url.startsWith('/assets/'),
+    ...(deps.kv.kind === 'redis'
+      ? { redis: (deps.kv as unknown as { client: unknown }).client as never }
+      : {}),
+    allowList: (request) =>
+      request.url === '/healthz' || request.url === '/readyz' || request.url.startsWith('/assets/'),
     errorResponseBuilder: () => {
       const error = new Error(RESULT_CODES.TOO_MANY_REQUESTS.message) as Error & { statusCode: number };
       error.statusCode = 429;
@@ -96,7 +121,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps, logger?: Fastif
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: '星图 Xingtu API', version: '1.0.0', description: '星图占星教育与咨询平台接口。所有回答均为 { success, resultCode, desc, data } 信封。' },
+      info: {
+        title: '星图 Xingtu API',
+        version: '1.0.0',
+        description: '星图占星教育与咨询平台接口。所有回答均为 { success, resultCode, desc, data } 信封。',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

@@ -19,7 +19,13 @@ describe('configuration', () => {
 
   it('refuses to start in production without secrets, a database, or with unsafe switches', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(ConfigError);
-    const safe = { NODE_ENV: 'production', DATA_DIR: tmp(), DATABASE_URL: 'postgres://db/x', JWT_SECRET: 'j'.repeat(40), PAYMENT_SANDBOX_SECRET: 'p'.repeat(40) };
+    const safe = {
+      NODE_ENV: 'production',
+      DATA_DIR: tmp(),
+      DATABASE_URL: 'postgres://db/x',
+      JWT_SECRET: 'j'.repeat(40),
+      PAYMENT_SANDBOX_SECRET: 'p'.repeat(40),
+    };
     expect(loadConfig(safe).isProduction).toBe(true);
     expect(loadConfig(safe).demoSeed).toBe(false);
     expect(() => loadConfig({ ...safe, HUMAN_CHECK: 'off' })).toThrow(/HUMAN_CHECK/);

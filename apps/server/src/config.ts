@@ -74,7 +74,9 @@ export interface AppConfig {
   /** Verification codes one IP may request per hour (SMS and e-mail together). */
   codeLimitPerIpPerHour: number;
   wechat: { appId: string; appSecret: string } | undefined;
-  s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | undefined;
+  s3:
+    | { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string }
+    | undefined;
   smtpUrl: string | undefined;
   sms: { url: string; key: string } | undefined;
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
@@ -99,7 +101,10 @@ function localSecrets(dataDir: string): { jwt: string; paymentSandbox: string } 
     const saved = JSON.parse(readFileSync(file, 'utf8')) as { jwt?: string; paymentSandbox?: string };
     if (saved.jwt && saved.paymentSandbox) return { jwt: saved.jwt, paymentSandbox: saved.paymentSandbox };
   }
-  const secrets = { jwt: randomBytes(48).toString('base64url'), paymentSandbox: randomBytes(48).toString('base64url') };
+  const secrets = {
+    jwt: randomBytes(48).toString('base64url'),
+    paymentSandbox: randomBytes(48).toString('base64url'),
+  };
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
@@ -111,7 +116,8 @@ function pair<A, B>(a: A | undefined, b: B | undefined): [A, B] | undefined {
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) throw new ConfigError(`配置有误 (invalid configuration): ${formatIssues(parsed.error)}`);
+  if (!parsed.success)
+    throw new ConfigError(`配置有误 (invalid configuration): ${formatIssues(parsed.error)}`);
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR);
@@ -122,7 +128,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!env.PAYMENT_SANDBOX_SECRET) problems.push('PAYMENT_SANDBOX_SECRET is required');
     if (env.HUMAN_CHECK === 'off') problems.push('HUMAN_CHECK=off is not allowed in production');
     if (env.DEMO_SEED) problems.push('DEMO_SEED is not allowed in production');
-    if (!env.DATABASE_URL) problems.push('DATABASE_URL is required (the embedded database is for development)');
+    if (!env.DATABASE_URL)
+      problems.push('DATABASE_URL is required (the embedded database is for development)');
     if (problems.length > 0) throw new ConfigError(`refusing to start in production: ${problems.join('; ')}`);
   }
 
@@ -141,7 +148,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
-    corsOrigins: env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     logLevel: env.LOG_LEVEL,
     secrets: {
       jwt: env.JWT_SECRET ?? generated!.jwt,
@@ -168,7 +177,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     smtpUrl: env.SMTP_URL,
     sms: sms && { url: sms[0], key: sms[1] },
-    ai: env.AI_BASE_URL && env.AI_API_KEY ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL ?? 'moonshot-v1-8k' } : undefined,
+    ai:
+      env.AI_BASE_URL && env.AI_API_KEY
+        ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL ?? 'moonshot-v1-8k' }
+        : undefined,
     moderation: moderation && { url: moderation[0], key: moderation[1] },
     orderTimeoutMinutes: env.ORDER_TIMEOUT_MINUTES,
     keyPrefix: 'xt:',

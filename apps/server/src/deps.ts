@@ -40,7 +40,11 @@ export interface DepsOverrides {
   now?: () => Date;
 }
 
-export async function createDeps(config: AppConfig, log: FastifyBaseLogger, overrides: DepsOverrides = {}): Promise<AppDeps> {
+export async function createDeps(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  overrides: DepsOverrides = {},
+): Promise<AppDeps> {
   const database =
     overrides.database ??
     (await openDatabase({
@@ -48,13 +52,20 @@ export async function createDeps(config: AppConfig, log: FastifyBaseLogger, over
       poolSize: config.databasePoolSize,
       pgliteDir: path.join(config.dataDir, 'pglite'),
     }));
-  const kv = overrides.kv ?? (config.redisUrl ? createRedisKv(config.redisUrl, config.keyPrefix) : createMemoryKv());
+  const kv =
+    overrides.kv ?? (config.redisUrl ? createRedisKv(config.redisUrl, config.keyPrefix) : createMemoryKv());
   const messages =
-    config.sms || config.smtpUrl ? createProviderSender({ sms: config.sms, smtpUrl: config.smtpUrl }) : createOutboxSender(database.db);
-  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'uploads'));
+    config.sms || config.smtpUrl
+      ? createProviderSender({ sms: config.sms, smtpUrl: config.smtpUrl })
+      : createOutboxSender(database.db);
+  const storage = config.s3
+    ? createS3Storage(config.s3)
+    : createLocalStorage(path.join(config.dataDir, 'uploads'));
   const local = createLocalModerator();
   const moderator = config.moderation ? createCloudModerator(config.moderation, local) : local;
-  const jobs = config.redisUrl ? createBullmqJobs(config.redisUrl, config.keyPrefix, log) : createDatabaseJobs(database.db, log);
+  const jobs = config.redisUrl
+    ? createBullmqJobs(config.redisUrl, config.keyPrefix, log)
+    : createDatabaseJobs(database.db, log);
   return {
     database,
     kv,

@@ -25,7 +25,9 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message?: string): AppError => new AppError('NOT_FOUND', { message, httpStatus: 404 });
-export const forbidden = (message?: string): AppError => new AppError('FORBIDDEN', { message, httpStatus: 403 });
+export const notFound = (message?: string): AppError =>
+  new AppError('NOT_FOUND', { message, httpStatus: 404 });
+export const forbidden = (message?: string): AppError =>
+  new AppError('FORBIDDEN', { message, httpStatus: 403 });
 export const validationError = (field: string, message: string): AppError =>
   new AppError('VALIDATION', { httpStatus: 422, message, fields: [{ field, message }] });

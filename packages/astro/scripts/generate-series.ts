@@ -13,8 +13,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 type Term = number[];
 type Series = Record<string, Term[]>;
-interface Vsop { L: Series; B: Series; R: Series }
-interface Elp { W1: number[]; L: Series; B: Series; R: Series }
+interface Vsop {
+  L: Series;
+  B: Series;
+  R: Series;
+}
+interface Elp {
+  W1: number[];
+  L: Series;
+  B: Series;
+  R: Series;
+}
 
 const require = createRequire(import.meta.url);
 const dataDir = join(dirname(require.resolve('astronomia')), '..', 'data');
@@ -25,8 +34,14 @@ const load = async <T>(name: string): Promise<T> =>
 // Amplitude thresholds (radians for L/B, AU for R). Outer planets tolerate more: their geocentric
 // angle is about their heliocentric angle; Earth and the inner planets are magnified near Δ≈0.3 AU.
 const VSOP_THRESHOLD: Record<string, number> = {
-  mercury: 3e-8, venus: 3e-8, earth: 2e-8, mars: 5e-8,
-  jupiter: 2e-7, saturn: 2e-7, uranus: 6e-8, neptune: 4e-8,
+  mercury: 3e-8,
+  venus: 3e-8,
+  earth: 2e-8,
+  mars: 5e-8,
+  jupiter: 2e-7,
+  saturn: 2e-7,
+  uranus: 6e-8,
+  neptune: 4e-8,
 };
 // ELP/MPP02 amplitudes are in arcseconds (L, B) and km (R).
 const ELP_THRESHOLD = { L: 2e-3, B: 2e-3, R: 2 };
@@ -34,7 +49,10 @@ const ELP_THRESHOLD = { L: 2e-3, B: 2e-3, R: 2 };
 const num = (x: number): string => (x === 0 ? '0' : Number(x.toPrecision(12)).toString());
 
 /** One power of time: flat terms sorted by |rate weight| descending; the first rateTerms also feed the derivative. */
-interface Group { terms: number[]; rateTerms: number }
+interface Group {
+  terms: number[];
+  rateTerms: number;
+}
 
 /**
  * Keeps terms with |A| ≥ thr, sorted by their contribution to the time derivative (|A·frequency|) so the derivative
@@ -53,14 +71,19 @@ function truncate(series: Series, thr: number, stride: number, freqIndex: number
 }
 
 const arr = (a: number[]): string => `[${a.map(num).join(',')}]`;
-const groupsTs = (groups: Group[]): string => `[${groups.map((g) => `{ rateTerms: ${g.rateTerms}, terms: ${arr(g.terms)} }`).join(',\n')}]`;
+const groupsTs = (groups: Group[]): string =>
+  `[${groups.map((g) => `{ rateTerms: ${g.rateTerms}, terms: ${arr(g.terms)} }`).join(',\n')}]`;
 
 /** Value and derivative; the derivative sums only each group's rate prefix, as the runtime does. */
 function evalGroups(groups: Group[], x: number, stride: number, kind: 'vsop' | 'elp'): [number, number] {
-  let value = 0; let rate = 0; let xPow = 1; let xPowPrev = 0;
+  let value = 0;
+  let rate = 0;
+  let xPow = 1;
+  let xPowPrev = 0;
   for (let a = 0; a < groups.length; a++) {
     const g = groups[a]!;
-    let s = 0; let ds = 0;
+    let s = 0;
+    let ds = 0;
     for (let i = 0, n = 0; i < g.terms.length; i += stride, n++) {
       const t = g.terms;
       if (kind === 'vsop') {
@@ -70,11 +93,17 @@ function evalGroups(groups: Group[], x: number, stride: number, kind: 'vsop' | '
       } else {
         const ph = t[i + 1]! + x * (t[i + 2]! + x * (t[i + 3]! + x * (t[i + 4]! + x * t[i + 5]!)));
         s += t[i]! * Math.sin(ph);
-        if (n < g.rateTerms) ds += t[i]! * (t[i + 2]! + x * (2 * t[i + 3]! + x * (3 * t[i + 4]! + x * 4 * t[i + 5]!))) * Math.cos(ph);
+        if (n < g.rateTerms)
+          ds +=
+            t[i]! *
+            (t[i + 2]! + x * (2 * t[i + 3]! + x * (3 * t[i + 4]! + x * 4 * t[i + 5]!))) *
+            Math.cos(ph);
       }
     }
-    value += xPow * s; rate += xPowPrev * s + xPow * ds;
-    xPowPrev = (a + 1) * xPow; xPow *= x;
+    value += xPow * s;
+    rate += xPowPrev * s + xPow * ds;
+    xPowPrev = (a + 1) * xPow;
+    xPow *= x;
   }
   return [value, rate];
 }
@@ -90,11 +119,24 @@ async function generateVsop(): Promise<void> {
   for (const planet of Object.keys(VSOP_THRESHOLD)) {
     const full = await load<Vsop>(`vsop87B${planet}.js`);
     const thr = VSOP_THRESHOLD[planet]!;
-    const parts = { L: truncate(full.L, thr, 3, 2, VSOP_RATE_THRESHOLD), B: truncate(full.B, thr, 3, 2, VSOP_RATE_THRESHOLD), R: truncate(full.R, thr, 3, 2, VSOP_RATE_THRESHOLD) };
-    const fullParts = { L: truncate(full.L, 0, 3, 2, 0), B: truncate(full.B, 0, 3, 2, 0), R: truncate(full.R, 0, 3, 2, 0) };
+    const parts = {
+      L: truncate(full.L, thr, 3, 2, VSOP_RATE_THRESHOLD),
+      B: truncate(full.B, thr, 3, 2, VSOP_RATE_THRESHOLD),
+      R: truncate(full.R, thr, 3, 2, VSOP_RATE_THRESHOLD),
+    };
+    const fullParts = {
+      L: truncate(full.L, 0, 3, 2, 0),
+      B: truncate(full.B, 0, 3, 2, 0),
+      R: truncate(full.R, 0, 3, 2, 0),
+    };
     const err = { L: [0, 0], B: [0, 0], R: [0, 0] };
-    let terms = 0; let rateTerms = 0;
-    for (const k of ['L', 'B', 'R'] as const) for (const g of parts[k]) { terms += g.terms.length / 3; rateTerms += g.rateTerms; }
+    let terms = 0;
+    let rateTerms = 0;
+    for (const k of ['L', 'B', 'R'] as const)
+      for (const g of parts[k]) {
+        terms += g.terms.length / 3;
+        rateTerms += g.rateTerms;
+      }
     for (let i = 0; i < 400; i++) {
       const tau = -0.2 + (0.4 * i) / 399; // 1800–2200
       for (const k of ['L', 'B', 'R'] as const) {
@@ -104,24 +146,39 @@ async function generateVsop(): Promise<void> {
         err[k][1] = Math.max(err[k][1]!, Math.abs(r - fr) / 365250);
       }
     }
-    console.log(`${planet.padEnd(8)} terms ${String(terms).padStart(5)} (rate ${String(rateTerms).padStart(4)})  ΔL ${(err.L[0]! * 206264.806).toFixed(3)}″ ΔB ${(err.B[0]! * 206264.806).toFixed(3)}″ ΔR ${err.R[0]!.toExponential(1)} AU; speed ΔL ${(err.L[1]! * 57.29578).toExponential(1)} ΔB ${(err.B[1]! * 57.29578).toExponential(1)} °/d`);
+    console.log(
+      `${planet.padEnd(8)} terms ${String(terms).padStart(5)} (rate ${String(rateTerms).padStart(4)})  ΔL ${(err.L[0]! * 206264.806).toFixed(3)}″ ΔB ${(err.B[0]! * 206264.806).toFixed(3)}″ ΔR ${err.R[0]!.toExponential(1)} AU; speed ΔL ${(err.L[1]! * 57.29578).toExponential(1)} ΔB ${(err.B[1]! * 57.29578).toExponential(1)} °/d`,
+    );
     const name = `VSOP87B_${planet.toUpperCase()}`;
-    writeFileSync(join(outDir, `vsop87b-${planet}.ts`),
+    writeFileSync(
+      join(outDir, `vsop87b-${planet}.ts`),
       `${header(`VSOP87B ${planet}: heliocentric ecliptic J2000; terms [A, B, C] per power of τ (Julian millennia TT); |A| ≥ ${thr}.`)}` +
-      `import type { VsopSeries } from '../bodies/vsopSeries.ts';\n\n` +
-      `export const ${name}: VsopSeries = {\nL: ${groupsTs(parts.L)},\nB: ${groupsTs(parts.B)},\nR: ${groupsTs(parts.R)},\n};\n`);
+        `import type { VsopSeries } from '../bodies/vsopSeries.ts';\n\n` +
+        `export const ${name}: VsopSeries = {\nL: ${groupsTs(parts.L)},\nB: ${groupsTs(parts.B)},\nR: ${groupsTs(parts.R)},\n};\n`,
+    );
   }
 }
 
 async function generateElp(): Promise<void> {
   const full = await load<Elp>('elpMppDeFull.js');
   const parts = {
-    L: truncate(full.L, ELP_THRESHOLD.L, 6, 2, ELP_RATE_THRESHOLD.L), B: truncate(full.B, ELP_THRESHOLD.B, 6, 2, ELP_RATE_THRESHOLD.B), R: truncate(full.R, ELP_THRESHOLD.R, 6, 2, ELP_RATE_THRESHOLD.R),
+    L: truncate(full.L, ELP_THRESHOLD.L, 6, 2, ELP_RATE_THRESHOLD.L),
+    B: truncate(full.B, ELP_THRESHOLD.B, 6, 2, ELP_RATE_THRESHOLD.B),
+    R: truncate(full.R, ELP_THRESHOLD.R, 6, 2, ELP_RATE_THRESHOLD.R),
   };
-  const fullParts = { L: truncate(full.L, 0, 6, 2, 0), B: truncate(full.B, 0, 6, 2, 0), R: truncate(full.R, 0, 6, 2, 0) };
+  const fullParts = {
+    L: truncate(full.L, 0, 6, 2, 0),
+    B: truncate(full.B, 0, 6, 2, 0),
+    R: truncate(full.R, 0, 6, 2, 0),
+  };
   const err = { L: [0, 0], B: [0, 0], R: [0, 0] };
-  let terms = 0; let rateTerms = 0;
-  for (const k of ['L', 'B', 'R'] as const) for (const g of parts[k]) { terms += g.terms.length / 6; rateTerms += g.rateTerms; }
+  let terms = 0;
+  let rateTerms = 0;
+  for (const k of ['L', 'B', 'R'] as const)
+    for (const g of parts[k]) {
+      terms += g.terms.length / 6;
+      rateTerms += g.rateTerms;
+    }
   for (let i = 0; i < 400; i++) {
     const T = -2 + (4 * i) / 399;
     for (const k of ['L', 'B', 'R'] as const) {
@@ -131,11 +188,15 @@ async function generateElp(): Promise<void> {
       err[k][1] = Math.max(err[k][1]!, Math.abs(r - fr) / 36525);
     }
   }
-  console.log(`moon     terms ${terms} (rate ${rateTerms})  ΔL ${err.L[0]!.toFixed(3)}″ ΔB ${err.B[0]!.toFixed(3)}″ ΔR ${err.R[0]!.toFixed(3)} km; speed ΔL ${(err.L[1]! / 3600).toExponential(1)} ΔB ${(err.B[1]! / 3600).toExponential(1)} °/d ΔR ${err.R[1]!.toFixed(3)} km/d`);
-  writeFileSync(join(outDir, 'elpmpp02-moon.ts'),
+  console.log(
+    `moon     terms ${terms} (rate ${rateTerms})  ΔL ${err.L[0]!.toFixed(3)}″ ΔB ${err.B[0]!.toFixed(3)}″ ΔR ${err.R[0]!.toFixed(3)} km; speed ΔL ${(err.L[1]! / 3600).toExponential(1)} ΔB ${(err.B[1]! / 3600).toExponential(1)} °/d ΔR ${err.R[1]!.toFixed(3)} km/d`,
+  );
+  writeFileSync(
+    join(outDir, 'elpmpp02-moon.ts'),
     `${header('ELP/MPP02 (DE405 fit) lunar series: terms [A, φ0, φ1, φ2, φ3, φ4] per power of T (Julian centuries TT), A·sin(φ(T)); L,B in ″, R in km.')}` +
-    `import type { ElpSeries } from '../bodies/elpSeries.ts';\n\n` +
-    `export const ELPMPP02_MOON: ElpSeries = {\nW1: ${arr(full.W1)},\nL: ${groupsTs(parts.L)},\nB: ${groupsTs(parts.B)},\nR: ${groupsTs(parts.R)},\n};\n`);
+      `import type { ElpSeries } from '../bodies/elpSeries.ts';\n\n` +
+      `export const ELPMPP02_MOON: ElpSeries = {\nW1: ${arr(full.W1)},\nL: ${groupsTs(parts.L)},\nB: ${groupsTs(parts.B)},\nR: ${groupsTs(parts.R)},\n};\n`,
+  );
 }
 
 interface DeltaTData {
@@ -160,11 +221,13 @@ async function generateDeltaT(): Promise<void> {
   }
   // The USNO predictions shipped with the data (issued 2022) already run above the 2023 observations, so they
   // are not used; src/time/deltaT.ts extrapolates the observed trend instead.
-  writeFileSync(join(outDir, 'deltat-table.ts'),
+  writeFileSync(
+    join(outDir, 'deltat-table.ts'),
     `${header('ΔT = TT − UT1 in seconds at 1 January of each year, observed (USNO historic table to 1973, IERS monthly series after).')}` +
-    `export const DELTA_T_FIRST_YEAR = 1800;\n` +
-    `export const DELTA_T_LAST_OBSERVED_YEAR = ${lastFullYear};\n` +
-    `export const DELTA_T_SECONDS: readonly number[] = ${arr(yearly)};\n`);
+      `export const DELTA_T_FIRST_YEAR = 1800;\n` +
+      `export const DELTA_T_LAST_OBSERVED_YEAR = ${lastFullYear};\n` +
+      `export const DELTA_T_SECONDS: readonly number[] = ${arr(yearly)};\n`,
+  );
   console.log(`ΔT yearly 1800–${lastFullYear}`);
 }
 
@@ -173,9 +236,11 @@ function generateNutation(): void {
   const src = readFileSync(join(dirname(require.resolve('astronomia')), '..', 'src', 'nutation.js'), 'utf8');
   const block = src.slice(src.indexOf('const tab = ['), src.indexOf(']\n', src.indexOf('const tab = [')));
   const rows = [...block.matchAll(/\[([-\d., ]+)\]/g)].map((m) => m[1]!.split(',').map(Number));
-  writeFileSync(join(outDir, 'nutation-iau1980.ts'),
+  writeFileSync(
+    join(outDir, 'nutation-iau1980.ts'),
     `${header('IAU 1980 nutation (Meeus table 22.A): rows [D, M, M′, F, Ω, ψ0, ψ1, ε0, ε1], units 0.0001″ and 0.0001″/century.')}` +
-    `export const NUTATION_IAU1980: readonly number[] = ${arr(rows.flat())};\n`);
+      `export const NUTATION_IAU1980: readonly number[] = ${arr(rows.flat())};\n`,
+  );
   console.log(`nutation rows ${rows.length}`);
 }
 
@@ -183,9 +248,11 @@ function generatePluto(): void {
   // Pluto periodic terms, Meeus, Astronomical Algorithms 2nd ed., table 37.A (after Chapront & Francou's fit to DE200).
   const src = readFileSync(join(dirname(require.resolve('astronomia')), '..', 'src', 'pluto.js'), 'utf8');
   const rows = [...src.matchAll(/new Pt\(([-\d., ]+)\)/g)].map((m) => m[1]!.split(',').map(Number));
-  writeFileSync(join(outDir, 'pluto-meeus37.ts'),
+  writeFileSync(
+    join(outDir, 'pluto-meeus37.ts'),
     `${header('Pluto (Meeus table 37.A): rows [i, j, k, lonA, lonB, latA, latB, rA, rB] for α = iJ + jS + kP; degrees and AU.')}` +
-    `export const PLUTO_TERMS: readonly number[] = ${arr(rows.flat())};\n`);
+      `export const PLUTO_TERMS: readonly number[] = ${arr(rows.flat())};\n`,
+  );
   console.log(`pluto rows ${rows.length}`);
 }
 

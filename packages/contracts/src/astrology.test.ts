@@ -1,9 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { ASPECTS, ASPECT_IDS, HOUSE_NAMES_ZH, POINTS, POINT_IDS, SIGNS, signOfLongitude } from './astrology.ts';
+import {
+  ASPECTS,
+  ASPECT_IDS,
+  HOUSE_NAMES_ZH,
+  POINTS,
+  POINT_IDS,
+  SIGNS,
+  signOfLongitude,
+} from './astrology.ts';
 
 describe('astrology vocabulary', () => {
   it('has twelve signs in zodiac order with elements cycling fire-earth-air-water', () => {
-    expect(SIGNS.map((s) => s.abbr)).toEqual(['Ari', 'Tau', 'Gem', 'Can', 'Leo', 'Vir', 'Lib', 'Sco', 'Sag', 'Cap', 'Aqu', 'Pis']);
+    expect(SIGNS.map((s) => s.abbr)).toEqual([
+      'Ari',
+      'Tau',
+      'Gem',
+      'Can',
+      'Leo',
+      'Vir',
+      'Lib',
+      'Sco',
+      'Sag',
+      'Cap',
+      'Aqu',
+      'Pis',
+    ]);
     expect(SIGNS[0]!.nameZh).toBe('白羊座');
     expect(SIGNS[11]!.element).toBe('water');
     expect(SIGNS[3]!.modality).toBe('cardinal');
@@ -18,6 +39,8 @@ describe('astrology vocabulary', () => {
     for (const id of POINT_IDS) expect(POINTS[id].nameZh.length).toBeGreaterThan(0);
     expect(POINTS.sun.nameZh).toBe('太阳');
     expect(HOUSE_NAMES_ZH[9]!.nameZh).toBe('第十宫');
-    expect(ASPECT_IDS.map((a) => ASPECTS[a].angleDeg)).toEqual([0, 180, 120, 90, 60, 150, 30, 45, 135, 72, 144]);
+    expect(ASPECT_IDS.map((a) => ASPECTS[a].angleDeg)).toEqual([
+      0, 180, 120, 90, 60, 150, 30, 45, 135, 72, 144,
+    ]);
   });
 });

@@ -9,7 +9,12 @@ describe('snake_case in, camelCase out', () => {
       user_info: { birth_latitude: 1 },
       list: [{ sms_code: '1' }],
     });
-    expect(toCamelCase({ result_code: '000000', data: { records: { auth: { access_token: 'a' }, user_id: '1' } } })).toEqual({
+    expect(
+      toCamelCase({
+        result_code: '000000',
+        data: { records: { auth: { access_token: 'a' }, user_id: '1' } },
+      }),
+    ).toEqual({
       resultCode: '000000',
       data: { records: { auth: { access_token: 'a' }, userId: '1' } },
     });

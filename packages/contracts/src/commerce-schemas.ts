@@ -104,7 +104,11 @@ export const shipSchema = z.object({
 });
 
 export const invalidateSchema = z.object({
-  reason: z.string({ message: '请填写作废原因' }).trim().min(2, { message: '请填写作废原因' }).max(200, { message: '作废原因不能超过 200 个字' }),
+  reason: z
+    .string({ message: '请填写作废原因' })
+    .trim()
+    .min(2, { message: '请填写作废原因' })
+    .max(200, { message: '作废原因不能超过 200 个字' }),
 });
 
 export const refundSchema = z.object({

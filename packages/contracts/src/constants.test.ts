@@ -22,8 +22,12 @@ describe('display rules', () => {
   });
 
   it('judges birth info complete by place or by coordinates (SPEC §3)', () => {
-    expect(isBirthInfoComplete({ birthday: '2000-01-01', birthHour: 0, birthMin: 0, birthLocation: '北京' })).toBe(true);
-    expect(isBirthInfoComplete({ birthLatitude: 39.9, birthLongitude: 116.4, birthTimeZone: 'Asia/Shanghai' })).toBe(true);
+    expect(
+      isBirthInfoComplete({ birthday: '2000-01-01', birthHour: 0, birthMin: 0, birthLocation: '北京' }),
+    ).toBe(true);
+    expect(
+      isBirthInfoComplete({ birthLatitude: 39.9, birthLongitude: 116.4, birthTimeZone: 'Asia/Shanghai' }),
+    ).toBe(true);
     expect(isBirthInfoComplete({ birthday: '2000-01-01', birthHour: 0, birthLocation: '北京' })).toBe(false);
     expect(isBirthInfoComplete({ birthLatitude: 39.9, birthLongitude: 116.4 })).toBe(false);
   });

@@ -78,7 +78,11 @@ export const CAPACITY_TYPE_LABELS: Record<CapacityType, string> = {
 
 export const APPROVAL_STATUS = { WAITING: '01', APPROVED: '02', REJECTED: '99' } as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUS)[keyof typeof APPROVAL_STATUS];
-export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = { '01': '审核中', '02': '已通过', '99': '未通过' };
+export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
+  '01': '审核中',
+  '02': '已通过',
+  '99': '未通过',
+};
 
 export const VISIBILITY = { PRIVATE: 1, PUBLIC: 2 } as const;
 export type Visibility = (typeof VISIBILITY)[keyof typeof VISIBILITY];

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { canDiceTraining, isAstrologer, isConsultant, isDiceAstrologer, isIsarMember } from './roles.ts';
 
-const access = (...caps: [string, string][]) => ({ astrologersCapacitys: caps.map(([type, applove]) => ({ type, applove })) as never });
+const access = (...caps: [string, string][]) => ({
+  astrologersCapacitys: caps.map(([type, applove]) => ({ type, applove })) as never,
+});
 
 describe('SPEC §6 roles', () => {
   it('unlocks the consulting centre with an approved A only', () => {

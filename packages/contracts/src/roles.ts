@@ -3,7 +3,10 @@ import type { Access, CertificationMember } from './auth.ts';
 
 // SPEC §6: who sees what. Pure functions used by menus (web) and guards (server).
 
-export function hasApprovedCapacity(access: Pick<Access, 'astrologersCapacitys'> | null | undefined, types: readonly CapacityType[]): boolean {
+export function hasApprovedCapacity(
+  access: Pick<Access, 'astrologersCapacitys'> | null | undefined,
+  types: readonly CapacityType[],
+): boolean {
   return (access?.astrologersCapacitys ?? []).some(
     (capacity) => types.includes(capacity.type) && capacity.applove === APPROVAL_STATUS.APPROVED,
   );
@@ -23,7 +26,10 @@ export const isAstrologer = (access: Pick<Access, 'astrologersCapacitys'> | null
   hasApprovedCapacity(access, Object.values(CAPACITY_TYPE));
 
 /** ISAR member: certification enabled ('1') and no end time or an end time still ahead. */
-export function isIsarMember(member: CertificationMember | null | undefined, now: Date = new Date()): boolean {
+export function isIsarMember(
+  member: CertificationMember | null | undefined,
+  now: Date = new Date(),
+): boolean {
   if (!member || member.enable !== '1') return false;
   if (!member.endTime) return true;
   return new Date(member.endTime).getTime() > now.getTime();

@@ -1,7 +1,14 @@
 // The small chart shape the readings accept, and the geometry they need from it (house of a longitude, major
 // aspects, midpoints). Structural on purpose: a NatalChart of @xingtu/astro fits (longitudeDeg/orbDeg), and so does
 // a hand-built object (longitude/orb), without this package depending on the chart engine.
-import { ASPECT_KEYS, type AspectKey, type HouseNumber, isAspectKey, isPlanetKey, type PlanetKey } from './keys.ts';
+import {
+  ASPECT_KEYS,
+  type AspectKey,
+  type HouseNumber,
+  isAspectKey,
+  isPlanetKey,
+  type PlanetKey,
+} from './keys.ts';
 
 export interface BodyLike {
   /** Ecliptic longitude in degrees (either name is accepted). */
@@ -51,7 +58,8 @@ export function bodyLongitudeDeg(chart: Pick<ChartLike, 'bodies'>, key: string):
 
 /** 1–12: the house whose cusp precedes longitudeDeg, including the house that spans 0° Aries. */
 export function houseOfLongitudeDeg(longitudeDeg: number, cusps: readonly number[]): HouseNumber {
-  if (cusps.length !== 12 || !cusps.every(Number.isFinite)) throw new RangeError('houses need 12 finite cusps');
+  if (cusps.length !== 12 || !cusps.every(Number.isFinite))
+    throw new RangeError('houses need 12 finite cusps');
   for (let i = 0; i < 12; i++) {
     const start = cusps[i]!;
     const width = normalizeDeg(cusps[(i + 1) % 12]! - start);
@@ -74,13 +82,31 @@ export function midheavenDeg(chart: ChartLike): number | null {
   return null;
 }
 
-const ASPECT_ANGLE_DEG: Record<AspectKey, number> = { conjunction: 0, opposition: 180, trine: 120, square: 90, sextile: 60, quincunx: 150 };
+const ASPECT_ANGLE_DEG: Record<AspectKey, number> = {
+  conjunction: 0,
+  opposition: 180,
+  trine: 120,
+  square: 90,
+  sextile: 60,
+  quincunx: 150,
+};
 
 // Common modern orbs for natal work (majors 5–8°, quincunx 3°), as astrology software draws them by default.
-export const DEFAULT_ORBS_DEG: Readonly<Record<AspectKey, number>> = { conjunction: 8, opposition: 8, trine: 7, square: 7, sextile: 5, quincunx: 3 };
+export const DEFAULT_ORBS_DEG: Readonly<Record<AspectKey, number>> = {
+  conjunction: 8,
+  opposition: 8,
+  trine: 7,
+  square: 7,
+  sextile: 5,
+  quincunx: 3,
+};
 
 /** The aspect two longitudes make within the given orbs (the tightest one), or null. */
-export function aspectBetweenDeg(aDeg: number, bDeg: number, orbs: Readonly<Record<AspectKey, number>> = DEFAULT_ORBS_DEG): { type: AspectKey; orbDeg: number } | null {
+export function aspectBetweenDeg(
+  aDeg: number,
+  bDeg: number,
+  orbs: Readonly<Record<AspectKey, number>> = DEFAULT_ORBS_DEG,
+): { type: AspectKey; orbDeg: number } | null {
   const d = normalizeDeg(aDeg - bDeg);
   const separation = d > 180 ? 360 - d : d;
   let best: { type: AspectKey; orbDeg: number } | null = null;

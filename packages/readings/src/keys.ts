@@ -1,14 +1,38 @@
 // The vocabulary the readings are keyed by. Kept here (not imported from @xingtu/astro) so the corpus can be
 // used and tested on its own; the keys are the same strings the chart engine uses.
 
-export const PLANET_KEYS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
+export const PLANET_KEYS = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+] as const;
 export type PlanetKey = (typeof PLANET_KEYS)[number];
 
 /** Points that may appear in a chart beside the ten planets; they get keywords but no sign/house texts. */
 export const EXTRA_POINT_KEYS = ['chiron', 'trueNode', 'meanNode', 'lilith'] as const;
 export type ExtraPointKey = (typeof EXTRA_POINT_KEYS)[number];
 
-export const SIGN_KEYS = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'] as const;
+export const SIGN_KEYS = [
+  'aries',
+  'taurus',
+  'gemini',
+  'cancer',
+  'leo',
+  'virgo',
+  'libra',
+  'scorpio',
+  'sagittarius',
+  'capricorn',
+  'aquarius',
+  'pisces',
+] as const;
 export type SignKey = (typeof SIGN_KEYS)[number];
 
 export const HOUSE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -51,4 +75,6 @@ export function planetPairKey(a: PlanetKey, b: PlanetKey): PlanetPairKey {
 }
 
 /** All 45 unordered pairs of distinct planets, in PLANET_KEYS order. */
-export const PLANET_PAIRS: readonly PlanetPairKey[] = PLANET_KEYS.flatMap((a, i) => PLANET_KEYS.slice(i + 1).map((b) => planetPairKey(a, b)));
+export const PLANET_PAIRS: readonly PlanetPairKey[] = PLANET_KEYS.flatMap((a, i) =>
+  PLANET_KEYS.slice(i + 1).map((b) => planetPairKey(a, b)),
+);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aspectBetweenDeg, type ChartLike, houseOfLongitudeDeg, nearMidpointDeg, planetAspects } from './chart-like.ts';
+import {
+  aspectBetweenDeg,
+  type ChartLike,
+  houseOfLongitudeDeg,
+  nearMidpointDeg,
+  planetAspects,
+} from './chart-like.ts';
 import { ASCENDANT_SIGN, MC_SIGN } from './data/angle-sign.ts';
 import { ASPECT_TEXTS } from './data/aspects.ts';
 import { CAREER_MC_SIGN, CAREER_TRANSIT, TENTH_RULER_IN_HOUSE } from './data/career.ts';
@@ -7,7 +13,16 @@ import { KID_MERCURY_SIGN, KID_MOON_SIGN } from './data/kid.ts';
 import { COMPOSITE_SIGN, SYNASTRY_TEXTS } from './data/love.ts';
 import { PLANET_IN_HOUSE } from './data/planet-in-house.ts';
 import { PLANET_IN_SIGN } from './data/planet-in-sign.ts';
-import { aspectReading, careerReadings, kidReadings, loveReadings, NO_BIRTH_TIME_NOTE, natalReadings, planetInHouse, planetInSign } from './select.ts';
+import {
+  aspectReading,
+  careerReadings,
+  kidReadings,
+  loveReadings,
+  NO_BIRTH_TIME_NOTE,
+  natalReadings,
+  planetInHouse,
+  planetInSign,
+} from './select.ts';
 
 /** Equal houses from an Ascendant, so the 1st house straddles 0° Aries when asc is late Pisces. */
 function equalCusps(ascDeg: number): number[] {
@@ -103,9 +118,24 @@ describe('natalReadings', () => {
     const sections = natalReadings(chart);
     expect(sections.map((s) => s.key)).toEqual(['core', 'personal', 'social-outer', 'aspects']);
     const [core, personal, outer, aspects] = sections;
-    expect(core!.items.map((i) => i.key)).toEqual(['sun-sign', 'sun-house', 'moon-sign', 'moon-house', 'asc-sign', 'mc-sign']);
-    expect(core!.items[0]).toEqual({ key: 'sun-sign', title: '太阳在白羊座', text: PLANET_IN_SIGN.sun.aries });
-    expect(core!.items[1]).toEqual({ key: 'sun-house', title: '太阳在第一宫（自我与外在形象）', text: PLANET_IN_HOUSE.sun[1] });
+    expect(core!.items.map((i) => i.key)).toEqual([
+      'sun-sign',
+      'sun-house',
+      'moon-sign',
+      'moon-house',
+      'asc-sign',
+      'mc-sign',
+    ]);
+    expect(core!.items[0]).toEqual({
+      key: 'sun-sign',
+      title: '太阳在白羊座',
+      text: PLANET_IN_SIGN.sun.aries,
+    });
+    expect(core!.items[1]).toEqual({
+      key: 'sun-house',
+      title: '太阳在第一宫（自我与外在形象）',
+      text: PLANET_IN_HOUSE.sun[1],
+    });
     expect(core!.items[2]!.text).toBe(PLANET_IN_SIGN.moon.pisces);
     expect(core!.items[3]!.text).toBe(PLANET_IN_HOUSE.moon[1]);
     expect(core!.items[4]).toEqual({ key: 'asc-sign', title: '上升双鱼座', text: ASCENDANT_SIGN.pisces });
@@ -116,13 +146,22 @@ describe('natalReadings', () => {
     expect(text(personal, 'venus-house')).toBe(PLANET_IN_HOUSE.venus[2]);
     expect(text(personal, 'mars-sign')).toBe(PLANET_IN_SIGN.mars.pisces);
     expect(text(personal, 'mars-house')).toBe(PLANET_IN_HOUSE.mars[12]);
-    expect(outer!.items.map((i) => i.key)).toEqual(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto'].flatMap((p) => [`${p}-sign`, `${p}-house`]));
+    expect(outer!.items.map((i) => i.key)).toEqual(
+      ['jupiter', 'saturn', 'uranus', 'neptune', 'pluto'].flatMap((p) => [`${p}-sign`, `${p}-house`]),
+    );
     expect(text(outer, 'saturn-house')).toBe(PLANET_IN_HOUSE.saturn[10]);
     expect(text(outer, 'pluto-house')).toBe(PLANET_IN_HOUSE.pluto[7]);
     expect(text(outer, 'neptune-sign')).toBe(PLANET_IN_SIGN.neptune.scorpio);
 
-    expect(aspects!.items.map((i) => i.key)).toEqual(['aspect-moon-saturn-sextile', 'aspect-venus-mars-quincunx', 'aspect-sun-jupiter-square']);
-    expect(aspects!.items[0]).toMatchObject({ title: '月亮与土星六分相', text: ASPECT_TEXTS['moon-saturn']!.harmonious });
+    expect(aspects!.items.map((i) => i.key)).toEqual([
+      'aspect-moon-saturn-sextile',
+      'aspect-venus-mars-quincunx',
+      'aspect-sun-jupiter-square',
+    ]);
+    expect(aspects!.items[0]).toMatchObject({
+      title: '月亮与土星六分相',
+      text: ASPECT_TEXTS['moon-saturn']!.harmonious,
+    });
     expect(aspects!.items[2]!.text).toBe(ASPECT_TEXTS['sun-jupiter']!.tense);
   });
 
@@ -136,7 +175,9 @@ describe('natalReadings', () => {
     const orbs = [...computed].sort((x, y) => x.orbDeg - y.orbDeg).slice(0, 3);
     expect(aspects.items.map((i) => i.key)).toEqual(orbs.map((x) => `aspect-${x.a}-${x.b}-${x.type}`));
     // Neptune 230°–Pluto 165° is a sextile 5° off, yet as a generational aspect it is read after all personal ones.
-    const all = natalReadings(chart, { maxAspects: 99 }).find((s) => s.key === 'aspects')!.items.map((i) => i.key);
+    const all = natalReadings(chart, { maxAspects: 99 })
+      .find((s) => s.key === 'aspects')!
+      .items.map((i) => i.key);
     expect(computed.map((x) => x.orbDeg).filter((o) => o > 5).length).toBeGreaterThan(0);
     expect(all.at(-1)).toBe('aspect-neptune-pluto-sextile');
     expect(all).toHaveLength(computed.length);
@@ -162,30 +203,64 @@ describe('natalReadings', () => {
 describe('careerReadings', () => {
   it('reads the MC, the 10th-house ruler, planets in the 10th and Saturn/Jupiter transits', () => {
     // MC in Sagittarius: ruler Jupiter at 100°, natal house 4. Saturn natal in house 10.
-    const sections = careerReadings(sampleChart(), { transit: { bodies: { saturn: { longitude: 20 } /* house 2 */, jupiter: { longitude: 260 } /* house 10 */ } } });
-    expect(sections.map((s) => s.key)).toEqual(['career-ground', 'career-mc', 'career-tenth', 'career-transit']);
+    const sections = careerReadings(sampleChart(), {
+      transit: {
+        bodies: { saturn: { longitude: 20 } /* house 2 */, jupiter: { longitude: 260 } /* house 10 */ },
+      },
+    });
+    expect(sections.map((s) => s.key)).toEqual([
+      'career-ground',
+      'career-mc',
+      'career-tenth',
+      'career-transit',
+    ]);
     expect(sections[0]!.items.map((i) => i.key)).toEqual(['sun-sign', 'saturn-sign']);
     expect(sections[1]!.items.map((i) => i.text)).toEqual([MC_SIGN.sagittarius, CAREER_MC_SIGN.sagittarius]);
-    expect(sections[2]!.items[0]).toEqual({ key: 'tenth-ruler-house', title: '第十宫主星木星在第四宫（家庭与内心根基）', text: TENTH_RULER_IN_HOUSE[4] });
+    expect(sections[2]!.items[0]).toEqual({
+      key: 'tenth-ruler-house',
+      title: '第十宫主星木星在第四宫（家庭与内心根基）',
+      text: TENTH_RULER_IN_HOUSE[4],
+    });
     expect(sections[2]!.items[1]).toMatchObject({ key: 'saturn-house', text: PLANET_IN_HOUSE.saturn[10] });
-    expect(sections[3]!.items.map((i) => i.text)).toEqual([CAREER_TRANSIT.saturn[2], CAREER_TRANSIT.jupiter[10]]);
+    expect(sections[3]!.items.map((i) => i.text)).toEqual([
+      CAREER_TRANSIT.saturn[2],
+      CAREER_TRANSIT.jupiter[10],
+    ]);
   });
 
   it('omits transits outside the 10th, 6th and 2nd houses', () => {
-    const sections = careerReadings(sampleChart(), { transit: { bodies: { saturn: { longitude: 100 }, jupiter: { longitude: 200 } } } });
+    const sections = careerReadings(sampleChart(), {
+      transit: { bodies: { saturn: { longitude: 100 }, jupiter: { longitude: 200 } } },
+    });
     expect(sections.some((s) => s.key === 'career-transit')).toBe(false);
   });
 
   it('keeps only the ground tone and a note without a birth time', () => {
-    const sections = careerReadings(sampleChart({ houses: null, angles: null }), { transit: { bodies: { saturn: { longitude: 20 } } } });
+    const sections = careerReadings(sampleChart({ houses: null, angles: null }), {
+      transit: { bodies: { saturn: { longitude: 20 } } },
+    });
     expect(sections).toHaveLength(1);
     expect(sections[0]!.items.map((i) => i.key)).toEqual(['sun-sign', 'saturn-sign', 'note-no-birth-time']);
   });
 });
 
 describe('loveReadings', () => {
-  const a: ChartLike = { bodies: { sun: { longitude: 10 }, moon: { longitude: 145 }, venus: { longitude: 40 }, mars: { longitude: 225.5 } } };
-  const b: ChartLike = { bodies: { sun: { longitude: 146 }, moon: { longitude: 300 }, venus: { longitude: 42 }, mars: { longitude: 288 } } };
+  const a: ChartLike = {
+    bodies: {
+      sun: { longitude: 10 },
+      moon: { longitude: 145 },
+      venus: { longitude: 40 },
+      mars: { longitude: 225.5 },
+    },
+  };
+  const b: ChartLike = {
+    bodies: {
+      sun: { longitude: 146 },
+      moon: { longitude: 300 },
+      venus: { longitude: 42 },
+      mars: { longitude: 288 },
+    },
+  };
 
   it('reads inter-aspects tightest first, and the composite signs from midpoints', () => {
     const sections = loveReadings(a, b, { labels: ['甲', '乙'] });
@@ -193,19 +268,32 @@ describe('loveReadings', () => {
     // A moon–B sun 1°, A venus–B venus 2°, A mars–B mars sextile 2.5°, A mars–B venus opposition 3.5°.
     const inter = sections[0]!;
     expect(inter.items.map((i) => i.key)).toEqual([
-      'synastry-moon-sun-conjunction', 'synastry-venus-venus-conjunction', 'synastry-mars-mars-sextile', 'synastry-mars-venus-opposition',
+      'synastry-moon-sun-conjunction',
+      'synastry-venus-venus-conjunction',
+      'synastry-mars-mars-sextile',
+      'synastry-mars-venus-opposition',
     ]);
-    expect(inter.items[0]).toEqual({ key: 'synastry-moon-sun-conjunction', title: '甲的月亮与乙的太阳合相', text: SYNASTRY_TEXTS['sun-moon']!.conjunction });
+    expect(inter.items[0]).toEqual({
+      key: 'synastry-moon-sun-conjunction',
+      title: '甲的月亮与乙的太阳合相',
+      text: SYNASTRY_TEXTS['sun-moon']!.conjunction,
+    });
     expect(inter.items[2]!.text).toBe(SYNASTRY_TEXTS['mars-mars']!.harmonious);
     expect(inter.items[3]!.text).toBe(SYNASTRY_TEXTS['venus-mars']!.tense);
     // Midpoints: Sun 78° Gemini, Moon 222.5° Scorpio, Venus 41° Taurus.
-    expect(sections[1]!.items.map((i) => i.text)).toEqual([COMPOSITE_SIGN.sun.gemini, COMPOSITE_SIGN.moon.scorpio, COMPOSITE_SIGN.venus.taurus]);
+    expect(sections[1]!.items.map((i) => i.text)).toEqual([
+      COMPOSITE_SIGN.sun.gemini,
+      COMPOSITE_SIGN.moon.scorpio,
+      COMPOSITE_SIGN.venus.taurus,
+    ]);
     expect(loveReadings(a, b, { maxAspects: 1 })[0]!.items[0]!.title).toBe('你的月亮与对方的太阳合相');
   });
 
   it('uses a given composite chart', () => {
     const sections = loveReadings(a, b, { composite: { bodies: { sun: { longitude: 130 } } } });
-    expect(sections.find((s) => s.key === 'composite')!.items).toEqual([{ key: 'composite-sun-sign', title: '组合盘太阳在狮子座', text: COMPOSITE_SIGN.sun.leo }]);
+    expect(sections.find((s) => s.key === 'composite')!.items).toEqual([
+      { key: 'composite-sun-sign', title: '组合盘太阳在狮子座', text: COMPOSITE_SIGN.sun.leo },
+    ]);
   });
 });
 

@@ -1,18 +1,45 @@
 // Chart → ordered Chinese reading sections. Pure functions over the corpus in ./data; no I/O, no randomness,
 // so the same chart always reads the same way (the AI engine and the report pages rely on that).
 import {
-  ascendantDeg, aspectBetweenDeg, bodyLongitudeDeg, type ChartLike, houseOfLongitudeDeg, midheavenDeg,
-  nearMidpointDeg, type PlanetAspect, planetAspects,
+  ascendantDeg,
+  aspectBetweenDeg,
+  bodyLongitudeDeg,
+  type ChartLike,
+  houseOfLongitudeDeg,
+  midheavenDeg,
+  nearMidpointDeg,
+  type PlanetAspect,
+  planetAspects,
 } from './chart-like.ts';
 import { ASCENDANT_SIGN, MC_SIGN } from './data/angle-sign.ts';
 import { ASPECT_TEXTS } from './data/aspects.ts';
-import { CAREER_MC_SIGN, CAREER_TRANSIT, type CareerTransitHouse, TENTH_RULER_IN_HOUSE } from './data/career.ts';
+import {
+  CAREER_MC_SIGN,
+  CAREER_TRANSIT,
+  type CareerTransitHouse,
+  TENTH_RULER_IN_HOUSE,
+} from './data/career.ts';
 import { KID_MERCURY_SIGN, KID_MOON_SIGN } from './data/kid.ts';
 import { ASPECT_KEYWORDS, HOUSE_KEYWORDS, PLANET_KEYWORDS, SIGN_KEYWORDS } from './data/keywords.ts';
-import { COMPOSITE_SIGN, type CompositePlanetKey, LOVE_PLANET_KEYS, type LovePlanetKey, SYNASTRY_TEXTS } from './data/love.ts';
+import {
+  COMPOSITE_SIGN,
+  type CompositePlanetKey,
+  LOVE_PLANET_KEYS,
+  type LovePlanetKey,
+  SYNASTRY_TEXTS,
+} from './data/love.ts';
 import { PLANET_IN_HOUSE } from './data/planet-in-house.ts';
 import { PLANET_IN_SIGN } from './data/planet-in-sign.ts';
-import { type AspectKey, aspectFamilyOf, type HouseNumber, PLANET_KEYS, type PlanetKey, planetPairKey, signOfLongitudeDeg, type SignKey } from './keys.ts';
+import {
+  type AspectKey,
+  aspectFamilyOf,
+  type HouseNumber,
+  PLANET_KEYS,
+  type PlanetKey,
+  planetPairKey,
+  signOfLongitudeDeg,
+  type SignKey,
+} from './keys.ts';
 
 export interface ReadingItem {
   /** Stable id for the UI and tests, e.g. "sun-sign", "venus-house", "aspect-sun-moon-trine". */
@@ -69,10 +96,18 @@ function planetItems(chart: ChartLike, planets: readonly PlanetKey[]): ReadingIt
     if (lon === null) continue;
     const name = PLANET_KEYWORDS[planet].name;
     const sign = signOfLongitudeDeg(lon);
-    items.push({ key: `${planet}-sign`, title: `${name}在${signTitle(sign)}`, text: planetInSign(planet, sign) });
+    items.push({
+      key: `${planet}-sign`,
+      title: `${name}在${signTitle(sign)}`,
+      text: planetInSign(planet, sign),
+    });
     if (chart.houses) {
       const house = houseOfLongitudeDeg(lon, chart.houses.cusps);
-      items.push({ key: `${planet}-house`, title: `${name}在${houseTitle(house)}`, text: planetInHouse(planet, house) });
+      items.push({
+        key: `${planet}-house`,
+        title: `${name}在${houseTitle(house)}`,
+        text: planetInHouse(planet, house),
+      });
     }
   }
   return items;
@@ -117,12 +152,24 @@ export function natalReadings(chart: ChartLike, options: NatalReadingOptions = {
   const aspects = planetAspects(chart)
     .sort((x, y) => Number(isGenerational(x)) - Number(isGenerational(y)) || x.orbDeg - y.orbDeg)
     .slice(0, options.maxAspects ?? 12)
-    .map((x): ReadingItem => ({ key: `aspect-${planetPairKey(x.a, x.b)}-${x.type}`, title: aspectTitle(x), text: aspectReading(x.a, x.b, x.type) }));
+    .map((x): ReadingItem => ({
+      key: `aspect-${planetPairKey(x.a, x.b)}-${x.type}`,
+      title: aspectTitle(x),
+      text: aspectReading(x.a, x.b, x.type),
+    }));
 
   const sections: ReadingSection[] = [
     { key: 'core', title: '太阳、月亮与上升：你的核心三要素', items: core },
-    { key: 'personal', title: '个人行星：思考、爱与行动', items: planetItems(chart, ['mercury', 'venus', 'mars']) },
-    { key: 'social-outer', title: '社会行星与世代行星', items: planetItems(chart, ['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']) },
+    {
+      key: 'personal',
+      title: '个人行星：思考、爱与行动',
+      items: planetItems(chart, ['mercury', 'venus', 'mars']),
+    },
+    {
+      key: 'social-outer',
+      title: '社会行星与世代行星',
+      items: planetItems(chart, ['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']),
+    },
     { key: 'aspects', title: '主要相位', items: aspects },
   ];
   return sections.filter((s) => s.items.length > 0);
@@ -141,11 +188,19 @@ const CAREER_TRANSIT_HOUSES: readonly CareerTransitHouse[] = [10, 6, 2];
  * natal 10th, 6th or 2nd house.
  */
 export function careerReadings(natal: ChartLike, options: CareerReadingOptions = {}): ReadingSection[] {
-  const ground: ReadingSection = { key: 'career-ground', title: '事业底色：方向与长期功课', items: planetItems({ bodies: natal.bodies }, ['sun', 'saturn']) };
+  const ground: ReadingSection = {
+    key: 'career-ground',
+    title: '事业底色：方向与长期功课',
+    items: planetItems({ bodies: natal.bodies }, ['sun', 'saturn']),
+  };
   const sections: ReadingSection[] = [];
   const mc = midheavenDeg(natal);
   if (!natal.houses || mc === null) {
-    ground.items.push(noteItem('未提供准确的出生时间，无法计算天顶与第十宫，事业盘中与宫位相关的解读已略过。补充出生时间后，可以看到天顶星座、第十宫主星与行运提示。'));
+    ground.items.push(
+      noteItem(
+        '未提供准确的出生时间，无法计算天顶与第十宫，事业盘中与宫位相关的解读已略过。补充出生时间后，可以看到天顶星座、第十宫主星与行运提示。',
+      ),
+    );
     return [ground];
   }
   const cusps = natal.houses.cusps;
@@ -163,12 +218,20 @@ export function careerReadings(natal: ChartLike, options: CareerReadingOptions =
   const rulerLon = bodyLongitudeDeg(natal, ruler);
   if (rulerLon !== null) {
     const house = houseOfLongitudeDeg(rulerLon, cusps);
-    tenth.push({ key: 'tenth-ruler-house', title: `第十宫主星${PLANET_KEYWORDS[ruler].name}在${houseTitle(house)}`, text: TENTH_RULER_IN_HOUSE[house] });
+    tenth.push({
+      key: 'tenth-ruler-house',
+      title: `第十宫主星${PLANET_KEYWORDS[ruler].name}在${houseTitle(house)}`,
+      text: TENTH_RULER_IN_HOUSE[house],
+    });
   }
   for (const planet of PLANET_KEYS) {
     const lon = bodyLongitudeDeg(natal, planet);
     if (lon === null || houseOfLongitudeDeg(lon, cusps) !== 10) continue;
-    tenth.push({ key: `${planet}-house`, title: `${PLANET_KEYWORDS[planet].name}在${houseTitle(10)}`, text: planetInHouse(planet, 10) });
+    tenth.push({
+      key: `${planet}-house`,
+      title: `${PLANET_KEYWORDS[planet].name}在${houseTitle(10)}`,
+      text: planetInHouse(planet, 10),
+    });
   }
   sections.push({ key: 'career-tenth', title: '第十宫：事业的舞台', items: tenth });
   const transit = options.transit;
@@ -180,7 +243,11 @@ export function careerReadings(natal: ChartLike, options: CareerReadingOptions =
       const house = houseOfLongitudeDeg(lon, cusps);
       if (!(CAREER_TRANSIT_HOUSES as readonly number[]).includes(house)) continue;
       const h = house as CareerTransitHouse;
-      items.push({ key: `transit-${planet}-house-${h}`, title: `行运${PLANET_KEYWORDS[planet].name}经过${houseTitle(h)}`, text: CAREER_TRANSIT[planet][h] });
+      items.push({
+        key: `transit-${planet}-house-${h}`,
+        title: `行运${PLANET_KEYWORDS[planet].name}经过${houseTitle(h)}`,
+        text: CAREER_TRANSIT[planet][h],
+      });
     }
     if (items.length > 0) sections.push({ key: 'career-transit', title: '当前行运提示', items });
   }
@@ -234,7 +301,11 @@ export function loveReadings(a: ChartLike, b: ChartLike, options: LoveReadingOpt
     }
     if (lon === null) continue;
     const sign = signOfLongitudeDeg(lon);
-    composite.push({ key: `composite-${planet}-sign`, title: `组合盘${PLANET_KEYWORDS[planet].name}在${signTitle(sign)}`, text: COMPOSITE_SIGN[planet][sign] });
+    composite.push({
+      key: `composite-${planet}-sign`,
+      title: `组合盘${PLANET_KEYWORDS[planet].name}在${signTitle(sign)}`,
+      text: COMPOSITE_SIGN[planet][sign],
+    });
   }
   const sections: ReadingSection[] = [
     { key: 'synastry', title: '你们之间的吸引与磨合', items: inter },
@@ -249,12 +320,20 @@ export function kidReadings(child: ChartLike): ReadingSection[] {
   const moon = bodyLongitudeDeg(child, 'moon');
   if (moon !== null) {
     const sign = signOfLongitudeDeg(moon);
-    sections.push({ key: 'kid-moon', title: '情绪需求与陪伴方式', items: [{ key: 'kid-moon-sign', title: `月亮在${signTitle(sign)}`, text: KID_MOON_SIGN[sign] }] });
+    sections.push({
+      key: 'kid-moon',
+      title: '情绪需求与陪伴方式',
+      items: [{ key: 'kid-moon-sign', title: `月亮在${signTitle(sign)}`, text: KID_MOON_SIGN[sign] }],
+    });
   }
   const mercury = bodyLongitudeDeg(child, 'mercury');
   if (mercury !== null) {
     const sign = signOfLongitudeDeg(mercury);
-    sections.push({ key: 'kid-mercury', title: '学习方式', items: [{ key: 'kid-mercury-sign', title: `水星在${signTitle(sign)}`, text: KID_MERCURY_SIGN[sign] }] });
+    sections.push({
+      key: 'kid-mercury',
+      title: '学习方式',
+      items: [{ key: 'kid-mercury-sign', title: `水星在${signTitle(sign)}`, text: KID_MERCURY_SIGN[sign] }],
+    });
   }
   return sections;
 }

@@ -44,16 +44,27 @@ describe('production drivers over HTTP', () => {
     await sender.send({ channel: 'sms', to: '13800000001', text: '【星图】验证码 123456', code: '123456' });
     const request = seen.find((s) => s.url === '/sms')!;
     expect(request.headers.authorization).toBe('Bearer k-123');
-    expect(JSON.parse(request.body.toString())).toEqual({ mobile: '13800000001', content: '【星图】验证码 123456' });
+    expect(JSON.parse(request.body.toString())).toEqual({
+      mobile: '13800000001',
+      content: '【星图】验证码 123456',
+    });
     await expect(sender.send({ channel: 'email', to: 'a@b.cn', text: 'x' })).rejects.toThrow(/SMTP/);
   });
 
   it('stores, reads and deletes objects with signed S3 requests', async () => {
-    const storage = createS3Storage({ endpoint: base, bucket: 'xingtu', accessKeyId: 'AK', secretAccessKey: 'SK', region: 'cn-east-1' });
+    const storage = createS3Storage({
+      endpoint: base,
+      bucket: 'xingtu',
+      accessKeyId: 'AK',
+      secretAccessKey: 'SK',
+      region: 'cn-east-1',
+    });
     const stored = await storage.put('avatars/1/a.png', Buffer.from('png-bytes'), 'image/png');
     expect(stored.url).toBe(`${base}/xingtu/avatars/1/a.png`);
     const put = seen.find((s) => s.method === 'PUT')!;
-    expect(put.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AK\/\d{8}\/cn-east-1\/s3\/aws4_request/);
+    expect(put.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AK\/\d{8}\/cn-east-1\/s3\/aws4_request/,
+    );
     expect((await storage.get('avatars/1/a.png'))?.body.toString()).toBe('png-bytes');
     await storage.delete('avatars/1/a.png');
     expect(await storage.get('avatars/1/a.png')).toBeNull();

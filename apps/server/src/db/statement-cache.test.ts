@@ -25,25 +25,31 @@ describe('the statement cache', () => {
     expect(cache.size).toBe(1);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('makes PostgreSQL keep a frequent statement prepared on the connection', async () => {
-    const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
-    useStatementCache(pool, createStatementCache());
-    try {
-      const text = 'select $1::int + 1 as next';
-      for (const n of [1, 2, 3]) expect((await pool.query({ text, values: [n] })).rows).toEqual([{ next: n + 1 }]);
-      const { rows } = await pool.query<{ name: string; statement: string }>('select name, statement from pg_prepared_statements');
-      expect(rows).toEqual([{ name: 'xt_1', statement: text }]);
-      // Transactions go through the same clients.
-      const client = await pool.connect();
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'makes PostgreSQL keep a frequent statement prepared on the connection',
+    async () => {
+      const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
+      useStatementCache(pool, createStatementCache());
       try {
-        await client.query('begin');
-        expect((await client.query({ text, values: [41] })).rows).toEqual([{ next: 42 }]);
-        await client.query('commit');
+        const text = 'select $1::int + 1 as next';
+        for (const n of [1, 2, 3])
+          expect((await pool.query({ text, values: [n] })).rows).toEqual([{ next: n + 1 }]);
+        const { rows } = await pool.query<{ name: string; statement: string }>(
+          'select name, statement from pg_prepared_statements',
+        );
+        expect(rows).toEqual([{ name: 'xt_1', statement: text }]);
+        // Transactions go through the same clients.
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          expect((await client.query({ text, values: [41] })).rows).toEqual([{ next: 42 }]);
+          await client.query('commit');
+        } finally {
+          client.release();
+        }
       } finally {
-        client.release();
+        await pool.end();
       }
-    } finally {
-      await pool.end();
-    }
-  });
+    },
+  );
 });

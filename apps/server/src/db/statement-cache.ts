@@ -19,7 +19,10 @@ export interface StatementCache {
   readonly size: number;
 }
 
-export function createStatementCache({ threshold = 2, capacity = 1000 }: StatementCacheOptions = {}): StatementCache {
+export function createStatementCache({
+  threshold = 2,
+  capacity = 1000,
+}: StatementCacheOptions = {}): StatementCache {
   const seen = new Map<string, number>();
   const names = new Map<string, string>();
   return {

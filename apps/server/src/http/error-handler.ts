@@ -18,7 +18,11 @@ function protocolFailure(error: FastifyError): { status: number; code: string; d
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { status: 400, code: RESULT_CODES.BAD_REQUEST.code, desc: '请求内容不是合法的 JSON，未做任何修改' };
+      return {
+        status: 400,
+        code: RESULT_CODES.BAD_REQUEST.code,
+        desc: '请求内容不是合法的 JSON，未做任何修改',
+      };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_FILES_LIMIT':
@@ -27,12 +31,20 @@ function protocolFailure(error: FastifyError): { status: number; code: string; d
     case 'FST_ERR_CTP_INVALID_TYPE':
       return { status: 415, code: RESULT_CODES.BAD_REQUEST.code, desc: '不支持的内容类型' };
     case 'FST_ERR_RATE_LIMIT_EXCEEDED':
-      return { status: 429, code: RESULT_CODES.TOO_MANY_REQUESTS.code, desc: RESULT_CODES.TOO_MANY_REQUESTS.message };
+      return {
+        status: 429,
+        code: RESULT_CODES.TOO_MANY_REQUESTS.code,
+        desc: RESULT_CODES.TOO_MANY_REQUESTS.message,
+      };
     default:
       break;
   }
   if (error.statusCode === 429) {
-    return { status: 429, code: RESULT_CODES.TOO_MANY_REQUESTS.code, desc: RESULT_CODES.TOO_MANY_REQUESTS.message };
+    return {
+      status: 429,
+      code: RESULT_CODES.TOO_MANY_REQUESTS.code,
+      desc: RESULT_CODES.TOO_MANY_REQUESTS.message,
+    };
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     // Other client errors raised by Fastify or its plugins (multipart limits, bad URL encoding …).
@@ -54,7 +66,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
-        field: fieldOf((issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path, fieldOf(issue.instancePath, error.validationContext ?? 'body')),
+        field: fieldOf(
+          (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path,
+          fieldOf(issue.instancePath, error.validationContext ?? 'body'),
+        ),
         message: issue.message ?? RESULT_CODES.VALIDATION.message,
       }));
       return sendValidationFailure(reply, fields);
@@ -67,6 +82,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
-      .send(fail(RESULT_CODES.SERVER_ERROR.code, RESULT_CODES.SERVER_ERROR.message, { requestId: request.id }));
+      .send(
+        fail(RESULT_CODES.SERVER_ERROR.code, RESULT_CODES.SERVER_ERROR.message, { requestId: request.id }),
+      );
   });
 }

@@ -10,5 +10,9 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
     field: issue.path.map(String).join('.') || 'body',
     message: issue.message,
   }));
-  throw new AppError('VALIDATION', { httpStatus: 422, message: fields[0]?.message ?? RESULT_CODES.VALIDATION.message, fields });
+  throw new AppError('VALIDATION', {
+    httpStatus: 422,
+    message: fields[0]?.message ?? RESULT_CODES.VALIDATION.message,
+    fields,
+  });
 }

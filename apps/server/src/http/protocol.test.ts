@@ -25,19 +25,33 @@ describe('the wire contract', () => {
   });
 
   it('answers malformed JSON with 400 / 000400', async () => {
-    const answer = await inject({ method: 'POST', url: '/base/user/login', headers: { 'content-type': 'application/json' }, payload: '{"account":' });
+    const answer = await inject({
+      method: 'POST',
+      url: '/base/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"account":',
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().resultCode).toBe('000400');
   });
 
   it('answers a too large body with 413 and the envelope', async () => {
-    const answer = await inject({ method: 'POST', url: '/base/user/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ account: 'x'.repeat(5000) }) });
+    const answer = await inject({
+      method: 'POST',
+      url: '/base/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ account: 'x'.repeat(5000) }),
+    });
     expect(answer.statusCode).toBe(413);
     expect(answer.json().resultCode).toBe('000400');
   });
 
   it('answers a schema violation with 422 / 000422, the field and its Chinese message', async () => {
-    const answer = await inject({ method: 'POST', url: '/base/sys/smsCode', payload: { mobile: '12', scene: 'register' } });
+    const answer = await inject({
+      method: 'POST',
+      url: '/base/sys/smsCode',
+      payload: { mobile: '12', scene: 'register' },
+    });
     expect(answer.statusCode).toBe(422);
     expect(answer.json().data.fields).toContainEqual({ field: 'mobile', message: '请输入正确的手机号' });
   });
@@ -59,22 +73,37 @@ describe('the wire contract', () => {
   });
 
   it('echoes a request id and sets security headers', async () => {
-    const answer = await inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc12345-trace' } });
+    const answer = await inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc12345-trace' },
+    });
     expect(answer.headers['x-request-id']).toBe('abc12345-trace');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('allows configured CORS origins only', async () => {
-    const allowed = await inject({ method: 'OPTIONS', url: '/base/user/login', headers: { origin: 'https://m.xingtu.example', 'access-control-request-method': 'POST' } });
+    const allowed = await inject({
+      method: 'OPTIONS',
+      url: '/base/user/login',
+      headers: { origin: 'https://m.xingtu.example', 'access-control-request-method': 'POST' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://m.xingtu.example');
-    const other = await inject({ method: 'OPTIONS', url: '/base/user/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const other = await inject({
+      method: 'OPTIONS',
+      url: '/base/user/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('serves health, readiness, metrics and the API docs', async () => {
     expect((await inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ status: 'ready', database: 'pglite' });
+    expect((await inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({
+      status: 'ready',
+      database: 'pglite',
+    });
     const metrics = await inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toContain('xingtu_http_request_duration_seconds');
     const spec = await inject({ method: 'GET', url: '/api/docs/json' });

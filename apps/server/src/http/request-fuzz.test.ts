@@ -15,11 +15,23 @@ const BODIES = [
   '12345',
   '{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}}}',
   JSON.stringify({ mobile: 13800000001, password: ['a'], scene: { $ne: 1 }, refresh_token: null, id: -1 }),
-  JSON.stringify({ account: '\u0000\uffff😀'.repeat(20), content: '<script>alert(1)</script>', url: 'javascript:alert(1)' }),
+  JSON.stringify({
+    account: '\u0000\uffff😀'.repeat(20),
+    content: '<script>alert(1)</script>',
+    url: 'javascript:alert(1)',
+  }),
   JSON.stringify({ a: { b: { c: { d: { e: { f: { g: [[[[[1]]]]] } } } } } } }),
   JSON.stringify({ track: Array.from({ length: 2000 }, () => ({ x: 'a' })), offset_x: 'NaN' }),
 ];
-const QUERIES = ['', '?key=%00%00', '?url=javascript:alert(1)', '?content=', '?current=-1&size=99999', '?keyword=%E4%B8%AD%27%22;--', '?to=%ZZ'];
+const QUERIES = [
+  '',
+  '?key=%00%00',
+  '?url=javascript:alert(1)',
+  '?content=',
+  '?current=-1&size=99999',
+  '?keyword=%E4%B8%AD%27%22;--',
+  '?to=%ZZ',
+];
 const PARAM_VALUES = ['abc', '-1', '99999999999999999999', '%00', '..%2F..%2Fetc%2Fpasswd', '1.5'];
 
 function concretePaths(url: string): string[] {
@@ -64,14 +76,37 @@ describe('request fuzz over every registered route', () => {
           const headers = auth ? { authorization: auth } : {};
           if (route.method === 'GET' || route.method === 'DELETE') {
             for (const query of QUERIES) {
-              const answer = await t.app.inject({ method: route.method as 'GET', url: `${path}${query}`, headers });
-              assertEnvelope(answer.statusCode, answer.headers['content-type'] as string, answer.body, `${route.method} ${path}${query}`);
+              const answer = await t.app.inject({
+                method: route.method as 'GET',
+                url: `${path}${query}`,
+                headers,
+              });
+              assertEnvelope(
+                answer.statusCode,
+                answer.headers['content-type'] as string,
+                answer.body,
+                `${route.method} ${path}${query}`,
+              );
             }
           } else {
             for (const payload of BODIES) {
-              for (const contentType of ['application/json', 'text/plain', 'multipart/form-data; boundary=x']) {
-                const answer = await t.app.inject({ method: route.method as 'POST', url: path, headers: { ...headers, 'content-type': contentType }, payload });
-                assertEnvelope(answer.statusCode, answer.headers['content-type'] as string, answer.body, `${route.method} ${path} ${contentType} ${payload.slice(0, 40)}`);
+              for (const contentType of [
+                'application/json',
+                'text/plain',
+                'multipart/form-data; boundary=x',
+              ]) {
+                const answer = await t.app.inject({
+                  method: route.method as 'POST',
+                  url: path,
+                  headers: { ...headers, 'content-type': contentType },
+                  payload,
+                });
+                assertEnvelope(
+                  answer.statusCode,
+                  answer.headers['content-type'] as string,
+                  answer.body,
+                  `${route.method} ${path} ${contentType} ${payload.slice(0, 40)}`,
+                );
               }
             }
           }
@@ -91,7 +126,12 @@ describe('request fuzz over every registered route', () => {
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           payload: json,
         });
-        assertEnvelope(answer.statusCode, answer.headers['content-type'] as string, answer.body, `${route.method} ${path} ${json.slice(0, 60)}`);
+        assertEnvelope(
+          answer.statusCode,
+          answer.headers['content-type'] as string,
+          answer.body,
+          `${route.method} ${path} ${json.slice(0, 60)}`,
+        );
       }),
       { numRuns: 300 },
     );

@@ -16,7 +16,11 @@ export async function latestCode(api: ApiClient, to: string): Promise<string> {
   return code;
 }
 
-export async function registerUser(api: ApiClient, mobile = uniqueMobile(), password = 'secret-pass-1'): Promise<LoginRecords & { mobile: string; password: string }> {
+export async function registerUser(
+  api: ApiClient,
+  mobile = uniqueMobile(),
+  password = 'secret-pass-1',
+): Promise<LoginRecords & { mobile: string; password: string }> {
   const sent = await api.post('/base/sys/smsCode', { mobile, scene: 'register' });
   if (!sent.body.success) throw new Error(`smsCode failed: ${JSON.stringify(sent.body)}`);
   const code = await latestCode(api, mobile);

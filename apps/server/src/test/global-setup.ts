@@ -19,7 +19,8 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'xingtu-test-'));
   const pglite = await openDatabase({});
   await pglite.migrate();
-  const client = (pglite as unknown as { db: { $client: { dumpDataDir(c?: string): Promise<Blob> } } }).db.$client;
+  const client = (pglite as unknown as { db: { $client: { dumpDataDir(c?: string): Promise<Blob> } } }).db
+    .$client;
   const dump = await client.dumpDataDir('none');
   const dumpFile = path.join(dir, 'template.tar');
   writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));

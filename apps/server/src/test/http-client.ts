@@ -9,7 +9,12 @@ export interface Answer<T = unknown> {
 
 /** A small client over app.inject that speaks the envelope, for readable tests. */
 export function apiClient(app: FastifyInstance) {
-  async function call<T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, body?: unknown, token?: string): Promise<Answer<T>> {
+  async function call<T = any>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+    url: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<Answer<T>> {
     const response = await app.inject({
       method,
       url,

@@ -53,7 +53,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const owned = options.database ? undefined : await createTestDatabase(options.driver ?? 'pglite');
   const shared = options.database ?? { database: owned!.database, url: owned!.url };
   const log = pino({ level: 'silent' });
-  const deps = await createDeps(config, log, { database: shared.database, fetch: options.fetch, now: options.now });
+  const deps = await createDeps(config, log, {
+    database: shared.database,
+    fetch: options.fetch,
+    now: options.now,
+  });
   const app = await buildApp(config, deps, log);
   options.extend?.(app);
   await app.ready();

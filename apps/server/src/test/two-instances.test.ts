@@ -16,7 +16,11 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
     shared = await createTestDatabase('postgres');
     const keyPrefix = `xt-pair-${randomBytes(4).toString('hex')}:`;
     // Both instances share one JWT secret, as instances behind one load balancer do.
-    const env = { JWT_SECRET: 'j'.repeat(48), PAYMENT_SANDBOX_SECRET: 'p'.repeat(48), RATE_LIMIT_PER_MINUTE: '100000' };
+    const env = {
+      JWT_SECRET: 'j'.repeat(48),
+      PAYMENT_SANDBOX_SECRET: 'p'.repeat(48),
+      RATE_LIMIT_PER_MINUTE: '100000',
+    };
     first = await createTestApp({ redis: true, database: shared, keyPrefix, env });
     second = await createTestApp({ redis: true, database: shared, keyPrefix, env });
   });
@@ -30,15 +34,21 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
     const user = await registerUser(apiClient(first.app));
     const info = await apiClient(second.app).get('/base/user/info', user.auth.access_token);
     expect(info.body.data.records.user.userId).toBe(user.user.userId);
-    const refreshed = await apiClient(second.app).post('/base/user/refreshToken', { refresh_token: user.auth.refresh_token });
+    const refreshed = await apiClient(second.app).post('/base/user/refreshToken', {
+      refresh_token: user.auth.refresh_token,
+    });
     expect(refreshed.body.success).toBe(true);
-    const reuse = await apiClient(first.app).post('/base/user/refreshToken', { refresh_token: user.auth.refresh_token });
+    const reuse = await apiClient(first.app).post('/base/user/refreshToken', {
+      refresh_token: user.auth.refresh_token,
+    });
     expect(reuse.body.resultCode).toBe('001104');
   });
 
   it('counts a rate limit on one instance against the other', async () => {
     const mobile = `137${Date.now().toString().slice(-8)}`;
-    expect((await apiClient(first.app).post('/base/sys/smsCode', { mobile, scene: 'register' })).body.success).toBe(true);
+    expect(
+      (await apiClient(first.app).post('/base/sys/smsCode', { mobile, scene: 'register' })).body.success,
+    ).toBe(true);
     const second_ = await apiClient(second.app).post('/base/sys/smsCode', { mobile, scene: 'register' });
     expect([second_.status, second_.body.resultCode]).toEqual([429, '000429']);
   });
@@ -47,8 +57,12 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
     // The captcha route allows 30 a minute per IP; 20 on each instance make 40.
     const answers = [];
     for (let i = 0; i < 20; i += 1) {
-      answers.push(await first.app.inject({ method: 'GET', url: `/base/sys/digitalCode?key=pairkey${i}abc` }));
-      answers.push(await second.app.inject({ method: 'GET', url: `/base/sys/digitalCode?key=pairkey${i}xyz` }));
+      answers.push(
+        await first.app.inject({ method: 'GET', url: `/base/sys/digitalCode?key=pairkey${i}abc` }),
+      );
+      answers.push(
+        await second.app.inject({ method: 'GET', url: `/base/sys/digitalCode?key=pairkey${i}xyz` }),
+      );
     }
     const limited = answers.filter((answer) => answer.statusCode === 429);
     expect(limited.length).toBe(10);

@@ -116,7 +116,8 @@ export async function startPayment(orderId: number, channel: PaymentChannel): Pr
 
 /** The gateways open on this site (the wallet is always there); cached like other public data. */
 export async function fetchPaymentChannels(): Promise<PaymentChannel[]> {
-  return records(await (await client()).get<RecordsData<PaymentChannelsRecord>>('/api/payments/channels')).channels;
+  return records(await (await client()).get<RecordsData<PaymentChannelsRecord>>('/api/payments/channels'))
+    .channels;
 }
 
 export async function fetchPayment(id: number): Promise<PaymentRecord> {

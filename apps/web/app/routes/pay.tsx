@@ -4,7 +4,13 @@ import { PAYMENT_CHANNEL_LABELS, type OrderRecord, type PaymentChannel } from '@
 import { ORDER_STATUS } from '@xingtu/contracts/enums';
 import { RESULT_CODES } from '@xingtu/contracts/result-codes';
 import { ApiError } from '../api/api-error.ts';
-import { fetchOrder, fetchPayment, fetchPaymentChannels, fetchWallet, startPayment } from '../api/commerce.ts';
+import {
+  fetchOrder,
+  fetchPayment,
+  fetchPaymentChannels,
+  fetchWallet,
+  startPayment,
+} from '../api/commerce.ts';
 import { PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { Price } from '../features/commerce/Price.tsx';
 import '../features/commerce/commerce.css';

@@ -4,7 +4,8 @@ import { elementBalance } from '../charts/elementBalance.ts';
 import { findAspects } from './aspects.ts';
 import { findPatterns } from './aspectPatterns.ts';
 
-const pts = (lons: Record<string, number>) => Object.entries(lons).map(([id, longitudeDeg]) => ({ id, longitudeDeg, speedDegPerDay: 0 }));
+const pts = (lons: Record<string, number>) =>
+  Object.entries(lons).map(([id, longitudeDeg]) => ({ id, longitudeDeg, speedDegPerDay: 0 }));
 
 describe('aspect patterns', () => {
   it('finds a grand trine and a grand cross', () => {
@@ -17,20 +18,40 @@ describe('aspect patterns', () => {
   });
   it('finds a T-square with its apex and a yod', () => {
     const t = pts({ sun: 0, moon: 180, saturn: 91 });
-    expect(findPatterns(findAspects(t), t)).toContainEqual({ type: 'tSquare', points: ['moon', 'sun', 'saturn'] });
+    expect(findPatterns(findAspects(t), t)).toContainEqual({
+      type: 'tSquare',
+      points: ['moon', 'sun', 'saturn'],
+    });
     const yod = pts({ venus: 0, mars: 60, pluto: 210 });
-    expect(findPatterns(findAspects(yod), yod)).toContainEqual({ type: 'yod', points: ['mars', 'venus', 'pluto'] });
+    expect(findPatterns(findAspects(yod), yod)).toContainEqual({
+      type: 'yod',
+      points: ['mars', 'venus', 'pluto'],
+    });
   });
   it('finds a stellium across 0° Aries', () => {
     const s = pts({ sun: 355, mercury: 358, venus: 2, mars: 120 });
     expect(findPatterns([], s)).toContainEqual({ type: 'stellium', points: ['sun', 'mercury', 'venus'] });
   });
   it('reports applying and separating aspects from speeds', () => {
-    const [a] = findAspects([{ id: 'moon', longitudeDeg: 85, speedDegPerDay: 13 }, { id: 'saturn', longitudeDeg: 0, speedDegPerDay: 0.03 }]);
+    const [a] = findAspects([
+      { id: 'moon', longitudeDeg: 85, speedDegPerDay: 13 },
+      { id: 'saturn', longitudeDeg: 0, speedDegPerDay: 0.03 },
+    ]);
     expect(a).toMatchObject({ type: 'square', applying: true });
-    const [b] = findAspects([{ id: 'moon', longitudeDeg: 95, speedDegPerDay: 13 }, { id: 'saturn', longitudeDeg: 0, speedDegPerDay: 0.03 }]);
+    const [b] = findAspects([
+      { id: 'moon', longitudeDeg: 95, speedDegPerDay: 13 },
+      { id: 'saturn', longitudeDeg: 0, speedDegPerDay: 0.03 },
+    ]);
     expect(b).toMatchObject({ type: 'square', applying: false });
-    expect(findAspects([{ id: 'a', longitudeDeg: 0, speedDegPerDay: 1 }, { id: 'b', longitudeDeg: 72.5, speedDegPerDay: 0 }], { orbs: { square: 7 } })).toEqual([]);
+    expect(
+      findAspects(
+        [
+          { id: 'a', longitudeDeg: 0, speedDegPerDay: 1 },
+          { id: 'b', longitudeDeg: 72.5, speedDegPerDay: 0 },
+        ],
+        { orbs: { square: 7 } },
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -43,7 +64,11 @@ describe('dignities and balance', () => {
     expect(dignityOf('mars', 65)).toBe('peregrine');
   });
   it('counts elements, modalities and polarities', () => {
-    const b = elementBalance([{ id: 'sun', longitudeDeg: 5 }, { id: 'moon', longitudeDeg: 35 }, { id: 'mars', longitudeDeg: 125 }]);
+    const b = elementBalance([
+      { id: 'sun', longitudeDeg: 5 },
+      { id: 'moon', longitudeDeg: 35 },
+      { id: 'mars', longitudeDeg: 125 },
+    ]);
     expect(b.element).toEqual({ fire: 2, earth: 1, air: 0, water: 0 });
     expect(b.modality).toEqual({ cardinal: 1, fixed: 2, mutable: 0 });
     expect(b.polarity).toEqual({ yang: 2, yin: 1 });

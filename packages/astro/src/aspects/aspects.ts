@@ -30,8 +30,17 @@ export type AspectOrbs = Partial<Record<AspectId, number>>;
 
 // Common modern defaults (e.g. those of astro.com's chart drawings: 8–10° for majors, 1–3° for minors).
 export const DEFAULT_ORBS: Readonly<Record<AspectId, number>> = {
-  conjunction: 8, opposition: 8, trine: 7, square: 7, sextile: 5,
-  quincunx: 3, semiSextile: 2, semiSquare: 2, sesquiquadrate: 2, quintile: 1.5, biQuintile: 1.5,
+  conjunction: 8,
+  opposition: 8,
+  trine: 7,
+  square: 7,
+  sextile: 5,
+  quincunx: 3,
+  semiSextile: 2,
+  semiSquare: 2,
+  sesquiquadrate: 2,
+  quintile: 1.5,
+  biQuintile: 1.5,
 };
 
 export const MAJOR_ORBS: AspectOrbs = { conjunction: 8, opposition: 8, trine: 7, square: 7, sextile: 5 };
@@ -65,7 +74,12 @@ export function aspectBetween(p: AspectPoint, q: AspectPoint, options: AspectOpt
     const sepRate = (delta >= 0 ? 1 : -1) * relative;
     const orbRate = (sep >= angle ? 1 : -1) * sepRate;
     best = {
-      a: p.id, b: q.id, type, angleDeg: angle, separationDeg: sep, orbDeg: orb,
+      a: p.id,
+      b: q.id,
+      type,
+      angleDeg: angle,
+      separationDeg: sep,
+      orbDeg: orb,
       // At exactness (or δ exactly 0/180°, where the sign of δ is arbitrary) the aspect can only separate next.
       applying: relative === 0 ? null : orb === 0 || delta === 0 || delta === 180 ? false : orbRate < 0,
       exactness: 1 - orb / allowed,
@@ -87,12 +101,17 @@ export function findAspects(points: readonly AspectPoint[], options: AspectOptio
 }
 
 /** Aspects from every point of one set to every point of another (synastry, transits). */
-export function findCrossAspects(from: readonly AspectPoint[], to: readonly AspectPoint[], options: AspectOptions = {}): Aspect[] {
+export function findCrossAspects(
+  from: readonly AspectPoint[],
+  to: readonly AspectPoint[],
+  options: AspectOptions = {},
+): Aspect[] {
   const out: Aspect[] = [];
-  for (const p of from) for (const q of to) {
-    const a = aspectBetween(p, q, options);
-    if (a) out.push(a);
-  }
+  for (const p of from)
+    for (const q of to) {
+      const a = aspectBetween(p, q, options);
+      if (a) out.push(a);
+    }
   return out;
 }
 

@@ -24,7 +24,10 @@ export function chebyshevPositionVelocity(table: ChebyshevTable, jd: number, out
   const a = table.startJd + seg * table.segmentDays;
   const x = (2 * (jd - a)) / table.segmentDays - 1;
   // T'_k = 2 T_{k−1} + 2x T'_{k−1} − T'_{k−2}
-  t[0] = 1; t[1] = x; dt[0] = 0; dt[1] = 1;
+  t[0] = 1;
+  t[1] = x;
+  dt[0] = 0;
+  dt[1] = 1;
   for (let k = 2; k < n; k++) {
     t[k] = 2 * x * t[k - 1]! - t[k - 2]!;
     dt[k] = 2 * t[k - 1]! + 2 * x * dt[k - 1]! - dt[k - 2]!;
@@ -33,7 +36,8 @@ export function chebyshevPositionVelocity(table: ChebyshevTable, jd: number, out
   const c = table.coeffs;
   for (let axis = 0; axis < 3; axis++) {
     const base = (seg * 3 + axis) * n;
-    let v = 0; let dv = 0;
+    let v = 0;
+    let dv = 0;
     for (let k = 0; k < n; k++) {
       const coef = c[base + k]!;
       v += coef * t[k]!;

@@ -4,7 +4,10 @@
  * One power α of T: flat terms [A, φ0, φ1, φ2, φ3, φ4, …] (term = T^α · A sin φ(T)), sorted so the first
  * `rateTerms` carry the derivative to about 1e-5 °/day (see scripts/generate-series.ts).
  */
-export interface ElpGroup { readonly rateTerms: number; readonly terms: readonly number[] }
+export interface ElpGroup {
+  readonly rateTerms: number;
+  readonly terms: readonly number[];
+}
 
 export interface ElpSeries {
   /** Mean longitude W1 polynomial (radians, T in centuries). */
@@ -14,7 +17,10 @@ export interface ElpSeries {
   R: readonly ElpGroup[];
 }
 
-export interface ElpValue { value: number; rate: number }
+export interface ElpValue {
+  value: number;
+  rate: number;
+}
 
 /** Value and first derivative (per century) of Σ T^α Σ A sin φ(T). */
 export function evaluateElpCoordinate(groups: readonly ElpGroup[], t: number): ElpValue {
@@ -22,7 +28,9 @@ export function evaluateElpCoordinate(groups: readonly ElpGroup[], t: number): E
   let rate = 0;
   let tPow = 1;
   let tPowPrev = 0;
-  const t2 = 2 * t; const tt3 = 3 * t * t; const ttt4 = 4 * t * t * t;
+  const t2 = 2 * t;
+  const tt3 = 3 * t * t;
+  const ttt4 = 4 * t * t * t;
   for (let alpha = 0; alpha < groups.length; alpha++) {
     const g = groups[alpha]!;
     const c = g.terms;
@@ -32,7 +40,10 @@ export function evaluateElpCoordinate(groups: readonly ElpGroup[], t: number): E
     let i = 0;
     for (; i < rateEnd; i += 6) {
       const amp = c[i]!;
-      const p1 = c[i + 2]!; const p2 = c[i + 3]!; const p3 = c[i + 4]!; const p4 = c[i + 5]!;
+      const p1 = c[i + 2]!;
+      const p2 = c[i + 3]!;
+      const p3 = c[i + 4]!;
+      const p4 = c[i + 5]!;
       const phase = c[i + 1]! + t * (p1 + t * (p2 + t * (p3 + t * p4)));
       s += amp * Math.sin(phase);
       ds += amp * (p1 + t2 * p2 + tt3 * p3 + ttt4 * p4) * Math.cos(phase);

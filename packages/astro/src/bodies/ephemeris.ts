@@ -11,7 +11,12 @@ import { VSOP87B_URANUS } from '../data/vsop87b-uranus.ts';
 import { VSOP87B_VENUS } from '../data/vsop87b-venus.ts';
 import { DEG_TO_RAD, normalizeRad, RAD_TO_DEG } from '../math/angles.ts';
 import { deltaTSeconds } from '../time/deltaT.ts';
-import { JUPITER_CHEBYSHEV, NEPTUNE_CHEBYSHEV, SATURN_CHEBYSHEV, URANUS_CHEBYSHEV } from '../data/chebyshev-outer.ts';
+import {
+  JUPITER_CHEBYSHEV,
+  NEPTUNE_CHEBYSHEV,
+  SATURN_CHEBYSHEV,
+  URANUS_CHEBYSHEV,
+} from '../data/chebyshev-outer.ts';
 import { type ChebyshevTable, chebyshevCovers, chebyshevPositionVelocity } from './chebyshevTable.ts';
 import { chironPositionVelocity } from './chiron.ts';
 import { meanApogee, meanNodeDeg, osculatingNodeRad } from './lunarPoints.ts';
@@ -21,7 +26,22 @@ import { plutoPositionVelocity } from './pluto.ts';
 import { type Precession, precessionAt } from './precession.ts';
 import { sphericalToRectangular, type VsopSeries, vsopPositionVelocity } from './vsopSeries.ts';
 
-export const BODY_IDS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'meanNode', 'trueNode', 'lilith', 'chiron'] as const;
+export const BODY_IDS = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'meanNode',
+  'trueNode',
+  'lilith',
+  'chiron',
+] as const;
 export type BodyId = (typeof BODY_IDS)[number];
 
 export interface BodyPosition {
@@ -51,16 +71,28 @@ const SUN_SCHWARZSCHILD_AU = 1.97412574336e-8;
 // Jupiter–Neptune come from Chebyshev tables of the full VSOP87B series inside 1800–2200 (faster and closer to
 // the full theory), from the truncated series outside.
 const PLANET_SERIES: readonly [BodyId, VsopSeries | null, ChebyshevTable | null][] = [
-  ['mercury', VSOP87B_MERCURY, null], ['venus', VSOP87B_VENUS, null], ['mars', VSOP87B_MARS, null],
-  ['jupiter', VSOP87B_JUPITER, JUPITER_CHEBYSHEV], ['saturn', VSOP87B_SATURN, SATURN_CHEBYSHEV],
-  ['uranus', VSOP87B_URANUS, URANUS_CHEBYSHEV], ['neptune', VSOP87B_NEPTUNE, NEPTUNE_CHEBYSHEV],
-  ['pluto', null, null], ['chiron', null, null],
+  ['mercury', VSOP87B_MERCURY, null],
+  ['venus', VSOP87B_VENUS, null],
+  ['mars', VSOP87B_MARS, null],
+  ['jupiter', VSOP87B_JUPITER, JUPITER_CHEBYSHEV],
+  ['saturn', VSOP87B_SATURN, SATURN_CHEBYSHEV],
+  ['uranus', VSOP87B_URANUS, URANUS_CHEBYSHEV],
+  ['neptune', VSOP87B_NEPTUNE, NEPTUNE_CHEBYSHEV],
+  ['pluto', null, null],
+  ['chiron', null, null],
 ];
 
 const earth = new Float64Array(6);
 const body = new Float64Array(6);
 
-function toPosition(lonRad: number, latRad: number, distAu: number, dLon: number, dLat: number, dDist: number): BodyPosition {
+function toPosition(
+  lonRad: number,
+  latRad: number,
+  distAu: number,
+  dLon: number,
+  dLat: number,
+  dDist: number,
+): BodyPosition {
   const speedDegPerDay = dLon * RAD_TO_DEG;
   return {
     longitudeDeg: normalizeRad(lonRad) * RAD_TO_DEG,
@@ -80,7 +112,17 @@ function toPosition(lonRad: number, latRad: number, distAu: number, dLon: number
 const VSOP_TO_FK5_RAD = (-0.09033 / 3600) * DEG_TO_RAD;
 
 /** Rotates a J2000 ecliptic vector (x, y, z) and rate to the ecliptic of date, adds Δψ, returns spherical coordinates. */
-function apparentFromJ2000(x: number, y: number, z: number, vx: number, vy: number, vz: number, prec: Precession, nut: Nutation, lonOffsetRad = 0): BodyPosition {
+function apparentFromJ2000(
+  x: number,
+  y: number,
+  z: number,
+  vx: number,
+  vy: number,
+  vz: number,
+  prec: Precession,
+  nut: Nutation,
+  lonOffsetRad = 0,
+): BodyPosition {
   const m = prec.matrix;
   const X = m[0]! * x + m[1]! * y + m[2]! * z;
   const Y = m[3]! * x + m[4]! * y + m[5]! * z;
@@ -105,33 +147,61 @@ function apparentPlanet(prec: Precession, nut: Nutation, lonOffsetRad: number): 
   const [px, py, pz, vx, vy, vz] = body as unknown as [number, number, number, number, number, number];
   const [ex, ey, ez, evx, evy, evz] = earth as unknown as [number, number, number, number, number, number];
   let tau = 0;
-  let gx = 0; let gy = 0; let gz = 0;
+  let gx = 0;
+  let gy = 0;
+  let gz = 0;
   for (let i = 0; i < 3; i++) {
-    gx = px - tau * vx - ex; gy = py - tau * vy - ey; gz = pz - tau * vz - ez;
+    gx = px - tau * vx - ex;
+    gy = py - tau * vy - ey;
+    gz = pz - tau * vz - ez;
     tau = Math.sqrt(gx * gx + gy * gy + gz * gz) / C_AU_PER_DAY;
   }
   const dist = tau * C_AU_PER_DAY;
   // Deflection by the Sun (Explanatory Supplement 1992, eq. 3.328-1): u += g1/(1+q·e)·((u·q)e − (e·u)q).
-  let ux = gx / dist; let uy = gy / dist; let uz = gz / dist;
-  const qx0 = px - tau * vx; const qy0 = py - tau * vy; const qz0 = pz - tau * vz;
+  let ux = gx / dist;
+  let uy = gy / dist;
+  let uz = gz / dist;
+  const qx0 = px - tau * vx;
+  const qy0 = py - tau * vy;
+  const qz0 = pz - tau * vz;
   const qn = Math.sqrt(qx0 * qx0 + qy0 * qy0 + qz0 * qz0);
-  const qx = qx0 / qn; const qy = qy0 / qn; const qz = qz0 / qn;
+  const qx = qx0 / qn;
+  const qy = qy0 / qn;
+  const qz = qz0 / qn;
   const en = Math.sqrt(ex * ex + ey * ey + ez * ez);
-  const ex1 = ex / en; const ey1 = ey / en; const ez1 = ez / en;
+  const ex1 = ex / en;
+  const ey1 = ey / en;
+  const ez1 = ez / en;
   const g1 = SUN_SCHWARZSCHILD_AU / en;
   const uq = ux * qx + uy * qy + uz * qz;
   const eu = ex1 * ux + ey1 * uy + ez1 * uz;
   const f = g1 / (1 + qx * ex1 + qy * ey1 + qz * ez1);
-  ux += f * (uq * ex1 - eu * qx); uy += f * (uq * ey1 - eu * qy); uz += f * (uq * ez1 - eu * qz);
+  ux += f * (uq * ex1 - eu * qx);
+  uy += f * (uq * ey1 - eu * qy);
+  uz += f * (uq * ez1 - eu * qz);
   // Annual aberration, first order in v/c (< 0.001″ from the relativistic formula).
-  const bx = evx / C_AU_PER_DAY; const by = evy / C_AU_PER_DAY; const bz = evz / C_AU_PER_DAY;
-  ux += bx; uy += by; uz += bz;
+  const bx = evx / C_AU_PER_DAY;
+  const by = evy / C_AU_PER_DAY;
+  const bz = evz / C_AU_PER_DAY;
+  ux += bx;
+  uy += by;
+  uz += bz;
   const n = Math.sqrt(ux * ux + uy * uy + uz * uz) / dist;
   // Velocity at t − τ (two-body acceleration −GM☉p/r³ is enough): for Mercury this moves the speed by ~2e-3 °/day.
   // The aberration shift turns with the Earth's velocity: its rate dist·a⊕/c (a⊕ = −GM☉E/|E|³) belongs in the speed.
   const k = (tau * GM_SUN) / (qn * qn * qn);
   const ab = (-dist * GM_SUN) / (en * en * en * C_AU_PER_DAY);
-  return apparentFromJ2000(ux / n, uy / n, uz / n, vx + k * qx0 - evx + ab * ex, vy + k * qy0 - evy + ab * ey, vz + k * qz0 - evz + ab * ez, prec, nut, lonOffsetRad);
+  return apparentFromJ2000(
+    ux / n,
+    uy / n,
+    uz / n,
+    vx + k * qx0 - evx + ab * ex,
+    vy + k * qy0 - evy + ab * ey,
+    vz + k * qz0 - evz + ab * ez,
+    prec,
+    nut,
+    lonOffsetRad,
+  );
 }
 
 /** Apparent Sun: the Earth's heliocentric vector reversed, with aberration (light-time is the aberration here). */
@@ -143,7 +213,17 @@ function apparentSun(prec: Precession, nut: Nutation): BodyPosition {
   const uz = -ez / dist + evz / C_AU_PER_DAY;
   const n = Math.sqrt(ux * ux + uy * uy + uz * uz) / dist;
   const ab = -GM_SUN / (dist * dist * C_AU_PER_DAY); // dist·a⊕/c, as for the planets
-  return apparentFromJ2000(ux / n, uy / n, uz / n, -evx + ab * ex, -evy + ab * ey, -evz + ab * ez, prec, nut, VSOP_TO_FK5_RAD);
+  return apparentFromJ2000(
+    ux / n,
+    uy / n,
+    uz / n,
+    -evx + ab * ex,
+    -evy + ab * ey,
+    -evz + ab * ez,
+    prec,
+    nut,
+    VSOP_TO_FK5_RAD,
+  );
 }
 
 const moonRect = new Float64Array(6);
@@ -175,30 +255,71 @@ export function ephemerisAt(jdUt: number): Ephemeris {
   const moon = moonGeometric(jdTt);
   const tau = moon.distKm / (C_AU_PER_DAY * KM_PER_AU);
   bodies.moon = toPosition(
-    moon.lonRad - tau * moon.lonRateRadPerDay + nut.dPsiRad, moon.latRad - tau * moon.latRateRadPerDay, moon.distKm / KM_PER_AU,
-    moon.lonRateRadPerDay + nut.dPsiRateRadPerDay, moon.latRateRadPerDay, moon.distRateKmPerDay / KM_PER_AU);
+    moon.lonRad - tau * moon.lonRateRadPerDay + nut.dPsiRad,
+    moon.latRad - tau * moon.latRateRadPerDay,
+    moon.distKm / KM_PER_AU,
+    moon.lonRateRadPerDay + nut.dPsiRateRadPerDay,
+    moon.latRateRadPerDay,
+    moon.distRateKmPerDay / KM_PER_AU,
+  );
 
   // Osculating node from geometric r and v. Its rate from h' = r × a: the Earth's central pull leaves h alone,
   // so a is the solar tidal acceleration GM☉[(s − r)/|s − r|³ − s/|s|³] (planetary terms are ~1e-3 of it).
-  sphericalToRectangular(moon.lonRad, moon.latRad, moon.distKm / KM_PER_AU, moon.lonRateRadPerDay, moon.latRateRadPerDay, moon.distRateKmPerDay / KM_PER_AU, moonRect);
+  sphericalToRectangular(
+    moon.lonRad,
+    moon.latRad,
+    moon.distKm / KM_PER_AU,
+    moon.lonRateRadPerDay,
+    moon.latRateRadPerDay,
+    moon.distRateKmPerDay / KM_PER_AU,
+    moonRect,
+  );
   const [x, y, z, vx, vy, vz] = moonRect as unknown as [number, number, number, number, number, number];
   const node = osculatingNodeRad(x, y, z, vx, vy, vz);
   const sun = bodies.sun;
-  sphericalToRectangular(sun.longitudeDeg * DEG_TO_RAD, sun.latitudeDeg * DEG_TO_RAD, sun.distanceAu, 0, 0, 0, sunRect);
+  sphericalToRectangular(
+    sun.longitudeDeg * DEG_TO_RAD,
+    sun.latitudeDeg * DEG_TO_RAD,
+    sun.distanceAu,
+    0,
+    0,
+    0,
+    sunRect,
+  );
   const [sx, sy, sz] = sunRect as unknown as [number, number, number];
-  const dx = sx - x; const dy = sy - y; const dz = sz - z;
+  const dx = sx - x;
+  const dy = sy - y;
+  const dz = sz - z;
   const d3 = (dx * dx + dy * dy + dz * dz) ** 1.5;
   const s3 = (sx * sx + sy * sy + sz * sz) ** 1.5;
-  const ax = GM_SUN * (dx / d3 - sx / s3); const ay = GM_SUN * (dy / d3 - sy / s3); const az = GM_SUN * (dz / d3 - sz / s3);
-  const hx = y * vz - z * vy; const hy = z * vx - x * vz;
-  const dhx = y * az - z * ay; const dhy = z * ax - x * az;
+  const ax = GM_SUN * (dx / d3 - sx / s3);
+  const ay = GM_SUN * (dy / d3 - sy / s3);
+  const az = GM_SUN * (dz / d3 - sz / s3);
+  const hx = y * vz - z * vy;
+  const hy = z * vx - x * vz;
+  const dhx = y * az - z * ay;
+  const dhy = z * ax - x * az;
   const nodeRate = (-dhx * hy + hx * dhy) / (hx * hx + hy * hy);
   const meanDistAu = 384399 / KM_PER_AU;
   bodies.trueNode = toPosition(node + nut.dPsiRad, 0, meanDistAu, nodeRate + nut.dPsiRateRadPerDay, 0, 0);
   const mean = meanNodeDeg(t);
-  bodies.meanNode = toPosition(mean.lonDeg * DEG_TO_RAD + nut.dPsiRad, 0, meanDistAu, mean.speedDegPerDay * DEG_TO_RAD + nut.dPsiRateRadPerDay, 0, 0);
+  bodies.meanNode = toPosition(
+    mean.lonDeg * DEG_TO_RAD + nut.dPsiRad,
+    0,
+    meanDistAu,
+    mean.speedDegPerDay * DEG_TO_RAD + nut.dPsiRateRadPerDay,
+    0,
+    0,
+  );
   const apogee = meanApogee(t);
-  bodies.lilith = toPosition(apogee.lonRad + nut.dPsiRad, apogee.latRad, apogee.distAu, apogee.lonRateRadPerDay + nut.dPsiRateRadPerDay, apogee.latRateRadPerDay, 0);
+  bodies.lilith = toPosition(
+    apogee.lonRad + nut.dPsiRad,
+    apogee.latRad,
+    apogee.distAu,
+    apogee.lonRateRadPerDay + nut.dPsiRateRadPerDay,
+    apogee.latRateRadPerDay,
+    0,
+  );
 
   return { jdUt, jdTt, deltaTSeconds: dT, nutation: nut, bodies };
 }

@@ -22,7 +22,13 @@ export function meanPerigeeDeg(t: number): { lonDeg: number; speedDegPerDay: num
   return { lonDeg, speedDegPerDay: rate / 36525 };
 }
 
-export interface EclipticPoint { lonRad: number; latRad: number; lonRateRadPerDay: number; latRateRadPerDay: number; distAu: number }
+export interface EclipticPoint {
+  lonRad: number;
+  latRad: number;
+  lonRateRadPerDay: number;
+  latRateRadPerDay: number;
+  distAu: number;
+}
 
 /**
  * Mean apogee ("Black Moon Lilith") as a point on the mean lunar orbit: the apogee's angle from the node is
@@ -32,9 +38,11 @@ export function meanApogee(t: number): EclipticPoint {
   const node = meanNodeDeg(t);
   const perigee = meanPerigeeDeg(t);
   const u = (perigee.lonDeg + 180 - node.lonDeg) * DEG_TO_RAD;
-  const du = ((perigee.speedDegPerDay - node.speedDegPerDay) * DEG_TO_RAD);
-  const ci = Math.cos(MOON_INCLINATION_RAD); const si = Math.sin(MOON_INCLINATION_RAD);
-  const su = Math.sin(u); const cu = Math.cos(u);
+  const du = (perigee.speedDegPerDay - node.speedDegPerDay) * DEG_TO_RAD;
+  const ci = Math.cos(MOON_INCLINATION_RAD);
+  const si = Math.sin(MOON_INCLINATION_RAD);
+  const su = Math.sin(u);
+  const cu = Math.cos(u);
   const lonRad = node.lonDeg * DEG_TO_RAD + Math.atan2(su * ci, cu);
   const latRad = Math.asin(su * si);
   // d/du atan2(sin u cos i, cos u) = cos i / (cos²u + sin²u cos²i)
@@ -52,7 +60,14 @@ export function meanApogee(t: number): EclipticPoint {
  * Osculating ascending node of the lunar orbit from the Moon's geocentric position and velocity (any consistent
  * units, ecliptic of date): the node lies along ẑ × h with h = r × v.
  */
-export function osculatingNodeRad(x: number, y: number, z: number, vx: number, vy: number, vz: number): number {
+export function osculatingNodeRad(
+  x: number,
+  y: number,
+  z: number,
+  vx: number,
+  vy: number,
+  vz: number,
+): number {
   const hx = y * vz - z * vy;
   const hy = z * vx - x * vz;
   return Math.atan2(hx, -hy);

@@ -8,9 +8,12 @@ export const KM_PER_AU = 149597870.7;
 
 export interface MoonGeometric {
   /** Longitude on the mean ecliptic and equinox of date, radians, and its rate in rad/day. */
-  lonRad: number; lonRateRadPerDay: number;
-  latRad: number; latRateRadPerDay: number;
-  distKm: number; distRateKmPerDay: number;
+  lonRad: number;
+  lonRateRadPerDay: number;
+  latRad: number;
+  latRateRadPerDay: number;
+  distKm: number;
+  distRateKmPerDay: number;
 }
 
 /** Geometric geocentric Moon at jdTt. */

@@ -17,7 +17,11 @@ export interface Nutation {
 
 /** Mean obliquity of the ecliptic, IAU 2006 (Hilton et al. 2006; IERS Conventions 2010 eq. 5.40). T = Julian centuries TT. */
 export function meanObliquityRad(t: number): number {
-  return (84381.406 + t * (-46.836769 + t * (-0.0001831 + t * (0.0020034 + t * (-0.000000576 + t * -0.0000000434))))) * ARCSEC_TO_RAD;
+  return (
+    (84381.406 +
+      t * (-46.836769 + t * (-0.0001831 + t * (0.0020034 + t * (-0.000000576 + t * -0.0000000434))))) *
+    ARCSEC_TO_RAD
+  );
 }
 
 /** Δψ, Δε (IAU 1980) and obliquities for T Julian centuries TT since J2000. */
@@ -35,7 +39,12 @@ export function nutationAt(t: number): Nutation {
   for (let i = n.length - 9; i >= 0; i -= 9) {
     const arg = n[i]! * d + n[i + 1]! * m + n[i + 2]! * mm + n[i + 3]! * f + n[i + 4]! * om;
     // argument rate in degrees per century (linear terms of the fundamental arguments)
-    const argRate = n[i]! * 445267.11148 + n[i + 1]! * 35999.05034 + n[i + 2]! * 477198.867398 + n[i + 3]! * 483202.017538 + n[i + 4]! * -1934.136261;
+    const argRate =
+      n[i]! * 445267.11148 +
+      n[i + 1]! * 35999.05034 +
+      n[i + 2]! * 477198.867398 +
+      n[i + 3]! * 483202.017538 +
+      n[i + 4]! * -1934.136261;
     const c = Math.cos(arg);
     dPsi += Math.sin(arg) * (n[i + 5]! + n[i + 6]! * t);
     dPsiRate += c * (n[i + 5]! + n[i + 6]! * t) * argRate;

@@ -13,13 +13,18 @@ export function plutoPositionVelocity(jdTt: number, out: Float64Array): void {
   const j = 34.35 + J_RATE * t;
   const s = 50.08 + S_RATE * t;
   const p = 238.96 + P_RATE * t;
-  let lon = 0; let lat = 0; let r = 0;
-  let dLon = 0; let dLat = 0; let dR = 0;
+  let lon = 0;
+  let lat = 0;
+  let r = 0;
+  let dLon = 0;
+  let dLat = 0;
+  let dR = 0;
   const n = PLUTO_TERMS;
   for (let k = 0; k < n.length; k += 9) {
     const a = (n[k]! * j + n[k + 1]! * s + n[k + 2]! * p) * DEG_TO_RAD;
     const da = (n[k]! * J_RATE + n[k + 1]! * S_RATE + n[k + 2]! * P_RATE) * DEG_TO_RAD; // rad per century
-    const sa = Math.sin(a); const ca = Math.cos(a);
+    const sa = Math.sin(a);
+    const ca = Math.cos(a);
     lon += n[k + 3]! * sa + n[k + 4]! * ca;
     lat += n[k + 5]! * sa + n[k + 6]! * ca;
     r += n[k + 7]! * sa + n[k + 8]! * ca;
@@ -30,6 +35,13 @@ export function plutoPositionVelocity(jdTt: number, out: Float64Array): void {
   const lonRad = (lon + 238.958116 + P_RATE * t) * DEG_TO_RAD;
   const latRad = (lat - 3.908239) * DEG_TO_RAD;
   const perDay = 1 / 36525;
-  sphericalToRectangular(lonRad, latRad, r + 40.7241346,
-    (dLon * DEG_TO_RAD + P_RATE * DEG_TO_RAD) * perDay, dLat * DEG_TO_RAD * perDay, dR * perDay, out);
+  sphericalToRectangular(
+    lonRad,
+    latRad,
+    r + 40.7241346,
+    (dLon * DEG_TO_RAD + P_RATE * DEG_TO_RAD) * perDay,
+    dLat * DEG_TO_RAD * perDay,
+    dR * perDay,
+    out,
+  );
 }

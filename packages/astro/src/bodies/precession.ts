@@ -19,13 +19,22 @@ export function generalPrecessionRad(t: number): { pA: number; rate: number } {
 }
 
 export function precessionAt(t: number): Precession {
-  const eta = t * (46.998973 + t * (-0.0334926 + t * (-0.00012559 + t * (0.000000113 + t * -0.0000000022)))) * ARCSEC_TO_RAD;
-  const bigPi = (629546.7936 + t * (-867.95758 + t * (0.157992 + t * (-0.0005371 + t * (-0.00004797 + t * 0.000000072))))) * ARCSEC_TO_RAD;
+  const eta =
+    t *
+    (46.998973 + t * (-0.0334926 + t * (-0.00012559 + t * (0.000000113 + t * -0.0000000022)))) *
+    ARCSEC_TO_RAD;
+  const bigPi =
+    (629546.7936 +
+      t * (-867.95758 + t * (0.157992 + t * (-0.0005371 + t * (-0.00004797 + t * 0.000000072))))) *
+    ARCSEC_TO_RAD;
   const { pA, rate } = generalPrecessionRad(t);
   // M = Rz(−(Π + p)) · Rx(η) · Rz(Π), frame rotations.
-  const c1 = Math.cos(bigPi); const s1 = Math.sin(bigPi);
-  const ce = Math.cos(eta); const se = Math.sin(eta);
-  const c2 = Math.cos(-(bigPi + pA)); const s2 = Math.sin(-(bigPi + pA));
+  const c1 = Math.cos(bigPi);
+  const s1 = Math.sin(bigPi);
+  const ce = Math.cos(eta);
+  const se = Math.sin(eta);
+  const c2 = Math.cos(-(bigPi + pA));
+  const s2 = Math.sin(-(bigPi + pA));
   // A = Rx(η)·Rz(Π)
   const a = [c1, s1, 0, -s1 * ce, c1 * ce, se, s1 * se, -c1 * se, ce];
   const m = new Float64Array(9);

@@ -4,7 +4,10 @@
  * One power α of τ: flat terms [A, B, C, …] (term = τ^α · A cos(B + C τ)), sorted so the first `rateTerms`
  * carry the time derivative to better than 1e-5 °/day (see scripts/generate-series.ts).
  */
-export interface VsopGroup { readonly rateTerms: number; readonly terms: readonly number[] }
+export interface VsopGroup {
+  readonly rateTerms: number;
+  readonly terms: readonly number[];
+}
 
 export interface VsopSeries {
   L: readonly VsopGroup[];
@@ -13,7 +16,12 @@ export interface VsopSeries {
 }
 
 /** Value and derivative (per millennium) of one coordinate at τ Julian millennia TT from J2000. */
-function evaluateCoordinate(groups: readonly VsopGroup[], tau: number, out: Float64Array, index: number): void {
+function evaluateCoordinate(
+  groups: readonly VsopGroup[],
+  tau: number,
+  out: Float64Array,
+  index: number,
+): void {
   let value = 0;
   let rate = 0;
   let tauPow = 1; // τ^α
@@ -58,9 +66,19 @@ export function vsopPositionVelocity(series: VsopSeries, jdTt: number, out: Floa
 }
 
 /** Spherical (λ, β, r) with rates → rectangular position and velocity. */
-export function sphericalToRectangular(lon: number, lat: number, r: number, dLon: number, dLat: number, dR: number, out: Float64Array): void {
-  const cl = Math.cos(lon); const sl = Math.sin(lon);
-  const cb = Math.cos(lat); const sb = Math.sin(lat);
+export function sphericalToRectangular(
+  lon: number,
+  lat: number,
+  r: number,
+  dLon: number,
+  dLat: number,
+  dR: number,
+  out: Float64Array,
+): void {
+  const cl = Math.cos(lon);
+  const sl = Math.sin(lon);
+  const cb = Math.cos(lat);
+  const sb = Math.sin(lat);
   out[0] = r * cb * cl;
   out[1] = r * cb * sl;
   out[2] = r * sb;

@@ -4,7 +4,18 @@ import { type Dignity, dignityOf } from './dignities.ts';
 import { type ElementBalance, elementBalance } from './elementBalance.ts';
 import type { NatalChart } from './natalChart.ts';
 
-const PLANETS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
+const PLANETS = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+] as const;
 
 export interface ChartAnalysis {
   dignities: Record<(typeof PLANETS)[number], Dignity>;
@@ -17,6 +28,8 @@ export function analyzeChart(chart: NatalChart): ChartAnalysis {
   const dignities = {} as ChartAnalysis['dignities'];
   const points = PLANETS.map((id) => ({ id, longitudeDeg: chart.bodies[id].longitudeDeg }));
   for (const p of points) dignities[p.id] = dignityOf(p.id, p.longitudeDeg);
-  const withAngles = chart.angles ? [...points, { id: 'asc', longitudeDeg: chart.angles.asc }, { id: 'mc', longitudeDeg: chart.angles.mc }] : points;
+  const withAngles = chart.angles
+    ? [...points, { id: 'asc', longitudeDeg: chart.angles.asc }, { id: 'mc', longitudeDeg: chart.angles.mc }]
+    : points;
   return { dignities, balance: elementBalance(withAngles), patterns: findPatterns(chart.aspects, points) };
 }

@@ -1,6 +1,12 @@
 // Turns the caller's birth data (local wall time + zone, or a UTC instant) into one UT instant, never guessing
 // through a daylight-saving gap or overlap unless told how.
-import { type Disambiguation, type LocalTimeResolution, LocalTimeError, localTimeToUnixMs, resolveLocalTime } from '../time/zonedTime.ts';
+import {
+  type Disambiguation,
+  type LocalTimeResolution,
+  LocalTimeError,
+  localTimeToUnixMs,
+  resolveLocalTime,
+} from '../time/zonedTime.ts';
 
 export interface LocalBirthTime {
   /** 'YYYY-MM-DD' local calendar date. */
@@ -31,11 +37,16 @@ export interface ChartInstant {
 export function chartInstant(input: BirthTime): ChartInstant {
   if ('utc' in input) {
     const unixMs = Date.parse(input.utc);
-    if (Number.isNaN(unixMs) || !/(Z|[+-]\d{2}:?\d{2})$/.test(input.utc)) throw new LocalTimeError(`invalid UTC instant (offset required): ${input.utc}`);
+    if (Number.isNaN(unixMs) || !/(Z|[+-]\d{2}:?\d{2})$/.test(input.utc))
+      throw new LocalTimeError(`invalid UTC instant (offset required): ${input.utc}`);
     return { unixMs, timeUnknown: input.timeUnknown ?? false };
   }
   const timeUnknown = input.time === undefined || input.time === null || input.time === '';
-  const local = { date: input.date, time: timeUnknown ? '12:00' : (input.time as string), timeZone: input.timeZone };
+  const local = {
+    date: input.date,
+    time: timeUnknown ? '12:00' : (input.time as string),
+    timeZone: input.timeZone,
+  };
   const resolution = resolveLocalTime(local);
   const chosen = localTimeToUnixMs(local, input.disambiguation ?? 'reject');
   return { unixMs: chosen.unixMs, timeUnknown, local: { offsetSeconds: chosen.offsetSeconds, resolution } };

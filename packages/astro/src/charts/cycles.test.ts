@@ -29,7 +29,11 @@ describe('transits', () => {
   it('finds Mercury stationing retrograde on 1 April 2024 and direct on 25 April (almanac times ±90 min)', () => {
     // (The year opens with Mercury turning direct on 2 January; the April pair is the second and third station.)
     const stations = year.events.filter((e) => e.kind === 'station' && e.body === 'mercury');
-    expect(stations.map((e) => (e.kind === 'station' ? e.turns : '')).slice(0, 3)).toEqual(['direct', 'retrograde', 'direct']);
+    expect(stations.map((e) => (e.kind === 'station' ? e.turns : '')).slice(0, 3)).toEqual([
+      'direct',
+      'retrograde',
+      'direct',
+    ]);
     expect(minutesBetween(stations[1]!.utc, '2024-04-01T22:14:00Z')).toBeLessThan(90);
     expect(minutesBetween(stations[2]!.utc, '2024-04-25T12:54:00Z')).toBeLessThan(90);
   });
@@ -40,7 +44,8 @@ describe('transits', () => {
       if (e.kind !== 'aspect') continue;
       const c = natalChart({ utc: e.utc, latitude: 0, longitude: 0 });
       const point = e.natalPoint;
-      const natalLon = point === 'asc' || point === 'mc' ? natal.angles![point] : natal.bodies[point as 'sun'].longitudeDeg;
+      const natalLon =
+        point === 'asc' || point === 'mc' ? natal.angles![point] : natal.bodies[point as 'sun'].longitudeDeg;
       const sep = Math.abs(((c.bodies.sun.longitudeDeg - natalLon + 540) % 360) - 180);
       const angles = [0, 60, 90, 120, 180];
       expect(Math.min(...angles.map((a) => Math.abs(sep - a)))).toBeLessThan(0.001);

@@ -4,11 +4,25 @@ import { SIGN_IDS, type SignId, signOfLongitude } from '@xingtu/contracts/astrol
 export type Dignity = 'domicile' | 'exaltation' | 'detriment' | 'fall' | 'peregrine';
 
 const DOMICILE: Record<string, readonly SignId[]> = {
-  sun: ['leo'], moon: ['cancer'], mercury: ['gemini', 'virgo'], venus: ['taurus', 'libra'], mars: ['aries', 'scorpio'],
-  jupiter: ['sagittarius', 'pisces'], saturn: ['capricorn', 'aquarius'], uranus: ['aquarius'], neptune: ['pisces'], pluto: ['scorpio'],
+  sun: ['leo'],
+  moon: ['cancer'],
+  mercury: ['gemini', 'virgo'],
+  venus: ['taurus', 'libra'],
+  mars: ['aries', 'scorpio'],
+  jupiter: ['sagittarius', 'pisces'],
+  saturn: ['capricorn', 'aquarius'],
+  uranus: ['aquarius'],
+  neptune: ['pisces'],
+  pluto: ['scorpio'],
 };
 const EXALTATION: Record<string, SignId> = {
-  sun: 'aries', moon: 'taurus', mercury: 'virgo', venus: 'pisces', mars: 'capricorn', jupiter: 'cancer', saturn: 'libra',
+  sun: 'aries',
+  moon: 'taurus',
+  mercury: 'virgo',
+  venus: 'pisces',
+  mars: 'capricorn',
+  jupiter: 'cancer',
+  saturn: 'libra',
 };
 const OPPOSITE = (s: SignId): SignId => SIGN_IDS[(SIGN_IDS.indexOf(s) + 6) % 12]!;
 

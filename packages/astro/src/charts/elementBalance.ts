@@ -8,7 +8,10 @@ export interface ElementBalance {
 }
 
 /** Weights default to 1 per point; pass e.g. { sun: 2, moon: 2 } to emphasise the luminaries. */
-export function elementBalance(points: readonly { id: string; longitudeDeg: number }[], weights: Readonly<Record<string, number>> = {}): ElementBalance {
+export function elementBalance(
+  points: readonly { id: string; longitudeDeg: number }[],
+  weights: Readonly<Record<string, number>> = {},
+): ElementBalance {
   const out: ElementBalance = {
     element: { fire: 0, earth: 0, air: 0, water: 0 },
     modality: { cardinal: 0, fixed: 0, mutable: 0 },

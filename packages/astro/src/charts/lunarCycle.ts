@@ -6,7 +6,11 @@ import { jdUtFromUnixMs, unixMsFromJdUt } from '../time/julianDay.ts';
 import { type AngleOf, refineAngle, wrap180 } from './longitudeSearch.ts';
 
 export type PhaseName = 'new' | 'firstQuarter' | 'full' | 'lastQuarter';
-export interface MoonPhaseEvent { phase: PhaseName; utc: string; jdUt: number }
+export interface MoonPhaseEvent {
+  phase: PhaseName;
+  utc: string;
+  jdUt: number;
+}
 
 const elongation: AngleOf = (e) => ({
   angleDeg: e.bodies.moon.longitudeDeg - e.bodies.sun.longitudeDeg,
@@ -41,7 +45,8 @@ export function moonPhases(startUtc: string, endUtc: string): MoonPhaseEvent[] {
       const at = refineAngle(elongation, target, prevJd, cur, wrap180(prev - target), wrap180(el - target));
       out.push({ phase: names[(q0 + 1) % 4]!, utc: iso(at), jdUt: at });
     }
-    prevJd = cur; prev = el;
+    prevJd = cur;
+    prev = el;
   }
   return out;
 }
@@ -55,7 +60,17 @@ export interface VoidOfCourse {
   signIndexEntered: number;
 }
 
-const VOC_BODIES: readonly BodyId[] = ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
+const VOC_BODIES: readonly BodyId[] = [
+  'sun',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+];
 const PTOLEMAIC = [0, 60, 90, 120, 180, 240, 270, 300];
 
 /** Void-of-course periods ending (at a lunar sign ingress) between two instants. */
@@ -72,12 +87,18 @@ export function voidOfCourseMoon(startUtc: string, endUtc: string): VoidOfCourse
     const cur = ephemerisAt(jd);
     for (const body of VOC_BODIES) {
       for (const angle of PTOLEMAIC) {
-        const f = (e: typeof cur): number => wrap180(e.bodies.moon.longitudeDeg - e.bodies[body].longitudeDeg - angle);
-        const fA = f(prev); const fB = f(cur);
+        const f = (e: typeof cur): number =>
+          wrap180(e.bodies.moon.longitudeDeg - e.bodies[body].longitudeDeg - angle);
+        const fA = f(prev);
+        const fB = f(cur);
         if (fA < 0 && fB >= 0 && fB - fA < 90) {
-          const sep: AngleOf = (e) => ({ angleDeg: e.bodies.moon.longitudeDeg - e.bodies[body].longitudeDeg, rateDegPerDay: e.bodies.moon.speedDegPerDay - e.bodies[body].speedDegPerDay });
+          const sep: AngleOf = (e) => ({
+            angleDeg: e.bodies.moon.longitudeDeg - e.bodies[body].longitudeDeg,
+            rateDegPerDay: e.bodies.moon.speedDegPerDay - e.bodies[body].speedDegPerDay,
+          });
           const at = refineAngle(sep, angle, prev.jdUt, cur.jdUt, fA, fB);
-          if (!last || at > last.jd) last = { jd: at, body, angleDeg: angle % 180 === 0 ? angle : Math.min(angle, 360 - angle) };
+          if (!last || at > last.jd)
+            last = { jd: at, body, angleDeg: angle % 180 === 0 ? angle : Math.min(angle, 360 - angle) };
         }
       }
     }
@@ -85,12 +106,27 @@ export function voidOfCourseMoon(startUtc: string, endUtc: string): VoidOfCourse
     const s1 = Math.floor(cur.bodies.moon.longitudeDeg / 30);
     if (s0 !== s1) {
       const boundary = s1 * 30;
-      const moonLon: AngleOf = (e) => ({ angleDeg: e.bodies.moon.longitudeDeg, rateDegPerDay: e.bodies.moon.speedDegPerDay });
-      const ingress = refineAngle(moonLon, boundary, prev.jdUt, cur.jdUt, wrap180(prev.bodies.moon.longitudeDeg - boundary), wrap180(cur.bodies.moon.longitudeDeg - boundary));
+      const moonLon: AngleOf = (e) => ({
+        angleDeg: e.bodies.moon.longitudeDeg,
+        rateDegPerDay: e.bodies.moon.speedDegPerDay,
+      });
+      const ingress = refineAngle(
+        moonLon,
+        boundary,
+        prev.jdUt,
+        cur.jdUt,
+        wrap180(prev.bodies.moon.longitudeDeg - boundary),
+        wrap180(cur.bodies.moon.longitudeDeg - boundary),
+      );
       // An aspect found in the same step but after the ingress belongs to the next sign.
       const inSign = last && last.jd <= ingress ? last : null;
       if (ingress >= jd0 && ingress <= jd1 && signStart > jd0) {
-        out.push({ startUtc: inSign ? iso(inSign.jd) : null, lastAspect: inSign ? { body: inSign.body, angleDeg: inSign.angleDeg } : null, endUtc: iso(ingress), signIndexEntered: s1 });
+        out.push({
+          startUtc: inSign ? iso(inSign.jd) : null,
+          lastAspect: inSign ? { body: inSign.body, angleDeg: inSign.angleDeg } : null,
+          endUtc: iso(ingress),
+          signIndexEntered: s1,
+        });
       }
       last = last && last.jd > ingress ? last : null;
       signStart = ingress;

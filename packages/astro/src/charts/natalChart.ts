@@ -41,10 +41,27 @@ export interface NatalChart {
   aspects: Aspect[];
 }
 
-export const DEFAULT_ASPECT_BODIES: readonly string[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'trueNode', 'lilith', 'chiron', 'asc', 'mc'];
+export const DEFAULT_ASPECT_BODIES: readonly string[] = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'trueNode',
+  'lilith',
+  'chiron',
+  'asc',
+  'mc',
+];
 
 export function natalChart(input: NatalChartInput): NatalChart {
-  if (!(Math.abs(input.latitude) <= 90) || !(Math.abs(input.longitude) <= 180)) throw new RangeError('latitude/longitude out of range');
+  if (!(Math.abs(input.latitude) <= 90) || !(Math.abs(input.longitude) <= 180))
+    throw new RangeError('latitude/longitude out of range');
   const instant = chartInstant(input);
   const jdUt = jdUtFromUnixMs(instant.unixMs);
   const eph = ephemerisAt(jdUt);
@@ -54,10 +71,17 @@ export function natalChart(input: NatalChartInput): NatalChart {
   let partOfFortune: number | null = null;
   let bodyHouses: NatalChart['bodyHouses'] = null;
   if (!instant.timeUnknown) {
-    const gast = greenwichApparentSiderealDeg(jdUt, eph.jdTt, eph.nutation.dPsiRad, eph.nutation.meanObliquityRad);
+    const gast = greenwichApparentSiderealDeg(
+      jdUt,
+      eph.jdTt,
+      eph.nutation.dPsiRad,
+      eph.nutation.meanObliquityRad,
+    );
     const armc = normalizeDeg(gast + input.longitude);
     const h = housesFromArmc(armc, input.latitude, epsDeg, input.houseSystem ?? 'P');
-    houses = h.fallback ? { system: h.system, cusps: h.cusps, fallback: h.fallback } : { system: h.system, cusps: h.cusps };
+    houses = h.fallback
+      ? { system: h.system, cusps: h.cusps, fallback: h.fallback }
+      : { system: h.system, cusps: h.cusps };
     angles = { asc: h.ascDeg, mc: h.mcDeg, vertex: h.vertexDeg, armc };
     const sun = eph.bodies.sun.longitudeDeg;
     const moon = eph.bodies.moon.longitudeDeg;

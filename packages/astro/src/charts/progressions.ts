@@ -9,7 +9,7 @@ import { jdUtFromUnixMs, unixMsFromJdUt } from '../time/julianDay.ts';
 import type { NatalChart } from './natalChart.ts';
 
 /** Tropical year in days (mean, J2000), the "year" of the day-for-a-year key. */
-export const TROPICAL_YEAR_DAYS = 365.242190;
+export const TROPICAL_YEAR_DAYS = 365.24219;
 
 export interface ProgressedChart {
   targetUtc: string;
@@ -20,14 +20,23 @@ export interface ProgressedChart {
   houses: Houses | null;
 }
 
-export function secondaryProgression(natal: NatalChart, targetUtc: string, houseSystem: HouseSystem = 'P'): ProgressedChart {
+export function secondaryProgression(
+  natal: NatalChart,
+  targetUtc: string,
+  houseSystem: HouseSystem = 'P',
+): ProgressedChart {
   const targetJd = jdUtFromUnixMs(Date.parse(targetUtc));
   const progressedJdUt = natal.jdUt + (targetJd - natal.jdUt) / TROPICAL_YEAR_DAYS;
   const eph = ephemerisAt(progressedJdUt);
   let houses: Houses | null = null;
   if (natal.angles) {
     const solarArc = eph.bodies.sun.longitudeDeg - natal.bodies.sun.longitudeDeg;
-    houses = housesFromArmc(normalizeDeg(natal.angles.armc + solarArc), natal.latitude, natal.trueObliquityDeg, houseSystem);
+    houses = housesFromArmc(
+      normalizeDeg(natal.angles.armc + solarArc),
+      natal.latitude,
+      natal.trueObliquityDeg,
+      houseSystem,
+    );
   }
   return {
     targetUtc: new Date(Date.parse(targetUtc)).toISOString(),

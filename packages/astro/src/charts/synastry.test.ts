@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { natalChart } from './natalChart.ts';
 import { compositeChart, davisonChart, midpointDeg, synastry } from './synastry.ts';
 
-const a = natalChart({ date: '1990-06-15', time: '14:30', timeZone: 'Asia/Shanghai', latitude: 39.9, longitude: 116.4 });
-const b = natalChart({ date: '1992-11-03', time: '08:10', timeZone: 'Asia/Hong_Kong', latitude: 22.3, longitude: 114.2 });
+const a = natalChart({
+  date: '1990-06-15',
+  time: '14:30',
+  timeZone: 'Asia/Shanghai',
+  latitude: 39.9,
+  longitude: 116.4,
+});
+const b = natalChart({
+  date: '1992-11-03',
+  time: '08:10',
+  timeZone: 'Asia/Hong_Kong',
+  latitude: 22.3,
+  longitude: 114.2,
+});
 
 describe('relationship charts', () => {
   it('midpoints take the shorter arc', () => {
@@ -19,7 +31,10 @@ describe('relationship charts', () => {
   });
   it('composite bodies are midpoints; Davison is a real chart at the mean time and place', () => {
     const c = compositeChart(a, b);
-    expect(c.bodies.sun.longitudeDeg).toBeCloseTo(midpointDeg(a.bodies.sun.longitudeDeg, b.bodies.sun.longitudeDeg), 12);
+    expect(c.bodies.sun.longitudeDeg).toBeCloseTo(
+      midpointDeg(a.bodies.sun.longitudeDeg, b.bodies.sun.longitudeDeg),
+      12,
+    );
     expect(c.houses?.cusps).toHaveLength(12);
     const d = davisonChart(a, b);
     expect(d.jdUt).toBeCloseTo((a.jdUt + b.jdUt) / 2, 6);

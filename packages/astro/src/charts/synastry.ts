@@ -1,6 +1,12 @@
 // Relationship charts: synastry (inter-aspects and house overlays), composite (midpoints) and Davison (the chart
 // of the midpoint in time and space), as described in R. Hand, "Planets in Composite" (1975) and R. Davison (1977).
-import { type Aspect, type AspectOptions, type AspectPoint, findAspects, findCrossAspects } from '../aspects/aspects.ts';
+import {
+  type Aspect,
+  type AspectOptions,
+  type AspectPoint,
+  findAspects,
+  findCrossAspects,
+} from '../aspects/aspects.ts';
 import { BODY_IDS, type BodyId, type BodyPosition } from '../bodies/ephemeris.ts';
 import { housesFromArmc, type Houses } from '../houses/houseCusps.ts';
 import type { HouseSystem } from '../houses/houseSystems.ts';
@@ -12,8 +18,14 @@ import { DEFAULT_ASPECT_BODIES, type NatalChart, natalChart } from './natalChart
 function aspectPoints(c: NatalChart, ids: readonly string[]): AspectPoint[] {
   const out: AspectPoint[] = [];
   for (const id of ids) {
-    if (id === 'asc' || id === 'mc') { if (c.angles) out.push({ id, longitudeDeg: c.angles[id], speedDegPerDay: 0 }); }
-    else if (id in c.bodies) out.push({ id, longitudeDeg: c.bodies[id as BodyId].longitudeDeg, speedDegPerDay: c.bodies[id as BodyId].speedDegPerDay });
+    if (id === 'asc' || id === 'mc') {
+      if (c.angles) out.push({ id, longitudeDeg: c.angles[id], speedDegPerDay: 0 });
+    } else if (id in c.bodies)
+      out.push({
+        id,
+        longitudeDeg: c.bodies[id as BodyId].longitudeDeg,
+        speedDegPerDay: c.bodies[id as BodyId].speedDegPerDay,
+      });
   }
   return out;
 }
@@ -26,14 +38,23 @@ export interface Synastry {
   bInA: Record<BodyId, number> | null;
 }
 
-export function synastry(a: NatalChart, b: NatalChart, options: AspectOptions = {}, bodies: readonly string[] = DEFAULT_ASPECT_BODIES): Synastry {
+export function synastry(
+  a: NatalChart,
+  b: NatalChart,
+  options: AspectOptions = {},
+  bodies: readonly string[] = DEFAULT_ASPECT_BODIES,
+): Synastry {
   const overlay = (from: NatalChart, into: NatalChart): Record<BodyId, number> | null => {
     if (!into.houses) return null;
     const out = {} as Record<BodyId, number>;
     for (const id of BODY_IDS) out[id] = houseOfLongitude(from.bodies[id].longitudeDeg, into.houses.cusps);
     return out;
   };
-  return { aspects: findCrossAspects(aspectPoints(a, bodies), aspectPoints(b, bodies), options), aInB: overlay(a, b), bInA: overlay(b, a) };
+  return {
+    aspects: findCrossAspects(aspectPoints(a, bodies), aspectPoints(b, bodies), options),
+    aInB: overlay(a, b),
+    bInA: overlay(b, a),
+  };
 }
 
 /** Midpoint of two longitudes on the shorter arc (the "near" midpoint). */
@@ -49,15 +70,33 @@ export interface CompositeChart {
   aspects: Aspect[];
 }
 
-export function compositeChart(a: NatalChart, b: NatalChart, houseSystem: HouseSystem = 'P', options: AspectOptions = {}): CompositeChart {
+export function compositeChart(
+  a: NatalChart,
+  b: NatalChart,
+  houseSystem: HouseSystem = 'P',
+  options: AspectOptions = {},
+): CompositeChart {
   const bodies = {} as CompositeChart['bodies'];
   for (const id of BODY_IDS) {
-    bodies[id] = { longitudeDeg: midpointDeg(a.bodies[id].longitudeDeg, b.bodies[id].longitudeDeg), latitudeDeg: (a.bodies[id].latitudeDeg + b.bodies[id].latitudeDeg) / 2 };
+    bodies[id] = {
+      longitudeDeg: midpointDeg(a.bodies[id].longitudeDeg, b.bodies[id].longitudeDeg),
+      latitudeDeg: (a.bodies[id].latitudeDeg + b.bodies[id].latitudeDeg) / 2,
+    };
   }
-  const houses = a.angles && b.angles
-    ? housesFromArmc(midpointDeg(a.angles.armc, b.angles.armc), (a.latitude + b.latitude) / 2, (a.trueObliquityDeg + b.trueObliquityDeg) / 2, houseSystem)
-    : null;
-  const points: AspectPoint[] = BODY_IDS.filter((id) => DEFAULT_ASPECT_BODIES.includes(id)).map((id) => ({ id, longitudeDeg: bodies[id].longitudeDeg, speedDegPerDay: 0 }));
+  const houses =
+    a.angles && b.angles
+      ? housesFromArmc(
+          midpointDeg(a.angles.armc, b.angles.armc),
+          (a.latitude + b.latitude) / 2,
+          (a.trueObliquityDeg + b.trueObliquityDeg) / 2,
+          houseSystem,
+        )
+      : null;
+  const points: AspectPoint[] = BODY_IDS.filter((id) => DEFAULT_ASPECT_BODIES.includes(id)).map((id) => ({
+    id,
+    longitudeDeg: bodies[id].longitudeDeg,
+    speedDegPerDay: 0,
+  }));
   return { bodies, houses, aspects: findAspects(points, options) };
 }
 

@@ -2,7 +2,12 @@
 // Holden, "The Elements of House Division" (1977); cusps 4–9 are opposite cusps 10–3.
 import { normalizeDeg } from '../math/angles.ts';
 import {
-  ascendantDeg, ascensionalDifferenceDeg, declinationOfEclipticDeg, eclipticCuspDeg, type HouseFrame, midheavenDeg,
+  ascendantDeg,
+  ascensionalDifferenceDeg,
+  declinationOfEclipticDeg,
+  eclipticCuspDeg,
+  type HouseFrame,
+  midheavenDeg,
 } from './houseGeometry.ts';
 import { DEG_TO_RAD } from '../math/angles.ts';
 
@@ -37,8 +42,14 @@ export function regiomontanusCusps(f: HouseFrame): number[] {
   const a = f.armcDeg;
   const p1 = atanTan(0.5, f);
   const p2 = atanTan(Math.sqrt(3) / 2, f);
-  return fromQuadrant(midheavenDeg(f), eclipticCuspDeg(a + 30, p1, f), eclipticCuspDeg(a + 60, p2, f), ascendantDeg(f),
-    eclipticCuspDeg(a + 120, p2, f), eclipticCuspDeg(a + 150, p1, f));
+  return fromQuadrant(
+    midheavenDeg(f),
+    eclipticCuspDeg(a + 30, p1, f),
+    eclipticCuspDeg(a + 60, p2, f),
+    ascendantDeg(f),
+    eclipticCuspDeg(a + 120, p2, f),
+    eclipticCuspDeg(a + 150, p1, f),
+  );
 }
 
 export function campanusCusps(f: HouseFrame): number[] {
@@ -49,8 +60,14 @@ export function campanusCusps(f: HouseFrame): number[] {
   const p2 = tanDeg(Math.asin((Math.sqrt(3) / 2) * sinLat) / DEG_TO_RAD);
   const x1 = Math.atan(Math.sqrt(3) / cosLat) / DEG_TO_RAD;
   const x2 = Math.atan(1 / Math.sqrt(3) / cosLat) / DEG_TO_RAD;
-  return fromQuadrant(midheavenDeg(f), eclipticCuspDeg(a + 90 - x1, p1, f), eclipticCuspDeg(a + 90 - x2, p2, f), ascendantDeg(f),
-    eclipticCuspDeg(a + 90 + x2, p2, f), eclipticCuspDeg(a + 90 + x1, p1, f));
+  return fromQuadrant(
+    midheavenDeg(f),
+    eclipticCuspDeg(a + 90 - x1, p1, f),
+    eclipticCuspDeg(a + 90 - x2, p2, f),
+    ascendantDeg(f),
+    eclipticCuspDeg(a + 90 + x2, p2, f),
+    eclipticCuspDeg(a + 90 + x1, p1, f),
+  );
 }
 
 /** Topocentric (Polich & Page 1961): poles tan p = k·tan φ / 3 at 30° steps of right ascension. */
@@ -58,8 +75,14 @@ export function topocentricCusps(f: HouseFrame): number[] {
   const a = f.armcDeg;
   const p1 = atanTan(1 / 3, f);
   const p2 = atanTan(2 / 3, f);
-  return fromQuadrant(midheavenDeg(f), eclipticCuspDeg(a + 30, p1, f), eclipticCuspDeg(a + 60, p2, f), ascendantDeg(f),
-    eclipticCuspDeg(a + 120, p2, f), eclipticCuspDeg(a + 150, p1, f));
+  return fromQuadrant(
+    midheavenDeg(f),
+    eclipticCuspDeg(a + 30, p1, f),
+    eclipticCuspDeg(a + 60, p2, f),
+    ascendantDeg(f),
+    eclipticCuspDeg(a + 120, p2, f),
+    eclipticCuspDeg(a + 150, p1, f),
+  );
 }
 
 /** Alcabitius: the ascendant's diurnal and nocturnal semi-arcs trisected in right ascension, projected by hour circles. */
@@ -68,8 +91,14 @@ export function alcabitiusCusps(f: HouseFrame): number[] {
   const asc = ascendantDeg(f);
   const dsa = 90 + ascensionalDifferenceDeg(declinationOfEclipticDeg(asc, f), f);
   const nsa = 180 - dsa;
-  return fromQuadrant(midheavenDeg(f), eclipticCuspDeg(a + dsa / 3, 0, f), eclipticCuspDeg(a + (2 * dsa) / 3, 0, f), asc,
-    eclipticCuspDeg(a + 180 - (2 * nsa) / 3, 0, f), eclipticCuspDeg(a + 180 - nsa / 3, 0, f));
+  return fromQuadrant(
+    midheavenDeg(f),
+    eclipticCuspDeg(a + dsa / 3, 0, f),
+    eclipticCuspDeg(a + (2 * dsa) / 3, 0, f),
+    asc,
+    eclipticCuspDeg(a + 180 - (2 * nsa) / 3, 0, f),
+    eclipticCuspDeg(a + 180 - nsa / 3, 0, f),
+  );
 }
 
 /** Meridian (axial rotation): equal 30° steps of right ascension from the ARMC, projected by hour circles. */
@@ -115,5 +144,12 @@ export function kochCusps(f: HouseFrame): number[] | null {
   if (Number.isNaN(ad)) return null;
   const d = (90 + ad) / 3;
   const c = (oa: number): number => eclipticCuspDeg(oa, f.tanLat, f);
-  return fromQuadrant(midheavenDeg(f), c(a - ad + d), c(a - ad + 2 * d), ascendantDeg(f), c(a + 90 + d), c(a + 90 + 2 * d));
+  return fromQuadrant(
+    midheavenDeg(f),
+    c(a - ad + d),
+    c(a - ad + 2 * d),
+    ascendantDeg(f),
+    c(a + 90 + d),
+    c(a + 90 + 2 * d),
+  );
 }

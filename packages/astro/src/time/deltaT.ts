@@ -19,10 +19,35 @@ function longTermSeconds(year: number): number {
 /** Espenak & Meeus (2006, NASA Five Millennium Canon) polynomials before 1800. */
 function beforeTableSeconds(y: number): number {
   if (y < -500) return longTermSeconds(y);
-  if (y < 500) { const u = y / 100; return 10583.6 - 1014.41 * u + 33.78311 * u ** 2 - 5.952053 * u ** 3 - 0.1798452 * u ** 4 + 0.022174192 * u ** 5 + 0.0090316521 * u ** 6; }
-  if (y < 1600) { const u = (y - 1000) / 100; return 1574.2 - 556.01 * u + 71.23472 * u ** 2 + 0.319781 * u ** 3 - 0.8503463 * u ** 4 - 0.005050998 * u ** 5 + 0.0083572073 * u ** 6; }
-  if (y < 1700) { const t = y - 1600; return 120 - 0.9808 * t - 0.01532 * t ** 2 + t ** 3 / 7129; }
-  return espenakMeeus1700(y) + (y - 1700) / 100 * JOIN_1800;
+  if (y < 500) {
+    const u = y / 100;
+    return (
+      10583.6 -
+      1014.41 * u +
+      33.78311 * u ** 2 -
+      5.952053 * u ** 3 -
+      0.1798452 * u ** 4 +
+      0.022174192 * u ** 5 +
+      0.0090316521 * u ** 6
+    );
+  }
+  if (y < 1600) {
+    const u = (y - 1000) / 100;
+    return (
+      1574.2 -
+      556.01 * u +
+      71.23472 * u ** 2 +
+      0.319781 * u ** 3 -
+      0.8503463 * u ** 4 -
+      0.005050998 * u ** 5 +
+      0.0083572073 * u ** 6
+    );
+  }
+  if (y < 1700) {
+    const t = y - 1600;
+    return 120 - 0.9808 * t - 0.01532 * t ** 2 + t ** 3 / 7129;
+  }
+  return espenakMeeus1700(y) + ((y - 1700) / 100) * JOIN_1800;
 }
 
 function espenakMeeus1700(y: number): number {
@@ -54,10 +79,16 @@ export function deltaTSecondsForYear(year: number): number {
   const x = year - DELTA_T_FIRST_YEAR;
   const i = Math.min(Math.max(Math.floor(x) - 1, 0), LAST_INDEX - 3);
   const p = x - i;
-  const y0 = DELTA_T_SECONDS[i]!; const y1 = DELTA_T_SECONDS[i + 1]!;
-  const y2 = DELTA_T_SECONDS[i + 2]!; const y3 = DELTA_T_SECONDS[i + 3]!;
-  return (-y0 * (p - 1) * (p - 2) * (p - 3)) / 6 + (y1 * p * (p - 2) * (p - 3)) / 2
-    - (y2 * p * (p - 1) * (p - 3)) / 2 + (y3 * p * (p - 1) * (p - 2)) / 6;
+  const y0 = DELTA_T_SECONDS[i]!;
+  const y1 = DELTA_T_SECONDS[i + 1]!;
+  const y2 = DELTA_T_SECONDS[i + 2]!;
+  const y3 = DELTA_T_SECONDS[i + 3]!;
+  return (
+    (-y0 * (p - 1) * (p - 2) * (p - 3)) / 6 +
+    (y1 * p * (p - 2) * (p - 3)) / 2 -
+    (y2 * p * (p - 1) * (p - 3)) / 2 +
+    (y3 * p * (p - 1) * (p - 2)) / 6
+  );
 }
 
 /** ΔT in seconds at a Julian day (UT). */

@@ -14,7 +14,14 @@ export function unixMsFromJdUt(jdUt: number): number {
 }
 
 /** Unix milliseconds of a proleptic Gregorian calendar date and time read as UTC (works for years 0–99 too). */
-export function unixMsFromCalendarUtc(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+export function unixMsFromCalendarUtc(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): number {
   const d = new Date(0);
   d.setUTCFullYear(year, month - 1, day);
   d.setUTCHours(hour, minute, 0, 0);

@@ -4,7 +4,10 @@ import { equationOfTimeMinutes, trueSolarTime } from './trueSolarTime.ts';
 
 describe('true solar time', () => {
   it('matches Meeus example 28.b: E = +13m42.6s on 1992-10-13 0h TD', () => {
-    expect(equationOfTimeMinutes(jdUtFromUnixMs(Date.UTC(1992, 9, 13)) - 59 / 86400)).toBeCloseTo(13 + 42.6 / 60, 1);
+    expect(equationOfTimeMinutes(jdUtFromUnixMs(Date.UTC(1992, 9, 13)) - 59 / 86400)).toBeCloseTo(
+      13 + 42.6 / 60,
+      1,
+    );
   });
   it('is about −14 min in mid-February and +16 min in early November', () => {
     expect(equationOfTimeMinutes(jdUtFromUnixMs(Date.UTC(2024, 1, 11)))).toBeCloseTo(-14.2, 0);

@@ -10,11 +10,13 @@ export function equationOfTimeMinutes(jdUt: number): number {
   const e = ephemerisAt(jdUt);
   const t = (e.jdTt - 2451545.0) / 365250; // Julian millennia
   // Sun's mean longitude, Meeus (28.2) after VSOP87.
-  const l0 = 280.4664567 + t * (360007.6982779 + t * (0.03032028 + t * (1 / 49931 + t * (-1 / 15300 - t / 2000000))));
+  const l0 =
+    280.4664567 + t * (360007.6982779 + t * (0.03032028 + t * (1 / 49931 + t * (-1 / 15300 - t / 2000000))));
   const eps = e.nutation.trueObliquityRad;
   const lam = e.bodies.sun.longitudeDeg * DEG_TO_RAD;
   const beta = e.bodies.sun.latitudeDeg * DEG_TO_RAD;
-  const alpha = Math.atan2(Math.sin(lam) * Math.cos(eps) - Math.tan(beta) * Math.sin(eps), Math.cos(lam)) * RAD_TO_DEG;
+  const alpha =
+    Math.atan2(Math.sin(lam) * Math.cos(eps) - Math.tan(beta) * Math.sin(eps), Math.cos(lam)) * RAD_TO_DEG;
   const eDeg = signedDiffDeg(l0 - 0.0057183 + e.nutation.dPsiRad * RAD_TO_DEG * Math.cos(eps), alpha);
   return eDeg * 4;
 }
@@ -34,5 +36,10 @@ export function trueSolarTime(unixMs: number, longitudeDeg: number): TrueSolarTi
   const localMeanTimeMs = unixMs + (longitudeDeg / 15) * 3_600_000;
   const eot = equationOfTimeMinutes(jdUtFromUnixMs(unixMs));
   const trueSolarTimeMs = localMeanTimeMs + eot * 60_000;
-  return { localMeanTimeMs, equationOfTimeMinutes: eot, trueSolarTimeMs, trueSolarTimeIso: new Date(Math.round(trueSolarTimeMs)).toISOString().slice(0, 19) };
+  return {
+    localMeanTimeMs,
+    equationOfTimeMinutes: eot,
+    trueSolarTimeMs,
+    trueSolarTimeIso: new Date(Math.round(trueSolarTimeMs)).toISOString().slice(0, 19),
+  };
 }

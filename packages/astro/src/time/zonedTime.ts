@@ -31,7 +31,10 @@ export interface LocalTimeResolution {
 export type Disambiguation = 'compatible' | 'earlier' | 'later' | 'reject';
 
 export class LocalTimeError extends Error {
-  constructor(message: string, readonly resolution?: LocalTimeResolution) {
+  constructor(
+    message: string,
+    readonly resolution?: LocalTimeResolution,
+  ) {
     super(message);
     this.name = 'LocalTimeError';
   }
@@ -57,8 +60,15 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   if (!f) {
     try {
       f = new Intl.DateTimeFormat('en-US', {
-        timeZone, hourCycle: 'h23', era: 'short', year: 'numeric', month: 'numeric', day: 'numeric',
-        hour: 'numeric', minute: 'numeric', second: 'numeric',
+        timeZone,
+        hourCycle: 'h23',
+        era: 'short',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
       });
     } catch {
       throw new LocalTimeError(`unknown time zone: ${timeZone}`);
@@ -73,10 +83,18 @@ export function zoneOffsetSeconds(timeZone: string, unixMs: number): number {
   const fixed = parseFixedOffsetSeconds(timeZone);
   if (fixed !== null) return fixed;
   const parts = formatterFor(timeZone).formatToParts(new Date(Math.floor(unixMs / 1000) * 1000));
-  const get = (t: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  const get = (t: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((p) => p.type === t)?.value ?? 0);
   let year = get('year');
   if (parts.find((p) => p.type === 'era')?.value === 'BC') year = 1 - year;
-  const local = unixMsFromCalendarUtc(year, get('month'), get('day'), get('hour'), get('minute'), get('second'));
+  const local = unixMsFromCalendarUtc(
+    year,
+    get('month'),
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
   return Math.round((local - Math.floor(unixMs / 1000) * 1000) / 1000);
 }
 
@@ -85,11 +103,19 @@ export function wallClockMs(date: string, time: string): number {
   const d = DATE_RE.exec(date);
   const t = TIME_RE.exec(time);
   if (!d || !t) throw new LocalTimeError(`invalid local date/time: ${date} ${time}`);
-  const [year, month, day, hour, minute, second] = [Number(d[1]), Number(d[2]), Number(d[3]), Number(t[1]), Number(t[2]), Number(t[3] ?? 0)];
+  const [year, month, day, hour, minute, second] = [
+    Number(d[1]),
+    Number(d[2]),
+    Number(d[3]),
+    Number(t[1]),
+    Number(t[2]),
+    Number(t[3] ?? 0),
+  ];
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) {
     throw new LocalTimeError(`invalid local date/time: ${date} ${time}`);
   }
-  const ms = unixMsFromCalendarUtc(year, month, day, hour, minute, second) + Number((t[4] ?? '0').padEnd(3, '0'));
+  const ms =
+    unixMsFromCalendarUtc(year, month, day, hour, minute, second) + Number((t[4] ?? '0').padEnd(3, '0'));
   if (new Date(ms).getUTCDate() !== day) throw new LocalTimeError(`no such date: ${date}`);
   return ms;
 }
@@ -126,13 +152,23 @@ export function resolveLocalTime(input: LocalDateTime): LocalTimeResolution {
 }
 
 /** One instant for a wall time: throws LocalTimeError on a skipped or repeated time unless told how to choose. */
-export function localTimeToUnixMs(input: LocalDateTime, disambiguation: Disambiguation = 'reject'): ResolvedInstant {
+export function localTimeToUnixMs(
+  input: LocalDateTime,
+  disambiguation: Disambiguation = 'reject',
+): ResolvedInstant {
   const r = resolveLocalTime(input);
   if (r.status === 'ok') return r.candidates[0]!;
   switch (disambiguation) {
-    case 'compatible': return r.compatible;
-    case 'earlier': return r.candidates[0]!;
-    case 'later': return r.candidates[r.candidates.length - 1]!;
-    case 'reject': throw new LocalTimeError(`local time ${input.date} ${input.time} is ${r.status} in ${input.timeZone}`, r);
+    case 'compatible':
+      return r.compatible;
+    case 'earlier':
+      return r.candidates[0]!;
+    case 'later':
+      return r.candidates[r.candidates.length - 1]!;
+    case 'reject':
+      throw new LocalTimeError(
+        `local time ${input.date} ${input.time} is ${r.status} in ${input.timeZone}`,
+        r,
+      );
   }
 }

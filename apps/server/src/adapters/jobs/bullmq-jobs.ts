@@ -26,7 +26,10 @@ export function createBullmqJobs(redisUrl: string, prefix: string, log: FastifyB
 
   function startWorker(): void {
     if (worker) return;
-    worker = new Worker(queueName, async (job) => process(job.name, job.data), { connection, prefix: `${prefix}bull` });
+    worker = new Worker(queueName, async (job) => process(job.name, job.data), {
+      connection,
+      prefix: `${prefix}bull`,
+    });
     worker.on('failed', (job, error) => log.warn({ job: job?.name, err: error.message }, 'job failed'));
   }
 
@@ -34,7 +37,11 @@ export function createBullmqJobs(redisUrl: string, prefix: string, log: FastifyB
   function startSchedules(): void {
     for (const [name, every] of schedules) {
       queue
-        .upsertJobScheduler(name, { every }, { name, data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } })
+        .upsertJobScheduler(
+          name,
+          { every },
+          { name, data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
+        )
         .catch((error: unknown) => log.error({ err: error, job: name }, 'job schedule failed'));
     }
   }

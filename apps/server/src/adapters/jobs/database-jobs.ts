@@ -90,7 +90,11 @@ export function createDatabaseJobs(db: Db, log: FastifyBaseLogger, pollMs = 1000
   /** One job per schedule and interval: the key names the interval, so every instance agrees on it. */
   async function enqueueScheduled(): Promise<void> {
     for (const [name, intervalMs] of schedules) {
-      await enqueue(name, {}, { uniqueKey: `every:${name}:${Math.floor(Date.now() / intervalMs)}`, maxAttempts: 1 });
+      await enqueue(
+        name,
+        {},
+        { uniqueKey: `every:${name}:${Math.floor(Date.now() / intervalMs)}`, maxAttempts: 1 },
+      );
     }
   }
 

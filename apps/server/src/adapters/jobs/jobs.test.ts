@@ -32,7 +32,9 @@ describe.each(runners)('the job runner and domain events (redis: %s)', (redis) =
     if (!redis) {
       // The failed job waits for its back-off; bring its time forward and it succeeds on the retry.
       const { sql } = await import('drizzle-orm');
-      const result = (await t.deps.database.db.execute(sql`select status, attempts, last_error from jobs where name = 'test.flaky'`)) as unknown as { rows: unknown[] };
+      const result = (await t.deps.database.db.execute(
+        sql`select status, attempts, last_error from jobs where name = 'test.flaky'`,
+      )) as unknown as { rows: unknown[] };
       const [row] = result.rows;
       expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: 'temporary' });
       await t.deps.database.db.execute(sql`update jobs set run_at = now() where name = 'test.flaky'`);
@@ -51,8 +53,16 @@ describe.each(runners)('the job runner and domain events (redis: %s)', (redis) =
 
   it('delivers a domain event to each subscriber once per key', async () => {
     const got: string[] = [];
-    t.deps.events.subscribe<{ orderId: number }>('order.test-paid', 'mailer', async (p) => void got.push(`mail:${p.orderId}`));
-    t.deps.events.subscribe<{ orderId: number }>('order.test-paid', 'ledger', async (p) => void got.push(`ledger:${p.orderId}`));
+    t.deps.events.subscribe<{ orderId: number }>(
+      'order.test-paid',
+      'mailer',
+      async (p) => void got.push(`mail:${p.orderId}`),
+    );
+    t.deps.events.subscribe<{ orderId: number }>(
+      'order.test-paid',
+      'ledger',
+      async (p) => void got.push(`ledger:${p.orderId}`),
+    );
     await t.deps.events.emit('order.test-paid', { orderId: 7 }, 'order-7');
     await t.deps.events.emit('order.test-paid', { orderId: 7 }, 'order-7');
     await t.deps.jobs.drain();
@@ -72,7 +82,10 @@ describe.each(runners)('the job runner and domain events (redis: %s)', (redis) =
     }
     // Two database runners polling one table, as two instances of the server would.
     const log = pino({ level: 'silent' });
-    const instances = [createDatabaseJobs(t.deps.database.db, log, 10), createDatabaseJobs(t.deps.database.db, log, 10)];
+    const instances = [
+      createDatabaseJobs(t.deps.database.db, log, 10),
+      createDatabaseJobs(t.deps.database.db, log, 10),
+    ];
     for (const runner of instances) {
       runner.register('test.every', async () => void (runs += 1));
       runner.every('test.every', 150);

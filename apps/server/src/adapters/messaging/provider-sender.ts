@@ -29,7 +29,12 @@ export function createProviderSender(options: ProviderOptions): MessageSender {
       if (!options.smtpUrl) throw new Error('SMTP is not configured');
       const nodemailer = await import('nodemailer');
       const transport = nodemailer.createTransport(options.smtpUrl);
-      await transport.sendMail({ from: options.from ?? 'noreply@xingtu.example', to: message.to, subject: '星图验证码', text: message.text });
+      await transport.sendMail({
+        from: options.from ?? 'noreply@xingtu.example',
+        to: message.to,
+        subject: '星图验证码',
+        text: message.text,
+      });
     },
   };
 }

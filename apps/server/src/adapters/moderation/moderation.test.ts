@@ -6,22 +6,35 @@ import { createLocalModerator, loadWordList, normaliseForModeration } from './lo
 describe('Aho–Corasick', () => {
   it('finds every occurrence of overlapping words', () => {
     const matcher = new AhoCorasick(['he', 'she', 'his', 'hers']);
-    expect(matcher.search('ushers').map((m) => m.word).sort()).toEqual(['he', 'hers', 'she']);
+    expect(
+      matcher
+        .search('ushers')
+        .map((m) => m.word)
+        .sort(),
+    ).toEqual(['he', 'hers', 'she']);
   });
 
   it('agrees with a naive search (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: fc.constantFrom('a', 'b', '星', '图'), minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 8 }), fc.string({ unit: fc.constantFrom('a', 'b', '星', '图'), maxLength: 40 }), (words, text) => {
-        const matcher = new AhoCorasick(words);
-        const found = new Set(matcher.search(text).map((m) => `${m.start}:${m.word}`));
-        const chars = [...text];
-        const expected = new Set<string>();
-        for (const word of new Set(words)) {
-          const w = [...word];
-          for (let i = 0; i + w.length <= chars.length; i += 1) if (chars.slice(i, i + w.length).join('') === word) expected.add(`${i}:${word}`);
-        }
-        expect(found).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(fc.string({ unit: fc.constantFrom('a', 'b', '星', '图'), minLength: 1, maxLength: 4 }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        fc.string({ unit: fc.constantFrom('a', 'b', '星', '图'), maxLength: 40 }),
+        (words, text) => {
+          const matcher = new AhoCorasick(words);
+          const found = new Set(matcher.search(text).map((m) => `${m.start}:${m.word}`));
+          const chars = [...text];
+          const expected = new Set<string>();
+          for (const word of new Set(words)) {
+            const w = [...word];
+            for (let i = 0; i + w.length <= chars.length; i += 1)
+              if (chars.slice(i, i + w.length).join('') === word) expected.add(`${i}:${word}`);
+          }
+          expect(found).toEqual(expected);
+        },
+      ),
     );
   });
 });

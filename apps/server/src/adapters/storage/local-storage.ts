@@ -5,7 +5,8 @@ import type { FileStorage } from './storage.ts';
 const SAFE_KEY = /^[a-zA-Z0-9/_.-]+$/;
 
 function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('..') || key.startsWith('/')) throw new Error(`unsafe storage key: ${key}`);
+  if (!SAFE_KEY.test(key) || key.includes('..') || key.startsWith('/'))
+    throw new Error(`unsafe storage key: ${key}`);
 }
 
 /** Files under a folder, served back at /uploads/<key>; the content type is kept beside each file. */

@@ -19,14 +19,20 @@ export function createS3Storage(options: S3Options, fetchImpl: typeof fetch = fe
     region: options.region,
     service: 's3',
   });
-  const objectUrl = (key: string) => `${options.endpoint.replace(/\/$/, '')}/${options.bucket}/${encodeURI(key)}`;
-  const publicUrl = (key: string) => (options.publicBaseUrl ? `${options.publicBaseUrl.replace(/\/$/, '')}/${key}` : objectUrl(key));
+  const objectUrl = (key: string) =>
+    `${options.endpoint.replace(/\/$/, '')}/${options.bucket}/${encodeURI(key)}`;
+  const publicUrl = (key: string) =>
+    options.publicBaseUrl ? `${options.publicBaseUrl.replace(/\/$/, '')}/${key}` : objectUrl(key);
   const send = async (url: string, init: RequestInit) => fetchImpl(await client.sign(url, init));
 
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      const response = await send(objectUrl(key), { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } });
+      const response = await send(objectUrl(key), {
+        method: 'PUT',
+        body: new Uint8Array(body),
+        headers: { 'content-type': contentType },
+      });
       if (!response.ok) throw new Error(`object storage PUT answered ${response.status}`);
       return { key, url: publicUrl(key) };
     },
@@ -41,7 +47,8 @@ export function createS3Storage(options: S3Options, fetchImpl: typeof fetch = fe
     },
     async delete(key) {
       const response = await send(objectUrl(key), { method: 'DELETE' });
-      if (!response.ok && response.status !== 404) throw new Error(`object storage DELETE answered ${response.status}`);
+      if (!response.ok && response.status !== 404)
+        throw new Error(`object storage DELETE answered ${response.status}`);
     },
     urlFor: publicUrl,
   };

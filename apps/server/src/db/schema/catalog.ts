@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Everything the shop sells. Money in integer fen; stock null = unlimited (digital goods). */
@@ -57,5 +68,8 @@ export const cartItems = pgTable(
     selected: boolean('selected').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cart_items_user_product_uq').on(t.userId, t.productId), check('cart_items_quantity_pos', sql`${t.quantity} > 0`)],
+  (t) => [
+    uniqueIndex('cart_items_user_product_uq').on(t.userId, t.productId),
+    check('cart_items_quantity_pos', sql`${t.quantity} > 0`),
+  ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { users } from './users.ts';
 
@@ -36,8 +46,13 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
     index('orders_user_status_idx').on(t.userId, t.status, t.id),
     // The timeout sweep reads unpaid orders by deadline; a partial index stays as small as the unpaid set.
-    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'A'`),
-    check('orders_money', sql`${t.totalFen} >= 0 and ${t.paidFen} >= 0 and ${t.refundedFen} >= 0 and ${t.refundedFen} <= ${t.paidFen}`),
+    index('orders_unpaid_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'A'`),
+    check(
+      'orders_money',
+      sql`${t.totalFen} >= 0 and ${t.paidFen} >= 0 and ${t.refundedFen} >= 0 and ${t.refundedFen} <= ${t.paidFen}`,
+    ),
   ],
 );
 
@@ -104,5 +119,8 @@ export const userEntitlements = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('user_entitlements_item_uq').on(t.orderItemId), index('user_entitlements_user_product_idx').on(t.userId, t.productId)],
+  (t) => [
+    uniqueIndex('user_entitlements_item_uq').on(t.orderItemId),
+    index('user_entitlements_user_product_idx').on(t.userId, t.productId),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -20,7 +32,10 @@ export const users = pgTable(
     birthLongitude: doublePrecision('birth_longitude'),
     birthTimeZone: text('birth_time_zone'),
     student: boolean('student').notNull().default(false),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** active | cancelled */
     status: text('status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,5 +65,8 @@ export const astrologerCapacities = pgTable(
     capital: jsonb('capital'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('astrologer_capacities_user_type_uq').on(t.userId, t.type), index('astrologer_capacities_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('astrologer_capacities_user_type_uq').on(t.userId, t.type),
+    index('astrologer_capacities_user_idx').on(t.userId),
+  ],
 );

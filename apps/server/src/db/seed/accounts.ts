@@ -5,10 +5,24 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 
 // The README gives these sign-in details; they exist outside production only.
 export const DEMO_PASSWORD = 'xingtu2026';
-export const DEMO_MEMBER = { mobile: '13800000001', email: 'member@example.com', userName: '星图会员小林', name: '林晓' };
-export const DEMO_ASTROLOGER = { mobile: '13800000002', email: 'astrologer@example.com', userName: '占星师周言', name: '周言' };
+export const DEMO_MEMBER = {
+  mobile: '13800000001',
+  email: 'member@example.com',
+  userName: '星图会员小林',
+  name: '林晓',
+};
+export const DEMO_ASTROLOGER = {
+  mobile: '13800000002',
+  email: 'astrologer@example.com',
+  userName: '占星师周言',
+  name: '周言',
+};
 
-async function ensureUser(db: Db, person: typeof DEMO_MEMBER, extra: Partial<typeof users.$inferInsert>): Promise<number> {
+async function ensureUser(
+  db: Db,
+  person: typeof DEMO_MEMBER,
+  extra: Partial<typeof users.$inferInsert>,
+): Promise<number> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, person.mobile));
   if (existing) return existing.id;
   const [created] = await db
@@ -56,7 +70,12 @@ export async function seedDemoAccounts(db: Db): Promise<{ memberId: number; astr
   for (const type of ['A', 'D', 'C']) {
     await db
       .insert(astrologerCapacities)
-      .values({ userId: astrologerId, type, applove: '02', capital: { idCardChecked: true, note: '演示数据：资质材料仅存于服务器' } })
+      .values({
+        userId: astrologerId,
+        type,
+        applove: '02',
+        capital: { idCardChecked: true, note: '演示数据：资质材料仅存于服务器' },
+      })
       .onConflictDoNothing();
   }
   return { memberId, astrologerId };

@@ -171,6 +171,11 @@ const DEMO_PRODUCTS: SeedProduct[] = [
 export async function seedCatalog(db: Db): Promise<void> {
   await db
     .insert(products)
-    .values(DEMO_PRODUCTS.map((product) => ({ ...product, description: sanitizeDescription(product.description ?? '') })))
+    .values(
+      DEMO_PRODUCTS.map((product) => ({
+        ...product,
+        description: sanitizeDescription(product.description ?? ''),
+      })),
+    )
     .onConflictDoNothing({ target: products.slug });
 }

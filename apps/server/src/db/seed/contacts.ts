@@ -46,9 +46,19 @@ const DEMO_CONTACTS = [
 ] as const;
 
 export async function seedDemoContacts(db: Db, userId: number): Promise<void> {
-  const existing = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.userId, userId)).limit(1);
+  const existing = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(eq(contacts.userId, userId))
+    .limit(1);
   if (existing.length > 0) return;
   await db.insert(contacts).values(
-    DEMO_CONTACTS.map((contact) => ({ ...contact, userId, calendar: 'solar', birthTimeZone: 'Asia/Shanghai', visibility: 1 })),
+    DEMO_CONTACTS.map((contact) => ({
+      ...contact,
+      userId,
+      calendar: 'solar',
+      birthTimeZone: 'Asia/Shanghai',
+      visibility: 1,
+    })),
   );
 }

@@ -25,11 +25,20 @@ describe('the demo seed', () => {
     expect(secondContacts!.n).toBe(firstContacts!.n);
 
     const api = apiClient(t.app);
-    const member = await api.post('/base/user/login', { account: DEMO_MEMBER.mobile, password: DEMO_PASSWORD });
+    const member = await api.post('/base/user/login', {
+      account: DEMO_MEMBER.mobile,
+      password: DEMO_PASSWORD,
+    });
     expect(member.body.data.records.user.certificationMember.enable).toBe('1');
-    const astrologer = await api.post('/base/user/login', { account: DEMO_ASTROLOGER.email, password: DEMO_PASSWORD });
+    const astrologer = await api.post('/base/user/login', {
+      account: DEMO_ASTROLOGER.email,
+      password: DEMO_PASSWORD,
+    });
     expect(astrologer.body.data.records.access.astrologersCapacitys).toEqual(
-      expect.arrayContaining([{ type: 'A', applove: '02' }, { type: 'D', applove: '02' }]),
+      expect.arrayContaining([
+        { type: 'A', applove: '02' },
+        { type: 'D', applove: '02' },
+      ]),
     );
     expect(JSON.stringify(astrologer.body)).not.toMatch(/capital/i);
     const list = await api.get('/api/user/contacts', member.body.data.records.auth.access_token);

@@ -35,15 +35,32 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
 
   it('applies the SPEC §5 messages', async () => {
     const mobile = uniqueMobile();
-    const bad = await api.post('/base/user/register', { mobile: '2345', sms_code: '12', password: '123', re_password: '456', agreement: false });
+    const bad = await api.post('/base/user/register', {
+      mobile: '2345',
+      sms_code: '12',
+      password: '123',
+      re_password: '456',
+      agreement: false,
+    });
     expect(bad.status).toBe(422);
-    const messages = Object.fromEntries(bad.body.data.fields.map((f: { field: string; message: string }) => [f.field, f.message]));
+    const messages = Object.fromEntries(
+      bad.body.data.fields.map((f: { field: string; message: string }) => [f.field, f.message]),
+    );
     expect(messages.mobile).toBe(VALIDATION_MESSAGES.mobile);
     expect(messages.sms_code).toBe(VALIDATION_MESSAGES.sms);
     expect(messages.password).toBe(VALIDATION_MESSAGES.password);
     expect(messages.agreement).toBe(VALIDATION_MESSAGES.agreement);
-    const mismatch = await api.post('/base/user/register', { mobile, sms_code: '123456', password: 'abcdefg1', re_password: 'abcdefg2', agreement: true });
-    expect(mismatch.body.data.fields).toContainEqual({ field: 're_password', message: VALIDATION_MESSAGES.rePassword });
+    const mismatch = await api.post('/base/user/register', {
+      mobile,
+      sms_code: '123456',
+      password: 'abcdefg1',
+      re_password: 'abcdefg2',
+      agreement: true,
+    });
+    expect(mismatch.body.data.fields).toContainEqual({
+      field: 're_password',
+      message: VALIDATION_MESSAGES.rePassword,
+    });
     const login = await api.post('/base/user/login', { account: 'nobody', password: 'x' });
     expect(login.body.desc).toBe(VALIDATION_MESSAGES.account);
   });
@@ -54,7 +71,9 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     const code = await latestCode(api, mobile);
     const wrong = code === '000000' ? '111111' : '000000';
     const body = { mobile, password: 'abcdefg1', re_password: 'abcdefg1', agreement: true };
-    expect((await api.post('/base/user/register', { ...body, sms_code: wrong })).body.resultCode).toBe('000422');
+    expect((await api.post('/base/user/register', { ...body, sms_code: wrong })).body.resultCode).toBe(
+      '000422',
+    );
     expect((await api.post('/base/user/register', { ...body, sms_code: code })).body.success).toBe(true);
   });
 
@@ -62,7 +81,13 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     const email = `reader${Date.now()}@example.com`;
     expect((await api.post('/base/sys/emailCode', { email, scene: 'register' })).body.success).toBe(true);
     const code = await latestCode(api, email);
-    const answer = await api.post('/base/user/register', { email, email_code: code, password: 'abcdefg1', re_password: 'abcdefg1', agreement: true });
+    const answer = await api.post('/base/user/register', {
+      email,
+      email_code: code,
+      password: 'abcdefg1',
+      re_password: 'abcdefg1',
+      agreement: true,
+    });
     expect(answer.body.success).toBe(true);
     const login = await api.post('/base/user/login', { account: email.toUpperCase(), password: 'abcdefg1' });
     expect(login.body.success).toBe(true);
@@ -70,14 +95,28 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
 
   it('logs in by password and by SMS code; wrong password 001100, unknown 001109', async () => {
     const user = await registerUser(api);
-    expect((await api.post('/base/user/login', { account: user.mobile, password: user.password })).body.success).toBe(true);
-    expect((await api.post('/base/user/login', { account: user.mobile, password: 'wrong-pass' })).body.resultCode).toBe('001100');
-    expect((await api.post('/base/user/login', { account: uniqueMobile(), password: 'whatever1' })).body.resultCode).toBe('001109');
+    expect(
+      (await api.post('/base/user/login', { account: user.mobile, password: user.password })).body.success,
+    ).toBe(true);
+    expect(
+      (await api.post('/base/user/login', { account: user.mobile, password: 'wrong-pass' })).body.resultCode,
+    ).toBe('001100');
+    expect(
+      (await api.post('/base/user/login', { account: uniqueMobile(), password: 'whatever1' })).body
+        .resultCode,
+    ).toBe('001109');
     await t.deps.kv.del(`code-cooldown:sms:${user.mobile}`); // a minute later
-    expect((await api.post('/base/sys/smsCode', { mobile: user.mobile, scene: 'login' })).body.success).toBe(true);
-    const login = await api.post('/base/user/login', { mobile: user.mobile, sms_code: await latestCode(api, user.mobile) });
+    expect((await api.post('/base/sys/smsCode', { mobile: user.mobile, scene: 'login' })).body.success).toBe(
+      true,
+    );
+    const login = await api.post('/base/user/login', {
+      mobile: user.mobile,
+      sms_code: await latestCode(api, user.mobile),
+    });
     expect(login.body.success).toBe(true);
-    expect((await api.post('/base/sys/smsCode', { mobile: uniqueMobile(), scene: 'login' })).body.resultCode).toBe('001109');
+    expect(
+      (await api.post('/base/sys/smsCode', { mobile: uniqueMobile(), scene: 'login' })).body.resultCode,
+    ).toBe('001109');
   });
 
   it('limits SMS codes to one a minute per phone', async () => {
@@ -115,7 +154,12 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode(t.config.secrets.jwt));
     expect((await api.get('/base/user/info', expired)).body.resultCode).toBe('001101');
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('10000001').setIssuer('xingtu').setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(40)));
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('10000001')
+      .setIssuer('xingtu')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     expect((await api.get('/base/user/info', forged)).body.resultCode).toBe('001101');
   });
 
@@ -135,14 +179,20 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
 
   it('lets exactly one of two parallel refreshes with one token succeed', async () => {
     const user = await registerUser(api);
-    const answers = await Promise.all([0, 1].map(() => api.post('/base/user/refreshToken', { refresh_token: user.auth.refresh_token })));
+    const answers = await Promise.all(
+      [0, 1].map(() => api.post('/base/user/refreshToken', { refresh_token: user.auth.refresh_token })),
+    );
     expect(answers.filter((a) => a.body.success)).toHaveLength(1);
     expect(answers.filter((a) => a.body.resultCode === '001104')).toHaveLength(1);
   });
 
   it('logout revokes the refresh token', async () => {
     const user = await registerUser(api);
-    expect((await api.post('/base/user/logout', { refresh_token: user.auth.refresh_token })).body.success).toBe(true);
-    expect((await api.post('/base/user/refreshToken', { refresh_token: user.auth.refresh_token })).body.resultCode).toBe('001104');
+    expect(
+      (await api.post('/base/user/logout', { refresh_token: user.auth.refresh_token })).body.success,
+    ).toBe(true);
+    expect(
+      (await api.post('/base/user/refreshToken', { refresh_token: user.auth.refresh_token })).body.resultCode,
+    ).toBe('001104');
   });
 });

@@ -28,36 +28,77 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/base/sys/smsCode',
-    { config: { rateLimit: PER_IP_STRICT }, schema: { tags: ['auth'], summary: '发送短信验证码（需先通过图形验证码或滑块）', body: smsCodeRequestSchema } },
+    {
+      config: { rateLimit: PER_IP_STRICT },
+      schema: {
+        tags: ['auth'],
+        summary: '发送短信验证码（需先通过图形验证码或滑块）',
+        body: smsCodeRequestSchema,
+      },
+    },
     async (request) => {
       const { mobile, scene, ...human } = request.body;
-      return ok(await sendCode(deps, config, { ...human, channel: 'sms', target: mobile, scene, ip: request.ip, userId: request.auth?.userId }));
+      return ok(
+        await sendCode(deps, config, {
+          ...human,
+          channel: 'sms',
+          target: mobile,
+          scene,
+          ip: request.ip,
+          userId: request.auth?.userId,
+        }),
+      );
     },
   );
 
   app.post(
     '/base/sys/emailCode',
-    { config: { rateLimit: PER_IP_STRICT }, schema: { tags: ['auth'], summary: '发送邮箱验证码', body: emailCodeRequestSchema } },
+    {
+      config: { rateLimit: PER_IP_STRICT },
+      schema: { tags: ['auth'], summary: '发送邮箱验证码', body: emailCodeRequestSchema },
+    },
     async (request) => {
       const { email, scene, ...human } = request.body;
-      return ok(await sendCode(deps, config, { ...human, channel: 'email', target: email, scene, ip: request.ip, userId: request.auth?.userId }));
+      return ok(
+        await sendCode(deps, config, {
+          ...human,
+          channel: 'email',
+          target: email,
+          scene,
+          ip: request.ip,
+          userId: request.auth?.userId,
+        }),
+      );
     },
   );
 
   app.post(
     '/base/user/register',
-    { config: { rateLimit: PER_IP_STRICT }, schema: { tags: ['auth'], summary: '注册：手机号+短信验证码，或邮箱+邮箱验证码', body: looseBody } },
+    {
+      config: { rateLimit: PER_IP_STRICT },
+      schema: { tags: ['auth'], summary: '注册：手机号+短信验证码，或邮箱+邮箱验证码', body: looseBody },
+    },
     async (request) => {
       const body = request.body;
       const records =
         'email' in body && !('mobile' in body)
           ? await (async () => {
               const input = parseWith(registerByEmailSchema, body);
-              return register(deps, config, { email: input.email, code: input.email_code, password: input.password }, clientOf(request));
+              return register(
+                deps,
+                config,
+                { email: input.email, code: input.email_code, password: input.password },
+                clientOf(request),
+              );
             })()
           : await (async () => {
               const input = parseWith(registerByMobileSchema, body);
-              return register(deps, config, { mobile: input.mobile, code: input.sms_code, password: input.password }, clientOf(request));
+              return register(
+                deps,
+                config,
+                { mobile: input.mobile, code: input.sms_code, password: input.password },
+                clientOf(request),
+              );
             })();
       return ok(records, '注册成功');
     },
@@ -65,7 +106,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/base/user/login',
-    { config: { rateLimit: PER_IP_STRICT }, schema: { tags: ['auth'], summary: '登录：账号+密码，或手机号+短信验证码', body: looseBody } },
+    {
+      config: { rateLimit: PER_IP_STRICT },
+      schema: { tags: ['auth'], summary: '登录：账号+密码，或手机号+短信验证码', body: looseBody },
+    },
     async (request) => {
       const body = request.body;
       const records =
@@ -78,13 +122,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/base/user/refreshToken',
-    { config: { rateLimit: PER_IP_STRICT }, schema: { tags: ['auth'], summary: '用刷新令牌换取新令牌（旧令牌随即作废）', body: refreshTokenSchema } },
-    async (request) => ok({ auth: await rotateRefreshToken(deps.database.db, config, request.body.refresh_token, clientOf(request)) }),
+    {
+      config: { rateLimit: PER_IP_STRICT },
+      schema: { tags: ['auth'], summary: '用刷新令牌换取新令牌（旧令牌随即作废）', body: refreshTokenSchema },
+    },
+    async (request) =>
+      ok({
+        auth: await rotateRefreshToken(
+          deps.database.db,
+          config,
+          request.body.refresh_token,
+          clientOf(request),
+        ),
+      }),
   );
 
   app.post(
     '/base/user/logout',
-    { schema: { tags: ['auth'], summary: '退出登录：作废刷新令牌', body: z.object({ refresh_token: z.string().max(256).optional() }).optional() } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '退出登录：作废刷新令牌',
+        body: z.object({ refresh_token: z.string().max(256).optional() }).optional(),
+      },
+    },
     async (request) => {
       const token = request.body?.refresh_token;
       if (token) await revokeByToken(deps.database.db, token);
@@ -94,7 +155,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/base/user/info',
-    { preHandler: app.requireUser, schema: { tags: ['auth'], summary: '当前用户信息与权限', security: [{ bearer: [] }] } },
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['auth'], summary: '当前用户信息与权限', security: [{ bearer: [] }] },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await loadUserRecords(deps.database.db, userIdOf(request)));

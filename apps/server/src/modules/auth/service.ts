@@ -14,7 +14,12 @@ import { consumeVerificationCode, sendVerificationCode, type CodeChannel } from 
 
 // Registration, sign-in and their guards. Failed password sign-ins are counted per account:
 // from the 3rd the captcha is demanded, at the 10th the account is locked for 15 minutes.
-export const LOGIN_GUARD = { captchaAfter: 3, lockAfter: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
+export const LOGIN_GUARD = {
+  captchaAfter: 3,
+  lockAfter: 10,
+  windowMs: 15 * 60_000,
+  lockMs: 15 * 60_000,
+} as const;
 
 export interface ClientMeta {
   ip: string;
@@ -29,7 +34,12 @@ async function findByAccount(deps: AppDeps, account: string): Promise<UserRow | 
   return row;
 }
 
-async function loginRecords(deps: AppDeps, config: AppConfig, userId: number, client: ClientMeta): Promise<LoginRecords> {
+async function loginRecords(
+  deps: AppDeps,
+  config: AppConfig,
+  userId: number,
+  client: ClientMeta,
+): Promise<LoginRecords> {
   const records = await loadUserRecords(deps.database.db, userId);
   const auth = await issueTokens(deps.database.db, config, userId, client);
   return { ...records, auth };
@@ -38,7 +48,13 @@ async function loginRecords(deps: AppDeps, config: AppConfig, userId: number, cl
 export async function sendCode(
   deps: AppDeps,
   config: AppConfig,
-  input: HumanCheckInput & { channel: CodeChannel; target: string; scene: SmsScene; ip: string; userId?: number | undefined },
+  input: HumanCheckInput & {
+    channel: CodeChannel;
+    target: string;
+    scene: SmsScene;
+    ip: string;
+    userId?: number | undefined;
+  },
 ) {
   const target = input.channel === 'email' ? input.target.toLowerCase() : input.target;
   const field = input.channel === 'sms' ? 'mobile' : 'email';
@@ -46,13 +62,25 @@ export async function sendCode(
   const existing = await findByAccount(deps, target);
   const active = existing?.status === 'active' ? existing : undefined;
   if (input.scene === 'register' && existing) {
-    throw validationError(field, input.channel === 'sms' ? '该手机号已注册，请直接登录' : '该邮箱已注册，请直接登录');
+    throw validationError(
+      field,
+      input.channel === 'sms' ? '该手机号已注册，请直接登录' : '该邮箱已注册，请直接登录',
+    );
   }
-  if ((input.scene === 'login' || input.scene === 'reset') && !active) throw new AppError('ACCOUNT_NOT_REGISTERED');
+  if ((input.scene === 'login' || input.scene === 'reset') && !active)
+    throw new AppError('ACCOUNT_NOT_REGISTERED');
   if (input.scene === 'bind' && existing && existing.id !== input.userId) {
-    throw input.channel === 'sms' ? new AppError('MOBILE_BOUND') : validationError('email', '该邮箱已绑定其他账号');
+    throw input.channel === 'sms'
+      ? new AppError('MOBILE_BOUND')
+      : validationError('email', '该邮箱已绑定其他账号');
   }
-  return sendVerificationCode(deps, { channel: input.channel, target, scene: input.scene, ip: input.ip, perIpPerHour: config.codeLimitPerIpPerHour });
+  return sendVerificationCode(deps, {
+    channel: input.channel,
+    target,
+    scene: input.scene,
+    ip: input.ip,
+    perIpPerHour: config.codeLimitPerIpPerHour,
+  });
 }
 
 function defaultUserName(): string {
@@ -71,7 +99,13 @@ export async function register(
   const duplicate = () =>
     validationError(field, channel === 'sms' ? '该手机号已注册，请直接登录' : '该邮箱已注册，请直接登录');
   if (await findByAccount(deps, target)) throw duplicate();
-  await consumeVerificationCode(deps, { channel, target, scene: 'register', code: input.code, field: channel === 'sms' ? 'sms_code' : 'email_code' });
+  await consumeVerificationCode(deps, {
+    channel,
+    target,
+    scene: 'register',
+    code: input.code,
+    field: channel === 'sms' ? 'sms_code' : 'email_code',
+  });
   const passwordHash = await hashPassword(input.password);
   const [created] = await deps.database.db
     .insert(users)
@@ -128,7 +162,10 @@ export async function loginWithPassword(
       });
     }
     throw new AppError('LOGIN_FAILED', {
-      data: { needCaptcha: count >= LOGIN_GUARD.captchaAfter, remainingAttempts: LOGIN_GUARD.lockAfter - count },
+      data: {
+        needCaptcha: count >= LOGIN_GUARD.captchaAfter,
+        remainingAttempts: LOGIN_GUARD.lockAfter - count,
+      },
     });
   }
   await deps.kv.del(failKey);
@@ -143,7 +180,13 @@ export async function loginWithSmsCode(
 ): Promise<LoginRecords> {
   const row = await findByAccount(deps, input.mobile);
   if (!row || row.status !== 'active') throw new AppError('ACCOUNT_NOT_REGISTERED');
-  await consumeVerificationCode(deps, { channel: 'sms', target: input.mobile, scene: 'login', code: input.sms_code, field: 'sms_code' });
+  await consumeVerificationCode(deps, {
+    channel: 'sms',
+    target: input.mobile,
+    scene: 'login',
+    code: input.sms_code,
+    field: 'sms_code',
+  });
   // A code sign-in proves the phone: it also lifts a password lockout.
   await deps.kv.del(`login-lock:${input.mobile}`);
   return loginRecords(deps, config, row.id, client);

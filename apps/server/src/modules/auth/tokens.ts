@@ -29,7 +29,13 @@ async function signAccess(userId: number, config: AppConfig): Promise<string> {
     .sign(new TextEncoder().encode(config.secrets.jwt));
 }
 
-async function issue(db: Db, config: AppConfig, userId: number, familyId: string, client: ClientInfo): Promise<AuthRecord> {
+async function issue(
+  db: Db,
+  config: AppConfig,
+  userId: number,
+  familyId: string,
+  client: ClientInfo,
+): Promise<AuthRecord> {
   const refresh = randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
     familyId,
@@ -47,10 +53,19 @@ async function issue(db: Db, config: AppConfig, userId: number, familyId: string
   };
 }
 
-export const issueTokens = (db: Db, config: AppConfig, userId: number, client: ClientInfo): Promise<AuthRecord> =>
-  issue(db, config, userId, randomUUID(), client);
+export const issueTokens = (
+  db: Db,
+  config: AppConfig,
+  userId: number,
+  client: ClientInfo,
+): Promise<AuthRecord> => issue(db, config, userId, randomUUID(), client);
 
-export async function rotateRefreshToken(db: Db, config: AppConfig, token: string, client: ClientInfo): Promise<AuthRecord> {
+export async function rotateRefreshToken(
+  db: Db,
+  config: AppConfig,
+  token: string,
+  client: ClientInfo,
+): Promise<AuthRecord> {
   const tokenHash = hashToken(token);
   // One atomic claim: of two concurrent refreshes with the same token exactly one gets the row.
   const [claimed] = await db

@@ -25,7 +25,8 @@ const SCENE_TEXT: Record<SmsScene, string> = {
   reset: '重置星图登录密码',
 };
 
-const codeHash = (target: string, code: string) => createHash('sha256').update(`${target}:${code}`).digest('hex');
+const codeHash = (target: string, code: string) =>
+  createHash('sha256').update(`${target}:${code}`).digest('hex');
 
 function dayKey(now: Date): string {
   // Days follow Beijing time, as users count them.
@@ -38,16 +39,27 @@ export async function sendVerificationCode(
 ): Promise<{ cooldownSeconds: number }> {
   const { kv } = deps;
   const now = deps.now();
-  if (!(await kv.setIfAbsent(`code-cooldown:${input.channel}:${input.target}`, '1', CODE_LIMITS.cooldownMs))) {
-    throw new AppError('TOO_MANY_REQUESTS', { message: '验证码发送过于频繁，请1分钟后再试', httpStatus: 429 });
+  if (
+    !(await kv.setIfAbsent(`code-cooldown:${input.channel}:${input.target}`, '1', CODE_LIMITS.cooldownMs))
+  ) {
+    throw new AppError('TOO_MANY_REQUESTS', {
+      message: '验证码发送过于频繁，请1分钟后再试',
+      httpStatus: 429,
+    });
   }
   const perDay = await kv.increment(`code-day:${input.target}:${dayKey(now)}`, 86_400_000);
   if (perDay > CODE_LIMITS.perTargetPerDay) {
-    throw new AppError('TOO_MANY_REQUESTS', { message: '今日验证码发送次数已达上限，请明天再试', httpStatus: 429 });
+    throw new AppError('TOO_MANY_REQUESTS', {
+      message: '今日验证码发送次数已达上限，请明天再试',
+      httpStatus: 429,
+    });
   }
   const perIp = await kv.increment(`code-ip:${input.ip}`, 3_600_000);
   if (perIp > (input.perIpPerHour ?? CODE_LIMITS.perIpPerHour)) {
-    throw new AppError('TOO_MANY_REQUESTS', { message: '当前网络发送验证码过于频繁，请稍后再试', httpStatus: 429 });
+    throw new AppError('TOO_MANY_REQUESTS', {
+      message: '当前网络发送验证码过于频繁，请稍后再试',
+      httpStatus: 429,
+    });
   }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -8,7 +8,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/catalog/products',
-    { schema: { tags: ['catalog'], summary: '商品列表（type 类型、keyword 关键词、current/size 分页）', querystring: productListQuerySchema } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: '商品列表（type 类型、keyword 关键词、current/size 分页）',
+        querystring: productListQuerySchema,
+      },
+    },
     async (request) => okPage(await listProducts(deps.database.db, request.query, deps.now())),
   );
 

@@ -18,7 +18,12 @@ export const saleProductColumns = saleColumns;
 export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span'],
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], span: ['class'], p: ['class'] },
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel'],
+      img: ['src', 'alt', 'width', 'height'],
+      span: ['class'],
+      p: ['class'],
+    },
     allowedSchemes: ['https', 'http', 'mailto'],
     allowedSchemesByTag: { img: ['https', 'http', 'data'] },
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
@@ -36,12 +41,16 @@ export const isVisible = (product: Pick<ProductRow, 'status' | 'visibility'>): b
 
 /** Why a visible product cannot be bought now, as the SPEC §8 error to throw; undefined when it can. */
 export function purchaseBlocker(product: SaleProduct, quantity: number, now: Date): AppError | undefined {
-  if (!isVisible(product)) return new AppError('VALIDITY_EXCEEDED', { message: `「${product.title}」已下架` });
+  if (!isVisible(product))
+    return new AppError('VALIDITY_EXCEEDED', { message: `「${product.title}」已下架` });
   if (!isOnSale(product, now)) {
     const early = product.saleStart && product.saleStart.getTime() > now.getTime();
-    return new AppError('VALIDITY_EXCEEDED', { message: early ? `「${product.title}」尚未开售` : `「${product.title}」已超出销售期` });
+    return new AppError('VALIDITY_EXCEEDED', {
+      message: early ? `「${product.title}」尚未开售` : `「${product.title}」已超出销售期`,
+    });
   }
-  if (product.stock !== null && product.stock < quantity) return new AppError('SOLD_OUT', { message: `「${product.title}」库存不足或已售罄` });
+  if (product.stock !== null && product.stock < quantity)
+    return new AppError('SOLD_OUT', { message: `「${product.title}」库存不足或已售罄` });
   return undefined;
 }
 
@@ -91,7 +100,12 @@ export async function listProducts(
     .orderBy(desc(products.sort), asc(products.id))
     .limit(query.size)
     .offset((query.current - 1) * query.size);
-  return { records: rows.map((row) => toProductRecord(row, now)), total: total?.n ?? 0, size: query.size, current: query.current };
+  return {
+    records: rows.map((row) => toProductRecord(row, now)),
+    total: total?.n ?? 0,
+    size: query.size,
+    current: query.current,
+  };
 }
 
 /** Puts units back on sale (a cancelled, timed-out or refunded-before-shipping order); unlimited products are left alone. */

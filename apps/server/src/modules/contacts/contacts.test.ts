@@ -38,39 +38,80 @@ describe.each(testDrivers())('contact profiles on %s', (driver) => {
     const created = await api.post('/api/user/contacts', solar, token);
     expect(created.body.success).toBe(true);
     const profile = created.body.data.records;
-    expect(profile).toMatchObject({ name: '林小满', birthday: '1993-07-21', complete: true, reliability: 'A', visibility: 1 });
-    for (let i = 0; i < 11; i += 1) await api.post('/api/user/contacts', { ...solar, name: `朋友${i}a` }, token);
+    expect(profile).toMatchObject({
+      name: '林小满',
+      birthday: '1993-07-21',
+      complete: true,
+      reliability: 'A',
+      visibility: 1,
+    });
+    for (let i = 0; i < 11; i += 1)
+      await api.post('/api/user/contacts', { ...solar, name: `朋友${i}a` }, token);
     const page = await api.get('/api/user/contacts?current=2&size=10', token);
     expect(page.body.data).toMatchObject({ total: 12, size: 10, current: 2 });
     expect(page.body.data.records).toHaveLength(2);
-    const edited = await api.put(`/api/user/contacts/${profile.id}`, { ...solar, name: '林满', visibility: 2 }, token);
+    const edited = await api.put(
+      `/api/user/contacts/${profile.id}`,
+      { ...solar, name: '林满', visibility: 2 },
+      token,
+    );
     expect(edited.body.data.records).toMatchObject({ name: '林满', visibility: 2 });
     expect((await api.delete(`/api/user/contacts/${profile.id}`, token)).body.success).toBe(true);
     expect((await api.get(`/api/user/contacts/${profile.id}`, token)).status).toBe(404);
   });
 
   it('converts a lunar date and refuses one that does not exist', async () => {
-    const lunar = { ...solar, calendar: 'lunar', birthday: undefined, lunar_year: 2020, lunar_month: -4, lunar_day: 10 };
+    const lunar = {
+      ...solar,
+      calendar: 'lunar',
+      birthday: undefined,
+      lunar_year: 2020,
+      lunar_month: -4,
+      lunar_day: 10,
+    };
     const created = await api.post('/api/user/contacts', lunar, token);
-    expect(created.body.data.records).toMatchObject({ birthday: '2020-06-01', lunarDate: '二〇二〇年闰四月初十', calendar: 'lunar' });
+    expect(created.body.data.records).toMatchObject({
+      birthday: '2020-06-01',
+      lunarDate: '二〇二〇年闰四月初十',
+      calendar: 'lunar',
+    });
     const noLeap = await api.post('/api/user/contacts', { ...lunar, lunar_year: 2021 }, token);
     expect(noLeap.status).toBe(422);
     expect(noLeap.body.desc).toBe('2021年没有闰4月');
   });
 
   it('keeps an unknown birth time as such, with reliability G', async () => {
-    const created = await api.post('/api/user/contacts', { ...solar, time_unknown: true, birth_hour: undefined, birth_min: undefined }, token);
+    const created = await api.post(
+      '/api/user/contacts',
+      { ...solar, time_unknown: true, birth_hour: undefined, birth_min: undefined },
+      token,
+    );
     expect(created.body.data.records).toMatchObject({ timeUnknown: true, birthHour: null, reliability: 'G' });
   });
 
   it('explains what is missing in Chinese and saves nothing', async () => {
     const before = (await api.get('/api/user/contacts', token)).body.data.total;
-    const bad = await api.post('/api/user/contacts', { ...solar, birthday: undefined, birth_hour: undefined, birth_location: undefined, birth_latitude: undefined, birth_longitude: undefined }, token);
+    const bad = await api.post(
+      '/api/user/contacts',
+      {
+        ...solar,
+        birthday: undefined,
+        birth_hour: undefined,
+        birth_location: undefined,
+        birth_latitude: undefined,
+        birth_longitude: undefined,
+      },
+      token,
+    );
     expect(bad.status).toBe(422);
     const fields = bad.body.data.fields.map((f: { field: string }) => f.field);
     expect(fields).toEqual(expect.arrayContaining(['birthday', 'birth_hour', 'birth_location']));
-    expect((await api.post('/api/user/contacts', { ...solar, birthday: '1700-01-01' }, token)).status).toBe(422);
-    expect((await api.post('/api/user/contacts', { ...solar, note: '推荐一个网上赌场' }, token)).body.resultCode).toBe('001108');
+    expect((await api.post('/api/user/contacts', { ...solar, birthday: '1700-01-01' }, token)).status).toBe(
+      422,
+    );
+    expect(
+      (await api.post('/api/user/contacts', { ...solar, note: '推荐一个网上赌场' }, token)).body.resultCode,
+    ).toBe('001108');
     expect((await api.get('/api/user/contacts', token)).body.data.total).toBe(before);
   });
 

@@ -16,14 +16,26 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(to ? eq(outboxMessages.to, to.toLowerCase()) : undefined)
       .orderBy(desc(outboxMessages.id))
       .limit(50);
-    return rows.map((row) => ({ to: row.to, channel: row.channel, text: row.text, code: row.code, createdAt: row.createdAt.toISOString() }));
+    return rows.map((row) => ({
+      to: row.to,
+      channel: row.channel,
+      text: row.text,
+      code: row.code,
+      createdAt: row.createdAt.toISOString(),
+    }));
   }
 
-  app.get('/dev/outbox', { schema: { tags: ['dev'], summary: '开发环境：短信与邮件发件箱', querystring: query } }, async (request, reply) => {
-    const records = await latest(request.query.to);
-    if ((request.headers.accept ?? '').includes('text/html')) {
-      return reply.header('content-type', 'text/html; charset=utf-8').send(renderOutboxPage(records, request.query.to));
-    }
-    return ok(records);
-  });
+  app.get(
+    '/dev/outbox',
+    { schema: { tags: ['dev'], summary: '开发环境：短信与邮件发件箱', querystring: query } },
+    async (request, reply) => {
+      const records = await latest(request.query.to);
+      if ((request.headers.accept ?? '').includes('text/html')) {
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .send(renderOutboxPage(records, request.query.to));
+      }
+      return ok(records);
+    },
+  );
 };

@@ -6,7 +6,12 @@ import type { FulfilmentContext } from './registry.ts';
 const DAY_MS = 86_400_000;
 
 /** Other areas (courses, reports, e-books, AI packages) ask this before serving paid content. */
-export async function hasEntitlement(db: Db | Tx, userId: number, productId: number, now: Date = new Date()): Promise<boolean> {
+export async function hasEntitlement(
+  db: Db | Tx,
+  userId: number,
+  productId: number,
+  now: Date = new Date(),
+): Promise<boolean> {
   const [row] = await db
     .select({ id: userEntitlements.id })
     .from(userEntitlements)

@@ -31,14 +31,19 @@ const goodsShipping: Fulfiller = {
   // Refunded before it shipped: the parcel never left, so it goes back on sale. A refunded order can
   // no longer ship, and later partial refunds find it in REFUND, so this happens once.
   revoke: async (tx, { order, item }) => {
-    if (order.status === ORDER_STATUS.PAID && item.productId !== null) await returnToStock(tx, item.productId, item.quantity);
+    if (order.status === ORDER_STATUS.PAID && item.productId !== null)
+      await returnToStock(tx, item.productId, item.quantity);
   },
 };
 
 const walletTopup: Fulfiller = {
   needsShipping: false,
   grant: async (tx, { order, item }) => {
-    await creditWallet(tx, order.userId, item.amountFen, 'topup', { orderId: order.id, idempotencyKey: `topup:${order.id}:${item.id}`, note: item.title });
+    await creditWallet(tx, order.userId, item.amountFen, 'topup', {
+      orderId: order.id,
+      idempotencyKey: `topup:${order.id}:${item.id}`,
+      note: item.title,
+    });
   },
   revoke: async () => {
     throw new AppError('OPERATION_FAILED', { message: '充值订单不支持退款' });

@@ -7,7 +7,10 @@ import { fulfillerFor } from './registry.ts';
 export const ORDER_REFUNDED_EVENT = 'order.refunded';
 
 /** The moves that take a payment into an order: pay, then finish when nothing needs shipping. */
-export function paymentMoves(items: readonly OrderItemRow[], payment: { actor: Actor; note: string }): OrderMove[] {
+export function paymentMoves(
+  items: readonly OrderItemRow[],
+  payment: { actor: Actor; note: string },
+): OrderMove[] {
   const moves: OrderMove[] = [{ event: 'pay', actor: payment.actor, note: payment.note }];
   if (!items.some((item) => fulfillerFor(item.productType).needsShipping)) {
     moves.push({ event: 'finish', actor: { type: 'system' }, note: '虚拟商品已发放' });
@@ -16,7 +19,12 @@ export function paymentMoves(items: readonly OrderItemRow[], payment: { actor: A
 }
 
 /** Grants every item of an order being paid; runs in the transaction that takes the money. */
-export async function grantOrder(tx: Tx, paid: OrderRow, now: Date, items: readonly OrderItemRow[]): Promise<void> {
+export async function grantOrder(
+  tx: Tx,
+  paid: OrderRow,
+  now: Date,
+  items: readonly OrderItemRow[],
+): Promise<void> {
   for (const item of items) await fulfillerFor(item.productType).grant(tx, { order: paid, item, now });
 }
 
@@ -32,8 +40,16 @@ export async function payAndFulfil(
   now: Date,
 ): Promise<void> {
   const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
-  await grantOrder(tx, { ...order, status: ORDER_STATUS.PAID, paidFen: payment.paidFen, paidAt: now }, now, items);
-  await transitionOrderThrough(tx, order, paymentMoves(items, payment), { now, set: { paidFen: payment.paidFen } });
+  await grantOrder(
+    tx,
+    { ...order, status: ORDER_STATUS.PAID, paidFen: payment.paidFen, paidAt: now },
+    now,
+    items,
+  );
+  await transitionOrderThrough(tx, order, paymentMoves(items, payment), {
+    now,
+    set: { paidFen: payment.paidFen },
+  });
 }
 
 /** Takes back what the order granted; called inside the refund transaction. */

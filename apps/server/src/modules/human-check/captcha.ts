@@ -7,7 +7,15 @@ const CAPTCHA_TTL_MS = 5 * 60_000;
 const keyOf = (captchaKey: string) => `captcha:${captchaKey}`;
 
 export async function createCaptcha(kv: KeyValueStore, captchaKey: string): Promise<string> {
-  const captcha = svgCaptcha.create({ size: 4, noise: 3, ignoreChars: '0oO1iIlL', color: true, background: '#f4f1fb', width: 120, height: 44 });
+  const captcha = svgCaptcha.create({
+    size: 4,
+    noise: 3,
+    ignoreChars: '0oO1iIlL',
+    color: true,
+    background: '#f4f1fb',
+    width: 120,
+    height: 44,
+  });
   await kv.set(keyOf(captchaKey), captcha.text.toLowerCase(), CAPTCHA_TTL_MS);
   return captcha.data;
 }

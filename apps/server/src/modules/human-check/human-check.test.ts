@@ -29,12 +29,27 @@ describe('human checks (HUMAN_CHECK=on)', () => {
     expect(image.body).toContain('<svg');
     const answer = (await t.deps.kv.get('captcha:client-key-001'))!;
     const mobile = uniqueMobile();
-    const good = await api.post('/base/sys/smsCode', { mobile, scene: 'register', captcha_key: 'client-key-001', captcha_code: answer.toUpperCase() });
+    const good = await api.post('/base/sys/smsCode', {
+      mobile,
+      scene: 'register',
+      captcha_key: 'client-key-001',
+      captcha_code: answer.toUpperCase(),
+    });
     expect(good.body.success).toBe(true);
-    const replay = await api.post('/base/sys/smsCode', { mobile: uniqueMobile(), scene: 'register', captcha_key: 'client-key-001', captcha_code: answer });
+    const replay = await api.post('/base/sys/smsCode', {
+      mobile: uniqueMobile(),
+      scene: 'register',
+      captcha_key: 'client-key-001',
+      captcha_code: answer,
+    });
     expect(replay.body.resultCode).toBe('000095');
     await t.app.inject({ method: 'GET', url: '/base/sys/digitalCode?key=client-key-002' });
-    const wrong = await api.post('/base/sys/smsCode', { mobile: uniqueMobile(), scene: 'register', captcha_key: 'client-key-002', captcha_code: 'zzzz' });
+    const wrong = await api.post('/base/sys/smsCode', {
+      mobile: uniqueMobile(),
+      scene: 'register',
+      captcha_key: 'client-key-002',
+      captcha_code: 'zzzz',
+    });
     expect(wrong.body.resultCode).toBe('000095');
   });
 
@@ -48,19 +63,47 @@ describe('human checks (HUMAN_CHECK=on)', () => {
     const challenge = (await api.get('/base/sys/slider')).body.data.records;
     expect(challenge.background).toMatch(/^data:image\/svg\+xml;base64,/);
     const { x } = JSON.parse((await t.deps.kv.get(`slider:${challenge.sliderId}`))!);
-    const passed = await api.post('/base/sys/slider/verify', { slider_id: challenge.sliderId, offset_x: x, track: humanTrack(x) });
+    const passed = await api.post('/base/sys/slider/verify', {
+      slider_id: challenge.sliderId,
+      offset_x: x,
+      track: humanTrack(x),
+    });
     expect(passed.body.success).toBe(true);
     const token = passed.body.data.records.sliderToken;
-    expect((await api.post('/base/sys/smsCode', { mobile: uniqueMobile(), scene: 'register', slider_token: token })).body.success).toBe(true);
+    expect(
+      (
+        await api.post('/base/sys/smsCode', {
+          mobile: uniqueMobile(),
+          scene: 'register',
+          slider_token: token,
+        })
+      ).body.success,
+    ).toBe(true);
     // A pass is single-use.
-    expect((await api.post('/base/sys/smsCode', { mobile: uniqueMobile(), scene: 'register', slider_token: token })).body.resultCode).toBe('000095');
+    expect(
+      (
+        await api.post('/base/sys/smsCode', {
+          mobile: uniqueMobile(),
+          scene: 'register',
+          slider_token: token,
+        })
+      ).body.resultCode,
+    ).toBe('000095');
 
     const second = (await api.get('/base/sys/slider')).body.data.records;
     const target = JSON.parse((await t.deps.kv.get(`slider:${second.sliderId}`))!).x;
-    const wrongOffset = await api.post('/base/sys/slider/verify', { slider_id: second.sliderId, offset_x: target + 30, track: humanTrack(target + 30) });
+    const wrongOffset = await api.post('/base/sys/slider/verify', {
+      slider_id: second.sliderId,
+      offset_x: target + 30,
+      track: humanTrack(target + 30),
+    });
     expect(wrongOffset.body.resultCode).toBe('000095');
     // The challenge was consumed by the failed try.
-    const retry = await api.post('/base/sys/slider/verify', { slider_id: second.sliderId, offset_x: target, track: humanTrack(target) });
+    const retry = await api.post('/base/sys/slider/verify', {
+      slider_id: second.sliderId,
+      offset_x: target,
+      track: humanTrack(target),
+    });
     expect(retry.body.resultCode).toBe('000095');
   });
 
@@ -69,7 +112,12 @@ describe('human checks (HUMAN_CHECK=on)', () => {
     expect(looksHuman(robot, 190)).toBe(false);
     expect(looksHuman(humanTrack(190), 190)).toBe(true);
     expect(looksHuman(humanTrack(190).slice(0, 3), 190)).toBe(false);
-    expect(looksHuman(humanTrack(190).map((p) => ({ ...p, t: p.t / 10 })), 190)).toBe(false);
+    expect(
+      looksHuman(
+        humanTrack(190).map((p) => ({ ...p, t: p.t / 10 })),
+        190,
+      ),
+    ).toBe(false);
   });
 
   it('demands the captcha at sign-in after repeated failures', async () => {
@@ -80,12 +128,23 @@ describe('human checks (HUMAN_CHECK=on)', () => {
     const mobile = uniqueMobile();
     await api.post('/base/sys/smsCode', { mobile, scene: 'register', ...(await captcha('signup-key-1')) });
     const code = (await api.get(`/dev/outbox?to=${mobile}`)).body.data.records[0].code;
-    await api.post('/base/user/register', { mobile, sms_code: code, password: 'right-pass', re_password: 'right-pass', agreement: true });
-    for (let i = 0; i < 3; i += 1) await api.post('/base/user/login', { account: mobile, password: 'wrong-pass' });
+    await api.post('/base/user/register', {
+      mobile,
+      sms_code: code,
+      password: 'right-pass',
+      re_password: 'right-pass',
+      agreement: true,
+    });
+    for (let i = 0; i < 3; i += 1)
+      await api.post('/base/user/login', { account: mobile, password: 'wrong-pass' });
     const demanded = await api.post('/base/user/login', { account: mobile, password: 'right-pass' });
     expect(demanded.body.resultCode).toBe('000095');
     expect(demanded.body.data.needCaptcha).toBe(true);
-    const withCaptcha = await api.post('/base/user/login', { account: mobile, password: 'right-pass', ...(await captcha('signin-key-1')) });
+    const withCaptcha = await api.post('/base/user/login', {
+      account: mobile,
+      password: 'right-pass',
+      ...(await captcha('signin-key-1')),
+    });
     expect(withCaptcha.body.success).toBe(true);
   });
 });

@@ -11,12 +11,17 @@ export interface HumanCheckInput {
 }
 
 /** A passed slider or a right image captcha; HUMAN_CHECK=off (never in production) skips it for tests. */
-export async function assertHuman(kv: KeyValueStore, enabled: boolean, input: HumanCheckInput): Promise<void> {
+export async function assertHuman(
+  kv: KeyValueStore,
+  enabled: boolean,
+  input: HumanCheckInput,
+): Promise<void> {
   if (!enabled) return;
   if (input.slider_token) {
     if (await consumeSliderPass(kv, input.slider_token)) return;
     throw new AppError('CAPTCHA_WRONG', { message: VALIDATION_MESSAGES.slider });
   }
-  if (input.captcha_key && input.captcha_code) return verifyCaptcha(kv, input.captcha_key, input.captcha_code);
+  if (input.captcha_key && input.captcha_code)
+    return verifyCaptcha(kv, input.captcha_key, input.captcha_code);
   throw new AppError('CAPTCHA_WRONG', { message: VALIDATION_MESSAGES.captcha });
 }

@@ -20,19 +20,26 @@ export const humanCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const svg = await createCaptcha(app.deps.kv, request.query.key);
-      return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(svg);
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(svg);
     },
   );
 
   app.get(
     '/base/sys/slider',
     { config: { rateLimit: PER_IP }, schema: { tags: ['human-check'], summary: '获取滑块验证题目' } },
-    async (_request, reply) => reply.header('cache-control', 'no-store').send(ok(await createSlider(app.deps.kv))),
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send(ok(await createSlider(app.deps.kv))),
   );
 
   app.post(
     '/base/sys/slider/verify',
-    { config: { rateLimit: PER_IP }, schema: { tags: ['human-check'], summary: '校验滑块拖动', body: sliderVerifySchema } },
+    {
+      config: { rateLimit: PER_IP },
+      schema: { tags: ['human-check'], summary: '校验滑块拖动', body: sliderVerifySchema },
+    },
     async (request) => {
       const { slider_id, offset_x, track } = request.body;
       return ok({ sliderToken: await verifySlider(app.deps.kv, slider_id, offset_x, track) });

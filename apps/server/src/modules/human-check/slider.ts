@@ -5,7 +5,14 @@ import { AppError } from '../../errors.ts';
 // The slider challenge: drag a piece into its gap. The server keeps the gap's position and checks the
 // final offset and that the drag looks human (time, jitter, uneven speed), then issues a short pass.
 
-export const SLIDER = { width: 300, height: 150, piece: 44, tolerancePx: 5, ttlMs: 2 * 60_000, passTtlMs: 2 * 60_000 } as const;
+export const SLIDER = {
+  width: 300,
+  height: 150,
+  piece: 44,
+  tolerancePx: 5,
+  ttlMs: 2 * 60_000,
+  passTtlMs: 2 * 60_000,
+} as const;
 
 interface SliderRecord {
   x: number;
@@ -71,7 +78,12 @@ export function looksHuman(track: TrackPoint[], offsetX: number): boolean {
   return variance > 1e-4 || yMoves;
 }
 
-export async function verifySlider(kv: KeyValueStore, sliderId: string, offsetX: number, track: TrackPoint[]): Promise<string> {
+export async function verifySlider(
+  kv: KeyValueStore,
+  sliderId: string,
+  offsetX: number,
+  track: TrackPoint[],
+): Promise<string> {
   const raw = await kv.take(`slider:${sliderId}`);
   if (!raw) throw new AppError('CAPTCHA_WRONG', { message: '滑块验证已过期，请重新验证' });
   const record = JSON.parse(raw) as SliderRecord;

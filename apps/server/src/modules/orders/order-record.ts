@@ -51,7 +51,11 @@ export function toOrderRecord(order: OrderRow, items: OrderItemRow[]): OrderReco
 export async function itemsOf(db: Db | Tx, orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
   const byOrder = new Map<number, OrderItemRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
   for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
   return byOrder;
 }
@@ -60,7 +64,11 @@ export async function loadOrderRecord(db: Db, order: OrderRow, withEvents = fals
   const items = (await itemsOf(db, [order.id])).get(order.id) ?? [];
   const record = toOrderRecord(order, items);
   if (withEvents) {
-    const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id));
+    const events = await db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(asc(orderEvents.id));
     record.events = events.map((event) => ({
       event: event.event,
       fromStatus: event.fromStatus as OrderStatus | null,

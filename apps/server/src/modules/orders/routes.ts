@@ -1,10 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createOrderSchema, idParamSchema, invalidateSchema, orderListQuerySchema, refundSchema, shipSchema } from '@xingtu/contracts/commerce-schemas';
+import {
+  createOrderSchema,
+  idParamSchema,
+  invalidateSchema,
+  orderListQuerySchema,
+  refundSchema,
+  shipSchema,
+} from '@xingtu/contracts/commerce-schemas';
 import { ok, okPage } from '@xingtu/contracts/envelope';
 import { userIdOf } from '../../http/authenticate.ts';
 import { refundOrder } from '../payments/refund-service.ts';
 import { requireRole } from './roles.ts';
-import { cancelOrder, createOrder, invalidateOrder, listOrders, orderDetail, receiveOwnOrder, shipOrder } from './service.ts';
+import {
+  cancelOrder,
+  createOrder,
+  invalidateOrder,
+  listOrders,
+  orderDetail,
+  receiveOwnOrder,
+  shipOrder,
+} from './service.ts';
 
 const secured = [{ bearer: [] }];
 
@@ -13,13 +28,33 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders',
-    { preHandler: app.requireUser, schema: { tags: ['orders'], summary: '下单（购物车选中商品或直接购买）', body: createOrderSchema, security: secured } },
-    async (request) => ok(await createOrder(deps, userIdOf(request), request.body, app.config.orderTimeoutMinutes), '下单成功'),
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: '下单（购物车选中商品或直接购买）',
+        body: createOrderSchema,
+        security: secured,
+      },
+    },
+    async (request) =>
+      ok(
+        await createOrder(deps, userIdOf(request), request.body, app.config.orderTimeoutMinutes),
+        '下单成功',
+      ),
   );
 
   app.get(
     '/api/orders',
-    { preHandler: app.requireUser, schema: { tags: ['orders'], summary: '我的订单（status 状态标签页，分页）', querystring: orderListQuerySchema, security: secured } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: '我的订单（status 状态标签页，分页）',
+        querystring: orderListQuerySchema,
+        security: secured,
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return okPage(await listOrders(deps, userIdOf(request), request.query));
@@ -28,7 +63,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/orders/:id',
-    { preHandler: app.requireUser, schema: { tags: ['orders'], summary: '订单详情（含状态记录）', params: idParamSchema, security: secured } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: '订单详情（含状态记录）',
+        params: idParamSchema,
+        security: secured,
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await orderDetail(deps, userIdOf(request), request.params.id));
@@ -37,13 +80,25 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders/:id/cancel',
-    { preHandler: app.requireUser, schema: { tags: ['orders'], summary: '取消待支付订单', params: idParamSchema, security: secured } },
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['orders'], summary: '取消待支付订单', params: idParamSchema, security: secured },
+    },
     async (request) => ok(await cancelOrder(deps, userIdOf(request), request.params.id), '订单已取消'),
   );
 
   app.post(
     '/api/orders/:id/invalidate',
-    { preHandler: app.requireUser, schema: { tags: ['orders'], summary: '作废待支付订单（管理员）', params: idParamSchema, body: invalidateSchema, security: secured } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: '作废待支付订单（管理员）',
+        params: idParamSchema,
+        body: invalidateSchema,
+        security: secured,
+      },
+    },
     async (request) => {
       const adminId = userIdOf(request);
       await requireRole(deps.database.db, adminId, ['admin']);
@@ -53,13 +108,25 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders/:id/receive',
-    { preHandler: app.requireUser, schema: { tags: ['orders'], summary: '确认收货', params: idParamSchema, security: secured } },
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['orders'], summary: '确认收货', params: idParamSchema, security: secured },
+    },
     async (request) => ok(await receiveOwnOrder(deps, userIdOf(request), request.params.id), '已确认收货'),
   );
 
   app.post(
     '/api/orders/:id/ship',
-    { preHandler: app.requireUser, schema: { tags: ['orders'], summary: '发货（管理员或占星师）', params: idParamSchema, body: shipSchema, security: secured } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: '发货（管理员或占星师）',
+        params: idParamSchema,
+        body: shipSchema,
+        security: secured,
+      },
+    },
     async (request) => {
       const staffId = userIdOf(request);
       await requireRole(deps.database.db, staffId, ['admin', 'astrologer']);
@@ -69,11 +136,23 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders/:id/refund',
-    { preHandler: app.requireUser, schema: { tags: ['orders'], summary: '退款（管理员）：部分或全部，退回钱包或原路', params: idParamSchema, body: refundSchema, security: secured } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: '退款（管理员）：部分或全部，退回钱包或原路',
+        params: idParamSchema,
+        body: refundSchema,
+        security: secured,
+      },
+    },
     async (request) => {
       const adminId = userIdOf(request);
       await requireRole(deps.database.db, adminId, ['admin']);
-      return ok(await refundOrder(deps, request.params.id, request.body, { type: 'admin', id: adminId }), '退款成功');
+      return ok(
+        await refundOrder(deps, request.params.id, request.body, { type: 'admin', id: adminId }),
+        '退款成功',
+      );
     },
   );
 };

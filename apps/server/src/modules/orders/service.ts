@@ -12,7 +12,13 @@ import { cartItems, products } from '../../db/schema/catalog.ts';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { AppError, notFound, validationError } from '../../errors.ts';
-import { findSaleProduct, purchaseBlocker, returnToStock, saleProductColumns, type SaleProduct } from '../catalog/service.ts';
+import {
+  findSaleProduct,
+  purchaseBlocker,
+  returnToStock,
+  saleProductColumns,
+  type SaleProduct,
+} from '../catalog/service.ts';
 import { insertOrder, needsTransaction, type OrderDraft, type OrderLine } from './insert-order.ts';
 import { withOrderLock } from './order-lock.ts';
 import { assertWithinLimit } from './purchase-limit.ts';
@@ -294,7 +300,8 @@ export async function sweepExpiredOrders(deps: AppDeps, batch = SWEEP_BATCH): Pr
         and(
           eq(orders.status, ORDER_STATUS.NEW),
           lte(orders.expiresAt, now),
-          after && sql`(${orders.expiresAt}, ${orders.id}) > (${after.expiresAt.toISOString()}::timestamptz, ${after.id}::int)`,
+          after &&
+            sql`(${orders.expiresAt}, ${orders.id}) > (${after.expiresAt.toISOString()}::timestamptz, ${after.id}::int)`,
         ),
       )
       .orderBy(orders.expiresAt, orders.id)

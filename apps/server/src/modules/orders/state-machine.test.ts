@@ -39,7 +39,8 @@ describe('order state machine', () => {
 
   it('keeps terminal states terminal except for refunds of money actually paid', () => {
     for (const terminal of ['C', 'H', 'I'] as OrderStatus[]) {
-      for (const event of Object.keys(TRANSITIONS) as OrderEvent[]) expect(canTransition(terminal, event)).toBe(false);
+      for (const event of Object.keys(TRANSITIONS) as OrderEvent[])
+        expect(canTransition(terminal, event)).toBe(false);
     }
   });
 

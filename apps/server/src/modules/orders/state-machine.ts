@@ -9,14 +9,18 @@ import { AppError } from '../../errors.ts';
 
 const { NEW, PAID, CANCELLED, SHIPPED, FINISHED, REFUND, RECEIVED, FAILD, INVALID } = ORDER_STATUS;
 
-export type OrderEvent = 'pay' | 'cancel' | 'timeout' | 'fail' | 'invalidate' | 'ship' | 'receive' | 'finish' | 'refund';
+export type OrderEvent =
+  'pay' | 'cancel' | 'timeout' | 'fail' | 'invalidate' | 'ship' | 'receive' | 'finish' | 'refund';
 export type ActorType = 'user' | 'system' | 'admin' | 'gateway';
 export interface Actor {
   type: ActorType;
   id?: string | number | null;
 }
 
-export const TRANSITIONS: Record<OrderEvent, { from: readonly OrderStatus[]; to: OrderStatus; actors: readonly ActorType[] }> = {
+export const TRANSITIONS: Record<
+  OrderEvent,
+  { from: readonly OrderStatus[]; to: OrderStatus; actors: readonly ActorType[] }
+> = {
   pay: { from: [NEW], to: PAID, actors: ['gateway', 'user'] },
   cancel: { from: [NEW], to: CANCELLED, actors: ['user', 'admin'] },
   timeout: { from: [NEW], to: CANCELLED, actors: ['system'] },
@@ -54,7 +58,9 @@ export function illegalTransition(from: OrderStatus, event: OrderEvent): AppErro
   });
 }
 
-const TIMESTAMP_COLUMN: Partial<Record<OrderStatus, 'paidAt' | 'shippedAt' | 'receivedAt' | 'finishedAt' | 'cancelledAt'>> = {
+const TIMESTAMP_COLUMN: Partial<
+  Record<OrderStatus, 'paidAt' | 'shippedAt' | 'receivedAt' | 'finishedAt' | 'cancelledAt'>
+> = {
   [PAID]: 'paidAt',
   [SHIPPED]: 'shippedAt',
   [RECEIVED]: 'receivedAt',
@@ -158,6 +164,7 @@ export async function transitionOrderThrough(
   const plan = planOrderMoves(tx, order, moves, options);
   // One round trip: the guarded UPDATE and its event rows, written together or not at all.
   const result = await tx.execute(sql`with ${plan.ctes('moved')} select count(*)::int as moved from moved`);
-  if ((result as unknown as { rows: { moved: number }[] }).rows[0]?.moved !== 1) throw new AppError('ORDER_EVENT_BUSY');
+  if ((result as unknown as { rows: { moved: number }[] }).rows[0]?.moved !== 1)
+    throw new AppError('ORDER_EVENT_BUSY');
   return plan.to;
 }

@@ -30,5 +30,8 @@ export async function fundWallet(db: Db, userId: number, amountFen: number): Pro
 }
 
 export async function grantRole(db: Db, userId: number, role: string): Promise<void> {
-  await db.update(users).set({ roles: [role] }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ roles: [role] })
+    .where(eq(users.id, userId));
 }

@@ -1,5 +1,11 @@
 import { createSign, createVerify } from 'node:crypto';
-import { fenToYuan, type PaymentProvider, type RawNotification, type VerifiedNotification, yuanToFen } from './provider.ts';
+import {
+  fenToYuan,
+  type PaymentProvider,
+  type RawNotification,
+  type VerifiedNotification,
+  yuanToFen,
+} from './provider.ts';
 
 // Alipay open platform, RSA2: the string to sign is every parameter except sign (and, for
 // notifications, sign_type), sorted by key, as k=v joined with &, values not URL-encoded;
@@ -25,7 +31,9 @@ export function alipaySignContent(params: Record<string, string>, exclude: strin
 }
 
 export function alipaySign(params: Record<string, string>, privateKey: string): string {
-  return createSign('RSA-SHA256').update(alipaySignContent(params, ['sign']), 'utf8').sign(privateKey, 'base64');
+  return createSign('RSA-SHA256')
+    .update(alipaySignContent(params, ['sign']), 'utf8')
+    .sign(privateKey, 'base64');
 }
 
 function shanghaiTimestamp(now: Date): string {
@@ -79,9 +87,12 @@ export function createAlipayProvider(config: AlipayConfig, fetchImpl: typeof fet
         headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
         body: new URLSearchParams(params).toString(),
       });
-      const answer = (await response.json().catch(() => ({}))) as { alipay_trade_refund_response?: { code?: string; sub_msg?: string } };
+      const answer = (await response.json().catch(() => ({}))) as {
+        alipay_trade_refund_response?: { code?: string; sub_msg?: string };
+      };
       const result = answer.alipay_trade_refund_response;
-      if (!response.ok || result?.code !== '10000') throw new Error(`alipay refund refused: ${result?.code ?? response.status} ${result?.sub_msg ?? ''}`);
+      if (!response.ok || result?.code !== '10000')
+        throw new Error(`alipay refund refused: ${result?.code ?? response.status} ${result?.sub_msg ?? ''}`);
       return { status: 'succeeded' };
     },
     verifyNotification(raw: RawNotification): VerifiedNotification {
@@ -90,25 +101,38 @@ export function createAlipayProvider(config: AlipayConfig, fetchImpl: typeof fet
       if (!signature) return { ok: false, reason: 'missing_signature', paymentNo: params.out_trade_no };
       let valid: boolean;
       try {
-        valid = createVerify('RSA-SHA256').update(alipaySignContent(params, ['sign', 'sign_type']), 'utf8').verify(config.alipayPublicKey, signature, 'base64');
+        valid = createVerify('RSA-SHA256')
+          .update(alipaySignContent(params, ['sign', 'sign_type']), 'utf8')
+          .verify(config.alipayPublicKey, signature, 'base64');
       } catch {
         // A malformed signature or key is a failed verification, not a server error.
         valid = false;
       }
       if (!valid) return { ok: false, reason: 'bad_signature', paymentNo: params.out_trade_no };
-      if (params.app_id !== config.appId) return { ok: false, reason: 'wrong_app', paymentNo: params.out_trade_no };
+      if (params.app_id !== config.appId)
+        return { ok: false, reason: 'wrong_app', paymentNo: params.out_trade_no };
       const amountFen = yuanToFen(params.total_amount ?? '');
-      if (!params.out_trade_no || !params.trade_no || amountFen === undefined) return { ok: false, reason: 'bad_body', paymentNo: params.out_trade_no };
+      if (!params.out_trade_no || !params.trade_no || amountFen === undefined)
+        return { ok: false, reason: 'bad_body', paymentNo: params.out_trade_no };
       const status = params.trade_status;
       return {
         ok: true,
         paymentNo: params.out_trade_no,
         gatewayTxnId: params.trade_no,
         amountFen,
-        state: status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED' ? 'success' : status === 'TRADE_CLOSED' ? 'failed' : 'other',
+        state:
+          status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED'
+            ? 'success'
+            : status === 'TRADE_CLOSED'
+              ? 'failed'
+              : 'other',
       };
     },
     // Alipay repeats until it reads the plain word "success".
-    reply: (accepted) => ({ status: 200, contentType: 'text/plain; charset=utf-8', body: accepted ? 'success' : 'failure' }),
+    reply: (accepted) => ({
+      status: 200,
+      contentType: 'text/plain; charset=utf-8',
+      body: accepted ? 'success' : 'failure',
+    }),
   };
 }

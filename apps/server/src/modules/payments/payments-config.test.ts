@@ -12,8 +12,13 @@ describe('payments configuration', () => {
   });
 
   it('enables a gateway only with all of its keys, and restores PEM line breaks', () => {
-    expect(paymentsConfig({ ALIPAY_APP_ID: '1', ALIPAY_PRIVATE_KEY: 'k' }, { ...base, isProduction: true }).alipay).toBeUndefined();
-    const alipay = paymentsConfig({ ALIPAY_APP_ID: '1', ALIPAY_PRIVATE_KEY: 'a\\nb', ALIPAY_PUBLIC_KEY: 'c' }, { ...base, isProduction: true }).alipay!;
+    expect(
+      paymentsConfig({ ALIPAY_APP_ID: '1', ALIPAY_PRIVATE_KEY: 'k' }, { ...base, isProduction: true }).alipay,
+    ).toBeUndefined();
+    const alipay = paymentsConfig(
+      { ALIPAY_APP_ID: '1', ALIPAY_PRIVATE_KEY: 'a\\nb', ALIPAY_PUBLIC_KEY: 'c' },
+      { ...base, isProduction: true },
+    ).alipay!;
     expect(alipay.privateKey).toBe('a\nb');
     expect(alipay.notifyUrl).toBe('https://www.xingtu.example/api/payments/notify/alipay');
     expect(paymentsConfig({ WECHATPAY_MCH_ID: '1' }, { ...base, isProduction: true }).wechat).toBeUndefined();

@@ -14,7 +14,10 @@ export interface PaymentsConfig {
   wechat: WechatPayConfig | undefined;
 }
 
-export function paymentsConfig(env: NodeJS.ProcessEnv, config: Pick<AppConfig, 'publicUrl' | 'isProduction'>): PaymentsConfig {
+export function paymentsConfig(
+  env: NodeJS.ProcessEnv,
+  config: Pick<AppConfig, 'publicUrl' | 'isProduction'>,
+): PaymentsConfig {
   const sandbox = env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === 'on' : !config.isProduction;
   const alipay =
     env.ALIPAY_APP_ID && env.ALIPAY_PRIVATE_KEY && env.ALIPAY_PUBLIC_KEY
@@ -28,7 +31,12 @@ export function paymentsConfig(env: NodeJS.ProcessEnv, config: Pick<AppConfig, '
         }
       : undefined;
   const wechat =
-    env.WECHATPAY_MCH_ID && env.WECHATPAY_APP_ID && env.WECHATPAY_SERIAL_NO && env.WECHATPAY_PRIVATE_KEY && env.WECHATPAY_API_V3_KEY && env.WECHATPAY_PLATFORM_PUBLIC_KEY
+    env.WECHATPAY_MCH_ID &&
+    env.WECHATPAY_APP_ID &&
+    env.WECHATPAY_SERIAL_NO &&
+    env.WECHATPAY_PRIVATE_KEY &&
+    env.WECHATPAY_API_V3_KEY &&
+    env.WECHATPAY_PLATFORM_PUBLIC_KEY
       ? {
           mchId: env.WECHATPAY_MCH_ID,
           appId: env.WECHATPAY_APP_ID,

@@ -9,7 +9,13 @@ export interface RawNotification {
 }
 
 export type VerifiedNotification =
-  | { ok: true; paymentNo: string; gatewayTxnId: string; amountFen: number; state: 'success' | 'failed' | 'other' }
+  | {
+      ok: true;
+      paymentNo: string;
+      gatewayTxnId: string;
+      amountFen: number;
+      state: 'success' | 'failed' | 'other';
+    }
   | { ok: false; reason: string; paymentNo?: string | undefined };
 
 export interface NotificationReply {

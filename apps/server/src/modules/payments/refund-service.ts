@@ -28,11 +28,14 @@ export async function refundOrder(deps: AppDeps, orderId: number, input: RefundI
       const now = deps.now();
       const order = await lockOrder(tx, orderId);
       if (order.kind === 'topup') throw new AppError('OPERATION_FAILED', { message: '充值订单不支持退款' });
-      if (!canTransition(order.status as never, 'refund')) throw illegalTransition(order.status as never, 'refund');
+      if (!canTransition(order.status as never, 'refund'))
+        throw illegalTransition(order.status as never, 'refund');
       const remaining = refundableFen(order);
       const amountFen = input.amount_fen ?? remaining;
       if (amountFen <= 0 || amountFen > remaining) {
-        throw new AppError('OPERATION_FAILED', { message: `退款金额超出可退金额（最多可退 ${formatFen(remaining)}）` });
+        throw new AppError('OPERATION_FAILED', {
+          message: `退款金额超出可退金额（最多可退 ${formatFen(remaining)}）`,
+        });
       }
       const payment = await latestSucceededPayment(tx, orderId);
       // The wallet pays back instantly; the sandbox refunds instantly; a real gateway refund is requested and confirmed later.
@@ -54,18 +57,43 @@ export async function refundOrder(deps: AppDeps, orderId: number, input: RefundI
         })
         .returning();
       if (toWallet) {
-        await creditWallet(tx, order.userId, amountFen, 'refund', { orderId, paymentId: payment?.id ?? null, refundId: refund!.id, idempotencyKey: `refund:${refund!.id}`, note: input.reason ?? `订单 ${order.orderNo} 退款` });
+        await creditWallet(tx, order.userId, amountFen, 'refund', {
+          orderId,
+          paymentId: payment?.id ?? null,
+          refundId: refund!.id,
+          idempotencyKey: `refund:${refund!.id}`,
+          note: input.reason ?? `订单 ${order.orderNo} 退款`,
+        });
       }
-      await tx.update(orders).set({ refundedFen: sql`${orders.refundedFen} + ${amountFen}` }).where(eq(orders.id, orderId));
-      await transitionOrder(tx, order, 'refund', actor, { now, note: `退款 ${formatFen(amountFen)}${input.reason ? `：${input.reason}` : ''}` });
+      await tx
+        .update(orders)
+        .set({ refundedFen: sql`${orders.refundedFen} + ${amountFen}` })
+        .where(eq(orders.id, orderId));
+      await transitionOrder(tx, order, 'refund', actor, {
+        now,
+        note: `退款 ${formatFen(amountFen)}${input.reason ? `：${input.reason}` : ''}`,
+      });
       await revokeOrder(tx, order, now);
-      return { refundId: refund!.id, amountFen, destination: toWallet ? 'wallet' : 'original', status: refund!.status };
+      return {
+        refundId: refund!.id,
+        amountFen,
+        destination: toWallet ? 'wallet' : 'original',
+        status: refund!.status,
+      };
     }),
   );
   if (result.status === 'requested') {
-    await deps.jobs.enqueue(GATEWAY_REFUND_JOB, { refundId: result.refundId }, { uniqueKey: `gateway-refund:${result.refundId}`, maxAttempts: 8 });
+    await deps.jobs.enqueue(
+      GATEWAY_REFUND_JOB,
+      { refundId: result.refundId },
+      { uniqueKey: `gateway-refund:${result.refundId}`, maxAttempts: 8 },
+    );
   }
-  await deps.events.emit(ORDER_REFUNDED_EVENT, { orderId, refundId: result.refundId }, `refund:${result.refundId}`);
+  await deps.events.emit(
+    ORDER_REFUNDED_EVENT,
+    { orderId, refundId: result.refundId },
+    `refund:${result.refundId}`,
+  );
   return result;
 }
 
@@ -75,7 +103,11 @@ export const GATEWAY_REFUND_JOB = 'payments.gateway-refund';
 export const refundNo = (refundId: number): string => `R${String(refundId).padStart(12, '0')}`;
 
 /** The durable job behind an original-channel refund: asks the gateway, records its answer, retries on failure. */
-export async function executeGatewayRefund(deps: AppDeps, providers: Providers, refundId: number): Promise<void> {
+export async function executeGatewayRefund(
+  deps: AppDeps,
+  providers: Providers,
+  refundId: number,
+): Promise<void> {
   const db = deps.database.db;
   const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
   if (!refund || refund.status !== 'requested' || refund.paymentId === null) return;
@@ -92,6 +124,13 @@ export async function executeGatewayRefund(deps: AppDeps, providers: Providers, 
   });
   await db
     .update(refunds)
-    .set({ status: answer.status, detail: { ...(refund.detail as object | null), refundNo: refundNo(refund.id), answeredAt: deps.now().toISOString() } })
+    .set({
+      status: answer.status,
+      detail: {
+        ...(refund.detail as object | null),
+        refundNo: refundNo(refund.id),
+        answeredAt: deps.now().toISOString(),
+      },
+    })
     .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'requested')));
 }

@@ -17,7 +17,10 @@ const FIRST_DELAY_MS = 1000;
 const REPEAT_DELAY_MS = 5000;
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
 const PAGE_STYLE =
   'body{font-family:system-ui,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f5f3fb;margin:0;padding:24px;color:#222}main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;text-align:center;box-shadow:0 2px 12px rgba(0,0,0,.06)}.amount{font-size:32px;font-weight:700;color:#6b3fd4;margin:8px 0}button{background:#6b3fd4;color:#fff;border:0;border-radius:8px;font-size:18px;padding:12px 48px;cursor:pointer}p.note{color:#888;font-size:13px}';
@@ -26,7 +29,11 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · 星图模拟支付</title><style>${PAGE_STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export async function renderSandboxCashier(deps: AppDeps, config: AppConfig, paymentNo: string): Promise<string> {
+export async function renderSandboxCashier(
+  deps: AppDeps,
+  config: AppConfig,
+  paymentNo: string,
+): Promise<string> {
   const payment = await findPaymentByNo(deps, paymentNo);
   if (!payment || payment.channel !== 'sandbox') throw notFound('支付单不存在');
   const pageUrl = `${config.publicUrl}/api/payments/sandbox/${encodeURIComponent(paymentNo)}`;
@@ -47,7 +54,11 @@ export async function renderSandboxCashier(deps: AppDeps, config: AppConfig, pay
 export async function sandboxPay(deps: AppDeps, paymentNo: string): Promise<string> {
   const payment = await findPaymentByNo(deps, paymentNo);
   if (!payment || payment.channel !== 'sandbox') throw notFound('支付单不存在');
-  await deps.jobs.enqueue(SANDBOX_NOTIFY_JOB, { paymentNo, delivery: 1 }, { delayMs: FIRST_DELAY_MS, uniqueKey: `sandbox-notify:${paymentNo}:1`, maxAttempts: 8 });
+  await deps.jobs.enqueue(
+    SANDBOX_NOTIFY_JOB,
+    { paymentNo, delivery: 1 },
+    { delayMs: FIRST_DELAY_MS, uniqueKey: `sandbox-notify:${paymentNo}:1`, maxAttempts: 8 },
+  );
   return page(
     '付款完成',
     `<h1>付款完成</h1><div class="amount">${formatFen(payment.amountFen)}</div><p>网关正在通知商户，请返回星图查看订单状态。</p>
@@ -60,7 +71,11 @@ export function sandboxTradeNo(paymentNo: string): string {
 }
 
 /** One delivery of the signed notification; throws (and the job retries) until the merchant says success. */
-export async function deliverSandboxNotification(deps: AppDeps, config: AppConfig, payload: { paymentNo: string; delivery: number }): Promise<void> {
+export async function deliverSandboxNotification(
+  deps: AppDeps,
+  config: AppConfig,
+  payload: { paymentNo: string; delivery: number },
+): Promise<void> {
   const payment = await findPaymentByNo(deps, payload.paymentNo);
   if (!payment) return;
   const body: SandboxNotificationBody = {
@@ -77,9 +92,18 @@ export async function deliverSandboxNotification(deps: AppDeps, config: AppConfi
     body: text,
   });
   const answer = (await response.json().catch(() => null)) as { success?: boolean } | null;
-  if (!response.ok || answer?.success !== true) throw new Error(`sandbox notification not acknowledged (HTTP ${response.status})`);
+  if (!response.ok || answer?.success !== true)
+    throw new Error(`sandbox notification not acknowledged (HTTP ${response.status})`);
   if (payload.delivery < SANDBOX_DELIVERIES) {
     const next = payload.delivery + 1;
-    await deps.jobs.enqueue(SANDBOX_NOTIFY_JOB, { paymentNo: payment.paymentNo, delivery: next }, { delayMs: REPEAT_DELAY_MS * payload.delivery, uniqueKey: `sandbox-notify:${payment.paymentNo}:${next}`, maxAttempts: 8 });
+    await deps.jobs.enqueue(
+      SANDBOX_NOTIFY_JOB,
+      { paymentNo: payment.paymentNo, delivery: next },
+      {
+        delayMs: REPEAT_DELAY_MS * payload.delivery,
+        uniqueKey: `sandbox-notify:${payment.paymentNo}:${next}`,
+        maxAttempts: 8,
+      },
+    );
   }
 }

@@ -41,17 +41,26 @@ export function createSandboxProvider(secret: string): PaymentProvider {
       const nonce = header(raw, 'x-sandbox-nonce');
       const signature = header(raw, 'x-sandbox-signature');
       if (!timestamp || !nonce || !signature) return { ok: false, reason: 'missing_signature' };
-      if (!/^\d{1,12}$/.test(timestamp) || Math.abs(Date.now() - Number(timestamp) * 1000) > SANDBOX_MAX_SKEW_MS) return { ok: false, reason: 'stale_timestamp' };
+      if (
+        !/^\d{1,12}$/.test(timestamp) ||
+        Math.abs(Date.now() - Number(timestamp) * 1000) > SANDBOX_MAX_SKEW_MS
+      )
+        return { ok: false, reason: 'stale_timestamp' };
       const expected = Buffer.from(signSandbox(secret, timestamp, nonce, raw.body), 'hex');
       const given = Buffer.from(signature, 'hex');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad_signature' };
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return { ok: false, reason: 'bad_signature' };
       let body: Partial<SandboxNotificationBody>;
       try {
         body = JSON.parse(raw.body) as Partial<SandboxNotificationBody>;
       } catch {
         return { ok: false, reason: 'bad_body' };
       }
-      if (typeof body.payment_no !== 'string' || typeof body.trade_no !== 'string' || !Number.isSafeInteger(body.amount_fen)) {
+      if (
+        typeof body.payment_no !== 'string' ||
+        typeof body.trade_no !== 'string' ||
+        !Number.isSafeInteger(body.amount_fen)
+      ) {
         return { ok: false, reason: 'bad_body' };
       }
       return {
@@ -59,12 +68,17 @@ export function createSandboxProvider(secret: string): PaymentProvider {
         paymentNo: body.payment_no,
         gatewayTxnId: body.trade_no,
         amountFen: body.amount_fen!,
-        state: body.trade_status === 'SUCCESS' ? 'success' : body.trade_status === 'CLOSED' ? 'failed' : 'other',
+        state:
+          body.trade_status === 'SUCCESS' ? 'success' : body.trade_status === 'CLOSED' ? 'failed' : 'other',
       };
     },
     reply(accepted, message) {
       const body = accepted ? ok('success', '通知已处理') : fail('000400', message ?? '通知未通过校验');
-      return { status: accepted ? 200 : 400, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) };
+      return {
+        status: accepted ? 200 : 400,
+        contentType: 'application/json; charset=utf-8',
+        body: JSON.stringify(body),
+      };
     },
   };
 }

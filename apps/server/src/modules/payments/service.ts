@@ -151,7 +151,12 @@ export async function payWithWallet(deps: AppDeps, userId: number, orderId: numb
       if (!outcome || outcome.payment_id === null) throw insufficientBalance();
       if (outcome.moved !== 1) throw new AppError('ORDER_EVENT_BUSY');
       const paymentId = Number(outcome.payment_id);
-      await grantOrder(tx, { ...order, status: ORDER_STATUS.PAID, paidFen: order.totalFen, paidAt: now }, now, items);
+      await grantOrder(
+        tx,
+        { ...order, status: ORDER_STATUS.PAID, paidFen: order.totalFen, paidAt: now },
+        now,
+        items,
+      );
       const created: PaymentRow = {
         id: paymentId,
         paymentNo,
@@ -215,7 +220,11 @@ async function applyCapture(
     await payAndFulfil(
       tx,
       order,
-      { actor: { type: 'gateway', id: payment.channel }, note: `${payment.channel} ${gatewayTxnId}`, paidFen: payment.amountFen },
+      {
+        actor: { type: 'gateway', id: payment.channel },
+        note: `${payment.channel} ${gatewayTxnId}`,
+        paidFen: payment.amountFen,
+      },
       now,
     );
     return 'processed';

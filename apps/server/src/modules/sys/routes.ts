@@ -25,7 +25,9 @@ export const sysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sys'],
         summary: '文本内容安全检测',
-        querystring: z.object({ content: z.string().min(1, '请输入要检测的内容').max(5000, '内容不能超过5000字') }),
+        querystring: z.object({
+          content: z.string().min(1, '请输入要检测的内容').max(5000, '内容不能超过5000字'),
+        }),
       },
     },
     async (request) => {

@@ -17,7 +17,9 @@ describe('WeChat JS-SDK signature', () => {
 
   it('drops the #fragment of the page address', () => {
     const base = { ticket: 't', nonceStr: 'n', timestamp: 1 };
-    expect(jsapiSignature({ ...base, url: 'https://x.example/a?b=1#top' })).toBe(jsapiSignature({ ...base, url: 'https://x.example/a?b=1' }));
+    expect(jsapiSignature({ ...base, url: 'https://x.example/a?b=1#top' })).toBe(
+      jsapiSignature({ ...base, url: 'https://x.example/a?b=1' }),
+    );
   });
 });
 
@@ -37,7 +39,13 @@ describe.each(drivers)('the ticket cache (redis: %s)', (redis) => {
     calls = [];
     const env = { WECHAT_APP_ID: 'wx123', WECHAT_APP_SECRET: 'secret' };
     first = await createTestApp({ env, redis, fetch: fakeWechat, keyPrefix: `xt-wx-${Date.now()}:` });
-    second = await createTestApp({ env, redis, fetch: fakeWechat, keyPrefix: redis ? first.config.keyPrefix : undefined, database: { database: first.deps.database, url: undefined } });
+    second = await createTestApp({
+      env,
+      redis,
+      fetch: fakeWechat,
+      keyPrefix: redis ? first.config.keyPrefix : undefined,
+      database: { database: first.deps.database, url: undefined },
+    });
   });
   afterAll(async () => {
     await second.close();
@@ -49,7 +57,9 @@ describe.each(drivers)('the ticket cache (redis: %s)', (redis) => {
     const answer = await apiClient(first.app).get(`/api/sys/wxSignPackage?url=${encodeURIComponent(url)}`);
     const record = answer.body.data.records;
     expect(record.appId).toBe('wx123');
-    expect(record.signature).toBe(jsapiSignature({ ticket: 'TICKET-1', nonceStr: record.nonceStr, timestamp: record.timestamp, url }));
+    expect(record.signature).toBe(
+      jsapiSignature({ ticket: 'TICKET-1', nonceStr: record.nonceStr, timestamp: record.timestamp, url }),
+    );
     await apiClient(first.app).get(`/api/sys/wxSignPackage?url=${encodeURIComponent(url)}`);
     expect(calls.filter((c) => c.includes('getticket'))).toHaveLength(1);
   });

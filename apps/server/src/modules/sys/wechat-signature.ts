@@ -4,7 +4,12 @@ import { AppError } from '../../errors.ts';
 
 // WeChat JS-SDK signature (JS-SDK docs, appendix 1): sha1 over
 // "jsapi_ticket=…&noncestr=…&timestamp=…&url=…" with the page URL stripped of its #fragment.
-export function jsapiSignature(input: { ticket: string; nonceStr: string; timestamp: number; url: string }): string {
+export function jsapiSignature(input: {
+  ticket: string;
+  nonceStr: string;
+  timestamp: number;
+  url: string;
+}): string {
   const url = input.url.split('#')[0];
   const plain = `jsapi_ticket=${input.ticket}&noncestr=${input.nonceStr}&timestamp=${input.timestamp}&url=${url}`;
   return createHash('sha1').update(plain).digest('hex');
@@ -23,7 +28,10 @@ async function fetchJson<T>(deps: AppDeps, url: string): Promise<T> {
  * The jsapi_ticket, cached in the shared store (Redis across instances) until 5 minutes before it
  * expires; a short lock keeps several instances from fetching it at once (WeChat limits the calls).
  */
-export async function jsapiTicket(deps: AppDeps, wechat: { appId: string; appSecret: string }): Promise<string> {
+export async function jsapiTicket(
+  deps: AppDeps,
+  wechat: { appId: string; appSecret: string },
+): Promise<string> {
   const cached = await deps.kv.get(TICKET_KEY);
   if (cached) return cached;
   if (!(await deps.kv.setIfAbsent(LOCK_KEY, '1', 10_000))) {
@@ -39,7 +47,8 @@ export async function jsapiTicket(deps: AppDeps, wechat: { appId: string; appSec
       deps,
       `https://api.weixin.qq.com/cgi-bin/token?grant_type=client_credential&appid=${encodeURIComponent(wechat.appId)}&secret=${encodeURIComponent(wechat.appSecret)}`,
     );
-    if (!token.access_token) throw new AppError('BAD_GATEWAY', { httpStatus: 502, message: '微信接口暂不可用' });
+    if (!token.access_token)
+      throw new AppError('BAD_GATEWAY', { httpStatus: 502, message: '微信接口暂不可用' });
     const ticket = await fetchJson<{ ticket?: string; expires_in?: number; errcode?: number }>(
       deps,
       `https://api.weixin.qq.com/cgi-bin/ticket/getticket?access_token=${encodeURIComponent(token.access_token)}&type=jsapi`,
@@ -53,10 +62,19 @@ export async function jsapiTicket(deps: AppDeps, wechat: { appId: string; appSec
   }
 }
 
-export async function signPackage(deps: AppDeps, wechat: { appId: string; appSecret: string } | undefined, url: string) {
+export async function signPackage(
+  deps: AppDeps,
+  wechat: { appId: string; appSecret: string } | undefined,
+  url: string,
+) {
   if (!wechat) throw new AppError('SERVICE_UNAVAILABLE', { message: '未配置微信公众号，暂不支持微信分享' });
   const ticket = await jsapiTicket(deps, wechat);
   const nonceStr = randomBytes(12).toString('base64url');
   const timestamp = Math.floor(deps.now().getTime() / 1000);
-  return { appId: wechat.appId, timestamp, nonceStr, signature: jsapiSignature({ ticket, nonceStr, timestamp, url }) };
+  return {
+    appId: wechat.appId,
+    timestamp,
+    nonceStr,
+    signature: jsapiSignature({ ticket, nonceStr, timestamp, url }),
+  };
 }

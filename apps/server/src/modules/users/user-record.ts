@@ -32,7 +32,9 @@ export function toPublicUser(
       birthTimeZone: row.birthTimeZone,
     },
     student: row.student,
-    certificationMember: member ? { enable: member.enable === '1' ? '1' : '0', endTime: member.endTime?.toISOString() ?? null } : null,
+    certificationMember: member
+      ? { enable: member.enable === '1' ? '1' : '0', endTime: member.endTime?.toISOString() ?? null }
+      : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -45,15 +47,19 @@ export async function loadAccess(db: Db, row: UserRow): Promise<Access> {
     .where(eq(astrologerCapacities.userId, row.id));
   return {
     roles: row.roles,
-    astrologersCapacitys: capacities.map(
-      (capacity): AstrologerCapacity => ({ type: capacity.type as CapacityType, applove: capacity.applove as ApprovalStatus }),
-    ),
+    astrologersCapacitys: capacities.map((capacity): AstrologerCapacity => ({
+      type: capacity.type as CapacityType,
+      applove: capacity.applove as ApprovalStatus,
+    })),
   };
 }
 
 export async function loadUserRecords(db: Db, userId: number, options: { revealContact?: boolean } = {}) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row || row.status !== 'active') throw notFound('用户不存在或已注销');
-  const [member] = await db.select().from(certificationMembers).where(eq(certificationMembers.userId, userId));
+  const [member] = await db
+    .select()
+    .from(certificationMembers)
+    .where(eq(certificationMembers.userId, userId));
   return { user: toPublicUser(row, member, options), access: await loadAccess(db, row) };
 }

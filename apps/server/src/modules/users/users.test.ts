@@ -9,7 +9,9 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 function multipart(field: string, filename: string, type: string, body: Buffer) {
   const boundary = '----xingtu-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     body,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -24,13 +26,30 @@ describe.each(testDrivers())('the account pages API on %s', (driver) => {
     api = apiClient(t.app);
   });
   afterAll(() => t.close());
-  const nextMinute = (target: string) => t.deps.kv.del(`code-cooldown:sms:${target}`).then(() => t.deps.kv.del(`code-cooldown:email:${target}`));
+  const nextMinute = (target: string) =>
+    t.deps.kv.del(`code-cooldown:sms:${target}`).then(() => t.deps.kv.del(`code-cooldown:email:${target}`));
 
   it('updates the profile and refuses sensitive words with 001108, saving nothing', async () => {
     const user = await registerUser(api);
     const token = user.auth.access_token;
-    const saved = await api.put('/base/user/profile', { name: '林小满', gender: 'female', birthday: '1995-04-12', birth_hour: 8, birth_min: 30, birth_location: '上海市 徐汇区' }, token);
-    expect(saved.body.data.records.user.userInfo).toMatchObject({ name: '林小满', gender: 'female', birthHour: 8, birthLocation: '上海市 徐汇区' });
+    const saved = await api.put(
+      '/base/user/profile',
+      {
+        name: '林小满',
+        gender: 'female',
+        birthday: '1995-04-12',
+        birth_hour: 8,
+        birth_min: 30,
+        birth_location: '上海市 徐汇区',
+      },
+      token,
+    );
+    expect(saved.body.data.records.user.userInfo).toMatchObject({
+      name: '林小满',
+      gender: 'female',
+      birthHour: 8,
+      birthLocation: '上海市 徐汇区',
+    });
     const dirty = await api.put('/base/user/profile', { birth_location: '网上赌场旁边' }, token);
     expect(dirty.body.resultCode).toBe('001108');
     const info = await api.get('/base/user/info', token);
@@ -41,55 +60,104 @@ describe.each(testDrivers())('the account pages API on %s', (driver) => {
 
   it('masks the phone everywhere but the owner account page', async () => {
     const user = await registerUser(api);
-    expect((await api.get('/base/user/info', user.auth.access_token)).body.data.records.user.mobile).toMatch(/\*{4}$/);
-    expect((await api.get('/base/user/account', user.auth.access_token)).body.data.records.user.mobile).toBe(user.mobile);
+    expect((await api.get('/base/user/info', user.auth.access_token)).body.data.records.user.mobile).toMatch(
+      /\*{4}$/,
+    );
+    expect((await api.get('/base/user/account', user.auth.access_token)).body.data.records.user.mobile).toBe(
+      user.mobile,
+    );
   });
 
   it('changes the mobile with a code on the new number; 001103 when bound elsewhere', async () => {
     const user = await registerUser(api);
     const other = await registerUser(api);
     const token = user.auth.access_token;
-    expect((await api.post('/base/sys/smsCode', { mobile: other.mobile, scene: 'bind' }, token)).body.resultCode).toBe('001103');
+    expect(
+      (await api.post('/base/sys/smsCode', { mobile: other.mobile, scene: 'bind' }, token)).body.resultCode,
+    ).toBe('001103');
     const fresh = uniqueMobile();
     await api.post('/base/sys/smsCode', { mobile: fresh, scene: 'bind' }, token);
-    const changed = await api.put('/base/user/putMobile', { mobile: fresh, sms_code: await latestCode(api, fresh) }, token);
+    const changed = await api.put(
+      '/base/user/putMobile',
+      { mobile: fresh, sms_code: await latestCode(api, fresh) },
+      token,
+    );
     expect(changed.body.data.records.user.mobile).toBe(fresh);
     // The other user cannot take it now.
     await nextMinute(fresh);
-    expect((await api.post('/base/sys/smsCode', { mobile: fresh, scene: 'bind' }, other.auth.access_token)).body.resultCode).toBe('001103');
+    expect(
+      (await api.post('/base/sys/smsCode', { mobile: fresh, scene: 'bind' }, other.auth.access_token)).body
+        .resultCode,
+    ).toBe('001103');
   });
 
   it('binds an e-mail with a code sent to it', async () => {
     const user = await registerUser(api);
     const email = `bind${Date.now()}@example.com`;
     await api.post('/base/sys/emailCode', { email, scene: 'bind' }, user.auth.access_token);
-    const bound = await api.put('/base/user/putEmail', { email, email_code: await latestCode(api, email) }, user.auth.access_token);
+    const bound = await api.put(
+      '/base/user/putEmail',
+      { email, email_code: await latestCode(api, email) },
+      user.auth.access_token,
+    );
     expect(bound.body.data.records.user.email).toBe(email);
   });
 
   it('changes the password (old one checked) and ends other sessions', async () => {
     const user = await registerUser(api);
     const token = user.auth.access_token;
-    expect((await api.put('/base/user/password', { old_password: 'nope-nope', password: 'new-pass-22', re_password: 'new-pass-22' }, token)).body.data.fields[0].field).toBe('old_password');
-    expect((await api.put('/base/user/password', { old_password: user.password, password: 'new-pass-22', re_password: 'new-pass-22' }, token)).body.success).toBe(true);
-    expect((await api.post('/base/user/refreshToken', { refresh_token: user.auth.refresh_token })).body.resultCode).toBe('001104');
-    expect((await api.post('/base/user/login', { account: user.mobile, password: 'new-pass-22' })).body.success).toBe(true);
+    expect(
+      (
+        await api.put(
+          '/base/user/password',
+          { old_password: 'nope-nope', password: 'new-pass-22', re_password: 'new-pass-22' },
+          token,
+        )
+      ).body.data.fields[0].field,
+    ).toBe('old_password');
+    expect(
+      (
+        await api.put(
+          '/base/user/password',
+          { old_password: user.password, password: 'new-pass-22', re_password: 'new-pass-22' },
+          token,
+        )
+      ).body.success,
+    ).toBe(true);
+    expect(
+      (await api.post('/base/user/refreshToken', { refresh_token: user.auth.refresh_token })).body.resultCode,
+    ).toBe('001104');
+    expect(
+      (await api.post('/base/user/login', { account: user.mobile, password: 'new-pass-22' })).body.success,
+    ).toBe(true);
   });
 
   it('resets a forgotten password with an SMS code', async () => {
     const user = await registerUser(api);
     await nextMinute(user.mobile);
     await api.post('/base/sys/smsCode', { mobile: user.mobile, scene: 'reset' });
-    const reset = await api.post('/base/user/password/reset', { account: user.mobile, code: await latestCode(api, user.mobile), password: 'reset-pass-1', re_password: 'reset-pass-1' });
+    const reset = await api.post('/base/user/password/reset', {
+      account: user.mobile,
+      code: await latestCode(api, user.mobile),
+      password: 'reset-pass-1',
+      re_password: 'reset-pass-1',
+    });
     expect(reset.body.success).toBe(true);
-    expect((await api.post('/base/user/login', { account: user.mobile, password: 'reset-pass-1' })).body.success).toBe(true);
+    expect(
+      (await api.post('/base/user/login', { account: user.mobile, password: 'reset-pass-1' })).body.success,
+    ).toBe(true);
   });
 
   it('uploads an avatar after checking its bytes and size, and serves it back', async () => {
     const user = await registerUser(api);
     const auth = { authorization: `Bearer ${user.auth.access_token}` };
     const good = multipart('file', 'me.png', 'image/png', PNG);
-    const uploaded = await t.app.inject({ method: 'POST', url: '/base/user/avatar', headers: { ...good.headers, ...auth }, payload: good.payload });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/base/user/avatar',
+      headers: { ...good.headers, ...auth },
+      payload: good.payload,
+    });
     const url = uploaded.json().data.records.smallImage as string;
     expect(url).toMatch(/^\/uploads\/avatars\/\d+\/.+\.png$/);
     const served = await t.app.inject({ method: 'GET', url });
@@ -97,11 +165,28 @@ describe.each(testDrivers())('the account pages API on %s', (driver) => {
     expect(Buffer.compare(served.rawPayload, PNG)).toBe(0);
 
     const fake = multipart('file', 'evil.png', 'image/png', Buffer.from('<script>alert(1)</script>'));
-    const refused = await t.app.inject({ method: 'POST', url: '/base/user/avatar', headers: { ...fake.headers, ...auth }, payload: fake.payload });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/base/user/avatar',
+      headers: { ...fake.headers, ...auth },
+      payload: fake.payload,
+    });
     expect(refused.statusCode).toBe(422);
-    const big = multipart('file', 'big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]));
-    const tooBig = await t.app.inject({ method: 'POST', url: '/base/user/avatar', headers: { ...big.headers, ...auth }, payload: big.payload });
+    const big = multipart(
+      'file',
+      'big.png',
+      'image/png',
+      Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]),
+    );
+    const tooBig = await t.app.inject({
+      method: 'POST',
+      url: '/base/user/avatar',
+      headers: { ...big.headers, ...auth },
+      payload: big.payload,
+    });
     expect(tooBig.statusCode).toBe(413);
-    expect((await api.get('/base/user/info', user.auth.access_token)).body.data.records.user.smallImage).toBe(url);
+    expect((await api.get('/base/user/info', user.auth.access_token)).body.data.records.user.smallImage).toBe(
+      url,
+    );
   });
 });

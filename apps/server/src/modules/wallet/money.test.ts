@@ -15,23 +15,28 @@ describe('money arithmetic in integer fen', () => {
   });
 
   it('refuses malformed yuan amounts', () => {
-    for (const bad of ['', '1.234', '-1.00', '1e3', 'abc', '0x10', '1.']) expect(yuanToFen(bad)).toBeUndefined();
+    for (const bad of ['', '1.234', '-1.00', '1e3', 'abc', '0x10', '1.'])
+      expect(yuanToFen(bad)).toBeUndefined();
     expect(yuanToFen('0.1')).toBe(10);
     expect(yuanToFen('12')).toBe(1200);
   });
 
   it('never lets a sequence of partial refunds exceed the paid amount', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.array(fc.integer({ min: 1, max: 10_000_000 }), { maxLength: 30 }), (paidFen, requests) => {
-        const order = { paidFen, refundedFen: 0 };
-        for (const request of requests) {
-          // The rule refundOrder applies: a request passes only while it fits in what remains.
-          if (request <= refundableFen(order)) order.refundedFen += request;
-          expect(order.refundedFen).toBeLessThanOrEqual(order.paidFen);
-          expect(refundableFen(order)).toBe(order.paidFen - order.refundedFen);
-          expect(Number.isInteger(order.refundedFen)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 10_000_000 }), { maxLength: 30 }),
+        (paidFen, requests) => {
+          const order = { paidFen, refundedFen: 0 };
+          for (const request of requests) {
+            // The rule refundOrder applies: a request passes only while it fits in what remains.
+            if (request <= refundableFen(order)) order.refundedFen += request;
+            expect(order.refundedFen).toBeLessThanOrEqual(order.paidFen);
+            expect(refundableFen(order)).toBe(order.paidFen - order.refundedFen);
+            expect(Number.isInteger(order.refundedFen)).toBe(true);
+          }
+        },
+      ),
     );
   });
 });

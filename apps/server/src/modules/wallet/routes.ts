@@ -12,7 +12,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/wallet',
-    { preHandler: app.requireUser, schema: { tags: ['wallet'], summary: '钱包余额（分）', security: secured } },
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['wallet'], summary: '钱包余额（分）', security: secured },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok({ balanceFen: await walletBalance(deps.database.db, userIdOf(request)) });
@@ -21,16 +24,43 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/wallet/ledger',
-    { preHandler: app.requireUser, schema: { tags: ['wallet'], summary: '钱包明细（分页）', querystring: ledgerQuerySchema, security: secured } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['wallet'],
+        summary: '钱包明细（分页）',
+        querystring: ledgerQuerySchema,
+        security: secured,
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return okPage(await ledgerPage(deps.database.db, userIdOf(request), request.query.current, request.query.size));
+      return okPage(
+        await ledgerPage(deps.database.db, userIdOf(request), request.query.current, request.query.size),
+      );
     },
   );
 
   app.post(
     '/api/wallet/topup',
-    { preHandler: app.requireUser, schema: { tags: ['wallet'], summary: '创建充值订单（随后用 /api/payments 支付）', body: topupSchema, security: secured } },
-    async (request) => ok(await createTopupOrder(deps, userIdOf(request), request.body.amount_fen, app.config.orderTimeoutMinutes), '充值订单已创建'),
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['wallet'],
+        summary: '创建充值订单（随后用 /api/payments 支付）',
+        body: topupSchema,
+        security: secured,
+      },
+    },
+    async (request) =>
+      ok(
+        await createTopupOrder(
+          deps,
+          userIdOf(request),
+          request.body.amount_fen,
+          app.config.orderTimeoutMinutes,
+        ),
+        '充值订单已创建',
+      ),
   );
 };
