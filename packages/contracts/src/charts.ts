@@ -17,6 +17,13 @@ export const HOUSE_SYSTEM_CODES = [
   'M',
   'X',
   'T',
+  'V',
+  'S',
+  'H',
+  'U',
+  'F',
+  'D',
+  'N',
 ] as const satisfies readonly (keyof typeof HOUSE_SYSTEM_NAMES_ZH)[];
 export type HouseSystemCode = (typeof HOUSE_SYSTEM_CODES)[number];
 
