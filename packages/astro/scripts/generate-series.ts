@@ -44,7 +44,9 @@ const VSOP_THRESHOLD: Record<string, number> = {
   neptune: 4e-8,
 };
 // ELP/MPP02 amplitudes are in arcseconds (L, B) and km (R).
-const ELP_THRESHOLD = { L: 2e-3, B: 2e-3, R: 2 };
+// R down to 0.05 km: the osculating apogee (true Lilith) turns the distance and its rate into a direction, amplified
+// by 1/e ≈ 18 (2 km of dropped terms moved it by 10′).
+const ELP_THRESHOLD = { L: 2e-3, B: 2e-3, R: 0.05 };
 
 const num = (x: number): string => (x === 0 ? '0' : Number(x.toPrecision(12)).toString());
 
