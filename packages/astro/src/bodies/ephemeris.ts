@@ -330,7 +330,14 @@ function moonAndNode(jdTt: number, nut: Nutation, bodies: Record<BodyId, BodyPos
   const dhx = y * az - z * ay;
   const dhy = z * ax - x * az;
   const nodeRate = (-dhx * hy + hx * dhy) / (hx * hx + hy * hy) + moon.precessionRateRadPerDay;
-  bodies.trueNode = toPosition(node + nut.dPsiRad, 0, MEAN_MOON_DISTANCE_AU, nodeRate + nut.dPsiRateRadPerDay, 0, 0);
+  bodies.trueNode = toPosition(
+    node + nut.dPsiRad,
+    0,
+    MEAN_MOON_DISTANCE_AU,
+    nodeRate + nut.dPsiRateRadPerDay,
+    0,
+    0,
+  );
   bodies.trueLilith = osculatingApogee(x, y, z, vx, vy, vz, ax, ay, az, moon.precessionRateRadPerDay, nut);
 }
 
