@@ -212,7 +212,6 @@ export function krusinskiCusps(f: HouseFrame, asc: number): number[] {
   const armc = f.armcDeg * DEG_TO_RAD;
   const zx = Math.cos(phi) * Math.cos(armc);
   const zy = Math.cos(phi) * Math.sin(armc);
-  const zz = Math.sin(phi);
   const first = Array.from({ length: 6 }, (_, i) => {
     const t = i * 30 * DEG_TO_RAD;
     const x = ax * Math.cos(t) - zx * Math.sin(t);

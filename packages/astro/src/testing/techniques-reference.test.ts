@@ -2,7 +2,6 @@
 // Ephemeris (test/reference/progressions.json, returns.json, points.json; see scripts/make-reference.ts).
 import { describe, expect, it } from 'vitest';
 import { ephemerisAt } from '../bodies/ephemeris.ts';
-import { housesFromArmc } from '../houses/houseCusps.ts';
 import { secondaryProgression, type ProgressedAngleMethod } from '../charts/progressions.ts';
 import { natalChart } from '../charts/natalChart.ts';
 import { returnJdUt } from '../charts/returns.ts';
