@@ -11,7 +11,19 @@ import { ASPECT_KEYWORDS, HOUSE_KEYWORDS, PLANET_KEYWORDS, SIGN_KEYWORDS } from 
 import { COMPOSITE_SIGN, SYNASTRY_TEXTS } from './data/love.ts';
 import { PLANET_IN_HOUSE } from './data/planet-in-house.ts';
 import { PLANET_IN_SIGN } from './data/planet-in-sign.ts';
-import { HOUSE_NUMBERS } from './keys.ts';
+import {
+  ASTEROID_IN_SIGN,
+  ASTEROID_KEYS,
+  CHIRON_IN_HOUSE,
+  CHIRON_IN_SIGN,
+  FORTUNE_IN_HOUSE,
+  LILITH_IN_HOUSE,
+  LILITH_IN_SIGN,
+  NORTH_NODE_IN_HOUSE,
+  NORTH_NODE_IN_SIGN,
+  VERTEX_IN_HOUSE,
+} from './data/points.ts';
+import { HOUSE_NUMBERS, SIGN_KEYS, type HouseNumber, type SignKey } from './keys.ts';
 
 type Entry = readonly [key: string, text: string | undefined];
 
@@ -84,7 +96,51 @@ function expectNames(
     for (const w of words) expect(text, `${name} ${key} does not mention ${w}`).toContain(w);
 }
 
-const houseName = (h: number): string => HOUSE_KEYWORDS[h as keyof typeof HOUSE_KEYWORDS].name;
+const houseName = (h: number): string => HOUSE_KEYWORDS[h as HouseNumber].name;
+/** 白羊座 → 白羊: the short form every sign text uses. */
+const signName = (s: SignKey): string => SIGN_KEYWORDS[s].name.replace('座', '');
+const oppositeSign = (s: SignKey): SignKey => SIGN_KEYS[(SIGN_KEYS.indexOf(s) + 6) % 12]!;
+const oppositeHouse = (h: HouseNumber): HouseNumber => (((h + 5) % 12) + 1) as HouseNumber;
+
+/** A sign-keyed set as named entries, with the words each text must contain. */
+const bySign = (prefix: string, set: Record<SignKey, string>, words: (s: SignKey) => string[]) =>
+  SIGN_KEYS.map((s) => [`${prefix}.${s}`, set[s], words(s)] as const);
+const byHouse = (prefix: string, set: Record<HouseNumber, string>, words: (h: HouseNumber) => string[]) =>
+  HOUSE_NUMBERS.map((h) => [`${prefix}.${h}`, set[h], words(h)] as const);
+
+const ASTEROID_NAMES = { ceres: '谷神星', pallas: '智神星', juno: '婚神星', vesta: '灶神星' } as const;
+
+/** The points sets with, per text, the words it must contain (the point, and its sign or house). */
+const pointSets = [
+  [
+    'north-node-sign',
+    bySign('north-node', NORTH_NODE_IN_SIGN, (s) => [
+      '北交点',
+      '南交点',
+      signName(s),
+      signName(oppositeSign(s)),
+    ]),
+  ],
+  [
+    'north-node-house',
+    byHouse('north-node', NORTH_NODE_IN_HOUSE, (h) => [
+      '北交点',
+      '南交点',
+      houseName(h),
+      houseName(oppositeHouse(h)),
+    ]),
+  ],
+  ['chiron-sign', bySign('chiron', CHIRON_IN_SIGN, (s) => ['凯龙星', signName(s)])],
+  ['chiron-house', byHouse('chiron', CHIRON_IN_HOUSE, (h) => ['凯龙星', houseName(h)])],
+  ['lilith-sign', bySign('lilith', LILITH_IN_SIGN, (s) => ['莉莉丝', signName(s)])],
+  ['lilith-house', byHouse('lilith', LILITH_IN_HOUSE, (h) => ['莉莉丝', houseName(h)])],
+  ['fortune-house', byHouse('fortune', FORTUNE_IN_HOUSE, (h) => ['福点', houseName(h)])],
+  ['vertex-house', byHouse('vertex', VERTEX_IN_HOUSE, (h) => ['宿命点', houseName(h)])],
+  ...ASTEROID_KEYS.map(
+    (a) =>
+      [`asteroid-${a}`, bySign(a, ASTEROID_IN_SIGN[a], (s) => [ASTEROID_NAMES[a], signName(s)])] as const,
+  ),
+] as const;
 
 const houseRulerEntries = HOUSE_NUMBERS.flatMap((from) =>
   HOUSE_NUMBERS.map((to) => [`${from}→${to}`, HOUSE_RULER_IN_HOUSE[from][to]] as const),
@@ -93,6 +149,7 @@ const houseRulerEntries = HOUSE_NUMBERS.flatMap((from) =>
 /** Every set written for the chart techniques, for the sentence check. */
 const TECHNIQUE_SETS: readonly (readonly [name: string, entries: readonly Entry[]])[] = [
   ['house-rulers', houseRulerEntries],
+  ...pointSets.map(([name, entries]) => [name, entries.map(([k, t]) => [k, t] as const)] as const),
 ];
 
 describe('house rulers in houses', () => {
@@ -107,6 +164,30 @@ describe('house rulers in houses', () => {
         ),
       ),
     );
+  });
+});
+
+describe('points and asteroids', () => {
+  it('nodes, Chiron, Lilith, Part of Fortune, Vertex and four asteroids: 144 texts of 60–150 字, each naming its point and place', () => {
+    expect(pointSets.reduce((n, [, entries]) => n + entries.length, 0)).toBe(144);
+    for (const [name, entries] of pointSets) {
+      expectTextSet(
+        name,
+        entries.map(([k, t]) => [k, t] as const),
+        60,
+        150,
+        12,
+      );
+      expectNames(
+        name,
+        entries.map(([k, t, w]) => [k, t, [...w]] as const),
+      );
+    }
+  });
+
+  it('no two point texts are alike across sets', () => {
+    const all = pointSets.flatMap(([, entries]) => entries.map(([, t]) => t));
+    expect(new Set(all).size).toBe(all.length);
   });
 });
 
