@@ -102,3 +102,14 @@ export interface TarotCard {
   astrology: TarotAstrology;
   keywords: TarotKeywords;
 }
+
+export type TarotOrientation = 'upright' | 'reversed';
+export const TAROT_ORIENTATIONS: readonly TarotOrientation[] = ['upright', 'reversed'];
+
+/** What a card says upright and reversed (80–160 字 each). */
+export type TarotMeaning = Readonly<Record<TarotOrientation, string>>;
+
+/** The themes a question may be about; a reading adds the card's theme text (40–90 字) to its meaning. */
+export type TarotTheme = 'love' | 'career' | 'growth';
+export const TAROT_THEMES: readonly TarotTheme[] = ['love', 'career', 'growth'];
+export type TarotThemeTexts = Readonly<Record<TarotTheme, string>>;
