@@ -1,7 +1,7 @@
 import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import type { Db } from '../client.ts';
 import { products } from '../schema/catalog.ts';
-import { sanitizeDescription } from '../../modules/catalog/service.ts';
+import { sanitizeDescription } from '../../modules/commerce/index.ts';
 
 // The demo shop: one or more products of every kind the site sells. Keyed by slug, so re-running
 // inserts only what is missing and never touches stock that orders have already moved.
