@@ -43,7 +43,7 @@ declare module 'fastify' {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** Plugins and modules, nothing else. main.ts adds the web app and starts listening. */
+/** Plugins and modules, nothing else. server.ts adds the web app and starts listening. */
 export async function buildApp(
   config: AppConfig,
   deps: AppDeps,
