@@ -11,6 +11,14 @@ import {
   CAREER_SIXTH_HOUSE_SIGN,
   CAREER_SUN_HOUSE,
 } from './data/report/career.ts';
+import {
+  STUDY_JUPITER_SIGN,
+  STUDY_MERCURY_HOUSE,
+  STUDY_MERCURY_SIGN,
+  STUDY_MOON_SIGN,
+  STUDY_NINTH_HOUSE_SIGN,
+  STUDY_THIRD_HOUSE_SIGN,
+} from './data/report/study.ts';
 import { HOUSE_NUMBERS, SIGN_KEYS, type HouseNumber, type SignKey } from './keys.ts';
 
 type Entry = readonly [key: string, text: string | undefined];
@@ -58,6 +66,12 @@ const THEMED_SETS: readonly TextSet[] = [
   byHouse('career-saturn-house', CAREER_SATURN_HOUSE),
   byHouse('career-jupiter-house', CAREER_JUPITER_HOUSE),
   byHouse('career-sun-house', CAREER_SUN_HOUSE),
+  bySign('study-mercury-sign', STUDY_MERCURY_SIGN),
+  byHouse('study-mercury-house', STUDY_MERCURY_HOUSE),
+  bySign('study-third-house', STUDY_THIRD_HOUSE_SIGN),
+  bySign('study-ninth-house', STUDY_NINTH_HOUSE_SIGN),
+  bySign('study-jupiter-sign', STUDY_JUPITER_SIGN),
+  bySign('study-moon-sign', STUDY_MOON_SIGN),
 ];
 
 /** Every string exported by every data module (any depth), tagged with where it lives. */
