@@ -103,6 +103,13 @@ export const transitsBodySchema = z
     natal: chartSourceSchema,
     from: z.string().regex(DATE_RE, '开始日期格式应为 YYYY-MM-DD'),
     to: z.string().regex(DATE_RE, '结束日期格式应为 YYYY-MM-DD'),
+    /** The member's zone: from and to are whole local days there (Beijing time by default). */
+    time_zone: z
+      .string()
+      .trim()
+      .max(40)
+      .refine((zone) => ZONE_OFFSET_RE.test(zone) || isIanaZone(zone), '时区不正确')
+      .optional(),
   })
   .extend(chartSettingsSchema.shape)
   .superRefine((body, ctx) => {

@@ -54,7 +54,12 @@ export interface ChartSettings {
 
 export type NatalRequest = ChartSource & ChartSettings;
 export type SynastryRequest = { a: ChartSource; b: ChartSource } & ChartSettings;
-export type TransitsRequest = { natal: ChartSource; from: string; to: string } & ChartSettings;
+export type TransitsRequest = {
+  natal: ChartSource;
+  from: string;
+  to: string;
+  timeZone?: string;
+} & ChartSettings;
 export type CareerRequest = { natal: ChartSource } & ChartSettings;
 export type KidRequest = { child: ChartSource; parents: ChartSource[] } & ChartSettings;
 
@@ -202,15 +207,38 @@ export interface TransitRecord {
   text: string;
 }
 
+/** A spell during which a transiting body is within orb of an aspect to a natal point. */
+export interface TransitWindowRecord {
+  body: string;
+  bodyZh: string;
+  natalPoint: string;
+  natalPointZh: string;
+  type: AspectId;
+  aspectZh: string;
+  family: AspectFamily;
+  /** When the orb window opens and closes (UTC); null when beyond the searched span. */
+  enters: string | null;
+  leaves: string | null;
+  /** Exact passes (UTC), the retrograde ones flagged. */
+  exact: { utc: string; retrograde: boolean }[];
+  /** What this transit invites (slow planets to the planets and angles), or null. */
+  text: string | null;
+}
+
 export interface TransitsRecord {
   natal: ChartRecord;
   from: string;
   to: string;
-  /** Transiting positions at the start of the range. */
+  /** The zone whose local days from and to are, and in which times are shown. */
+  timeZone: string;
+  /** Orb of the windows, degrees. */
+  orbDeg: number;
+  /** Transiting positions at the start of the range (local midnight). */
   transiting: PointRecord[];
-  /** Aspects at the start of the range: field a a natal point, field b a transiting one. */
+  /** Aspects at the start of the range: field a a natal point (fixed), field b a transiting one. */
   aspects: AspectRecord[];
   events: TransitRecord[];
+  windows: TransitWindowRecord[];
 }
 
 export interface CareerHouse {
