@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations, isMobile } from './support/helpers.ts';
 async function choosePlace(page: Page, keyword: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: '出生地点' }).fill(keyword);
   await page.getByRole('option', { name: option }).first().click();
-  await expect(page.getByText(/纬度 23\.\d+，经度 113\.\d+，时区 Asia\/Shanghai/)).toBeVisible();
+  await expect(page.getByText(/纬度 23\.\d+，经度 113\.\d+，时区 北京时间（UTC\+8）/)).toBeVisible();
 }
 
 async function expectChart(page: Page, testInfo: Parameters<Parameters<typeof test>[2]>[1]) {

@@ -187,6 +187,11 @@ export interface SynastryRecord {
   composite: CompositeRecord;
   /** Davison relationship chart: the real sky at the mean instant over the midpoint of the places (UTC). */
   davison: ChartRecord;
+  /**
+   * Marks charts (马克思盘), A's view then B's: the midpoint in time and space between each birth and the Davison
+   * chart (UTC).
+   */
+  marks: [ChartRecord, ChartRecord];
   readings: ReadingSection[];
 }
 

@@ -137,6 +137,24 @@ export default function LoveChartPage() {
               <PositionsTable points={data.davison.points} caption="戴维森盘行星位置" />
             </div>
           </section>
+          <section className="chart-view" aria-label="马克思盘">
+            <h2>马克思盘</h2>
+            <p className="chart-intro">
+              各取一方的出生时刻与地点，与戴维森关系盘再取中点，得到两张星盘：分别描述{nameA}与{nameB}
+              各自在这段关系中的感受与位置。时间以世界时（UTC）表示。
+            </p>
+            <div className="chart-grid">
+              {data.marks.map((chart) => (
+                <WheelWithDownload
+                  key={chart.name}
+                  inner={chart}
+                  aspects={chart.aspects}
+                  title={chart.name ?? '马克思盘'}
+                  fileName={chart.name ?? '马克思盘'}
+                />
+              ))}
+            </div>
+          </section>
           <Readings items={data.readings} title="合盘解读" />
         </>
       )}

@@ -227,6 +227,14 @@ describe.each(testDrivers())('chart calculations on %s', (driver) => {
     expect(syn.readings.length).toBeGreaterThan(0);
     expect(syn.davison).toMatchObject({ name: '戴维森关系盘', timeUnknown: false });
     expect(syn.davison.houses).toHaveLength(12);
+    // Marks charts: each person's midpoint in time with the Davison chart, named for them.
+    expect(syn.marks.map((c: { name: string }) => c.name)).toEqual(['甲的马克思盘', '林小满的马克思盘']);
+    const mid = (x: string, y: string) =>
+      new Date((Date.parse(x) + Date.parse(y)) / 2).toISOString().slice(0, 16);
+    expect(syn.marks[0].utc.slice(0, 16)).toBe(mid(syn.a.utc, syn.davison.utc));
+    expect(syn.marks[1].utc.slice(0, 16)).toBe(mid(syn.b.utc, syn.davison.utc));
+    // Two birth charts are both fixed: no aspect between them applies or separates.
+    expect(syn.aspects.every((x: { applying: boolean | null }) => x.applying === null)).toBe(true);
     const bad = await api.post('/api/chart/synastry', {
       a: { birth: { ...guangzhou, date: '1700-01-01' } },
       b: { birth: guangzhou },
