@@ -23,6 +23,8 @@ test.describe('chart pages from saved profiles', () => {
     await expect(page.getByRole('table', { name: '林晓的行星落入陈屿的宫位' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '组合中点盘' })).toBeVisible();
     await expect(page.getByRole('img', { name: '戴维森关系盘' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '林晓的马克思盘' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '陈屿的马克思盘' })).toBeVisible();
     await expect(page.getByRole('region', { name: '合盘解读' })).toBeVisible();
   });
 

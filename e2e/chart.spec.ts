@@ -58,6 +58,7 @@ test.describe('natal chart', () => {
     await page.getByRole('button', { name: '查看行运' }).click();
     await expect(page.getByRole('img', { name: /^行运盘/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: /的行运事件$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '外行星相位的容许度区间（北京时间）' })).toBeVisible();
     // The address alone draws the chart on the server.
     const html = await (await page.request.get(page.url())).text();
     expect(html).toContain('class="chart-wheel"');
