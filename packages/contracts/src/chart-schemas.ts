@@ -123,6 +123,24 @@ export const transitsBodySchema = z
   });
 export type TransitsBody = z.infer<typeof transitsBodySchema>;
 
+export const PROGRESSED_ANGLE_METHOD_IDS = ['solarArcLongitude', 'solarArcRightAscension', 'naibod'] as const;
+
+export const progressionsBodySchema = z
+  .object({
+    natal: chartSourceSchema,
+    /** The day of life the progressed chart is read for (YYYY-MM-DD). */
+    date: z.string().regex(DATE_RE, '推运日期格式应为 YYYY-MM-DD'),
+    angles: z
+      .enum(PROGRESSED_ANGLE_METHOD_IDS, { error: '不支持的推运轴点算法' })
+      .default('solarArcLongitude'),
+  })
+  .extend(chartSettingsSchema.shape)
+  .superRefine((body, ctx) => {
+    if (Number.isNaN(Date.parse(`${body.date}T00:00:00Z`)))
+      ctx.addIssue({ code: 'custom', path: ['date'], message: '推运日期不存在' });
+  });
+export type ProgressionsBody = z.infer<typeof progressionsBodySchema>;
+
 export const careerBodySchema = z.object({ natal: chartSourceSchema }).extend(chartSettingsSchema.shape);
 export type CareerBody = z.infer<typeof careerBodySchema>;
 

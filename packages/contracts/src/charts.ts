@@ -61,6 +61,19 @@ export type TransitsRequest = {
   timeZone?: string;
 } & ChartSettings;
 export type CareerRequest = { natal: ChartSource } & ChartSettings;
+export type ProgressedAngleMethodId = 'solarArcLongitude' | 'solarArcRightAscension' | 'naibod';
+export type ProgressionsRequest = {
+  natal: ChartSource;
+  date: string;
+  angles?: ProgressedAngleMethodId;
+} & ChartSettings;
+
+/** The ways of moving the progressed MC, in the member's words (the default first). */
+export const PROGRESSED_ANGLE_METHOD_NAMES_ZH: Record<ProgressedAngleMethodId, string> = {
+  solarArcLongitude: '太阳弧（黄经，默认）',
+  solarArcRightAscension: '太阳弧（赤经）',
+  naibod: '奈波德平均太阳弧（赤经）',
+};
 export type KidRequest = { child: ChartSource; parents: ChartSource[] } & ChartSettings;
 
 /** In the 422 answer for a wall time a summer-time change skipped or repeated: the two readings. */
@@ -244,6 +257,30 @@ export interface TransitsRecord {
   aspects: AspectRecord[];
   events: TransitRecord[];
   windows: TransitWindowRecord[];
+}
+
+/** A dated event of the progressed or directed chart, one Chinese line. */
+export interface DirectedEventRecord {
+  utc: string;
+  technique: 'secondary' | 'solarArc' | 'progressedMoon';
+  text: string;
+}
+
+export interface ProgressionsRecord {
+  natal: ChartRecord;
+  date: string;
+  angleMethod: ProgressedAngleMethodId;
+  angleMethodZh: string;
+  /** Progressed Sun − natal Sun, degrees. */
+  solarArcDeg: number;
+  /** The progressed chart: bodies in the natal houses, progressed cusps and angles (null without a birth time). */
+  progressed: { points: PointRecord[]; houses: HouseRecord[] | null; angles: Angles | null };
+  /** Solar-arc directed positions of the same points. */
+  directed: PointRecord[];
+  /** Aspects of the progressed points (field b) to the natal ones (field a) within 1°. */
+  aspects: AspectRecord[];
+  /** The year from `date`: progressed and solar-arc aspects to natal points, the progressed Moon's ingresses. */
+  events: DirectedEventRecord[];
 }
 
 export interface CareerHouse {

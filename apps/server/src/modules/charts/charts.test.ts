@@ -287,6 +287,43 @@ describe.each(testDrivers())('chart calculations on %s', (driver) => {
     expect(tooLong.body.desc).toBe('行运查询的时间范围不能超过一年');
   });
 
+  it('progresses a chart to a day of life: progressed and directed points, the MC by the chosen arc, dated events', async () => {
+    const answer = await api.post('/api/chart/progressions', {
+      natal: { birth: guangzhou },
+      date: '2026-05-01',
+    });
+    expect(answer.status).toBe(200);
+    const p = answer.body.data.records;
+    expect(p.angleMethod).toBe('solarArcLongitude');
+    expect(p.angleMethodZh).toContain('默认');
+    // 36 years of life: about 36° of solar arc; the progressed MC is the natal MC moved by it.
+    expect(p.solarArcDeg).toBeGreaterThan(34);
+    expect(p.solarArcDeg).toBeLessThan(37);
+    const turn = (x: number) => ((x % 360) + 360) % 360;
+    const signed = (x: number) => ((((x + 180) % 360) + 360) % 360) - 180;
+    expect(Math.abs(signed(p.progressed.angles.mc - p.natal.angles.mc - p.solarArcDeg))).toBeLessThan(1e-3);
+    expect(p.progressed.points).toHaveLength(13);
+    const directedSun = p.directed.find((x: { id: string }) => x.id === 'sun').longitudeDeg;
+    expect(Math.abs(signed(directedSun - turn(p.natal.points[0].longitudeDeg + p.solarArcDeg)))).toBeLessThan(
+      1e-3,
+    );
+    expect(p.events.map((e: { utc: string }) => e.utc)).toEqual(
+      [...p.events.map((e: { utc: string }) => e.utc)].sort(),
+    );
+    const naibod = await api.post('/api/chart/progressions', {
+      natal: { birth: guangzhou },
+      date: '2026-05-01',
+      angles: 'naibod',
+    });
+    expect(naibod.body.data.records.progressed.angles.mc).not.toBeCloseTo(p.progressed.angles.mc, 3);
+    const bad = await api.post('/api/chart/progressions', {
+      natal: { birth: guangzhou },
+      date: '2026-13-01',
+    });
+    expect(bad.status).toBe(422);
+    expect(fieldOf(bad)).toBe('date');
+  });
+
   it('explains the career houses and the coming Saturn and Jupiter transits', async () => {
     const answer = await api.post('/api/chart/career', { natal: { birth: guangzhou } });
     expect(answer.status).toBe(200);
