@@ -3,6 +3,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 // The site, page by page. Only pages that are built appear here (SPEC §2 lists the whole product).
 export default [
   index('routes/_index.tsx'),
+  route('search', 'routes/search.tsx'),
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
   route('contract/:key', 'routes/contract.$key.tsx'),
@@ -19,6 +20,7 @@ export default [
     route('user/contact', 'routes/user.contact.tsx'),
     route('user/contact/detail/:id', 'routes/user.contact.detail.$id.tsx'),
   ]),
+  route('shop', 'routes/shop.tsx'),
   route('shop/goods/:id', 'routes/shop.goods.$id.tsx'),
   route('shop/cart', 'routes/shop.cart.tsx'),
   route('shop/order', 'routes/shop.order.tsx'),
@@ -34,5 +36,6 @@ export default [
   route('chart/kid', 'routes/chart.kid.tsx'),
   route('learning/myChart', 'routes/learning.myChart.tsx'),
   route('media/qr/:key', 'routes/media.qr.$key.ts'),
+  route('media/cover/:type', 'routes/media.cover.$type.ts'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig;

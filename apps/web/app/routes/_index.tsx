@@ -1,7 +1,6 @@
 import { Link, useRouteLoaderData, type MetaFunction } from 'react-router';
 import type { RootData } from '../root.tsx';
-import { isBuiltPage } from '../shell/built-pages.ts';
-import { personalCentreUrl } from '../shell/links.ts';
+import { PERSONAL_CENTRE_URL } from '../shell/links.ts';
 import { useSession } from '../shell/use-session.ts';
 import '../features/home/home.css';
 
@@ -18,7 +17,7 @@ export default function HomePage() {
   const session = useSession();
   const banners = root?.common.banners ?? [];
   // Only areas that exist on this site are offered; the rest appear as they are built.
-  const entries = (root?.common.menus ?? []).filter((menu) => menu.url !== '/' && isBuiltPage(menu.url));
+  const entries = (root?.common.menus ?? []).filter((menu) => menu.url !== '/');
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
@@ -29,7 +28,7 @@ export default function HomePage() {
           </p>
           <div className="hero-actions">
             {session.user ? (
-              <Link className="btn btn-gold" to={personalCentreUrl()}>
+              <Link className="btn btn-gold" to={PERSONAL_CENTRE_URL}>
                 进入个人中心
               </Link>
             ) : (
@@ -59,7 +58,7 @@ export default function HomePage() {
               );
               return (
                 <li key={banner.id} className="banner-card">
-                  {isBuiltPage(banner.linkUrl) ? <Link to={banner.linkUrl}>{body}</Link> : body}
+                  <Link to={banner.linkUrl}>{body}</Link>
                 </li>
               );
             })}

@@ -7,6 +7,7 @@ import { PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { Price } from '../features/commerce/Price.tsx';
 import { QuantityStepper } from '../features/commerce/QuantityStepper.tsx';
 import { useRecordById } from '../features/commerce/use-record-by-id.ts';
+import { productCoverUrl } from '../features/shop/cover-url.ts';
 import '../features/commerce/commerce.css';
 
 export const meta: MetaFunction = () => [{ title: '商品详情 - 星图' }];
@@ -23,8 +24,8 @@ export default function GoodsPage() {
       <PageError
         text="商品不存在或已下架。"
         action={
-          <Link className="btn" to="/">
-            返回首页
+          <Link className="btn" to="/shop">
+            去商城看看
           </Link>
         }
       />
@@ -61,11 +62,7 @@ export default function GoodsPage() {
   return (
     <div className="shop-page">
       <div className="goods-detail card">
-        {product.cover ? (
-          <img className="goods-cover" src={product.cover} alt={product.title} />
-        ) : (
-          <div className="goods-cover" aria-hidden="true" />
-        )}
+        <img className="goods-cover" src={productCoverUrl(product)} alt="" width={400} height={400} />
         <div className="goods-info">
           <p className="muted">{product.typeLabel}</p>
           <h1>{product.title}</h1>

@@ -4,6 +4,7 @@ import { ORDER_STATUS } from '@xingtu/contracts/enums';
 import { CancelOrderButton } from './CancelOrderButton.tsx';
 import { Price } from './Price.tsx';
 import { shanghaiDateTime } from './shanghai-time.ts';
+import { productCoverUrl } from '../shop/cover-url.ts';
 
 /** One order in a list: its items, total, status and the actions that status allows. */
 export function OrderCard({
@@ -25,6 +26,14 @@ export function OrderCard({
       </div>
       {order.items.map((item) => (
         <div className="order-item" key={item.id}>
+          <img
+            className="order-thumb"
+            src={productCoverUrl({ cover: item.cover, type: item.productType, id: item.productId })}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+          />
           <div className="grow">{item.title}</div>
           <span className="muted">×{item.quantity}</span>
           <Price fen={item.amountFen} />
