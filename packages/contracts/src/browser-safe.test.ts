@@ -12,6 +12,8 @@ const BROWSER_SAFE = [
   'menus.ts',
   'page-match.ts',
   'site-pages.ts',
+  'sky.ts',
+  'beijing-time.ts',
 ];
 const LOADS_ZOD = /^import (?!type )[^;]*from '(zod|\.\/[\w-]*schemas\.ts|\.\/(auth|envelope)\.ts)';/m;
 
