@@ -1,3 +1,4 @@
+import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { assertClean } from '../../sys/moderation-service.ts';
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
@@ -38,9 +39,12 @@ export const AUTO_RECEIVE_DAYS = 10;
 export const AFTER_SALE_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-/** Time to the millisecond plus 7 random digits: a collision needs two orders in one ms drawing the same number. */
+/**
+ * Beijing date and time to the millisecond plus 7 random digits (a collision needs two orders in one
+ * ms drawing the same number); the number starts with the day the customer sees on the order.
+ */
 export function newOrderNo(now: Date, prefix = ''): string {
-  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 17);
+  const stamp = `${formatBeijing(now, 'stamp')}${String(now.getUTCMilliseconds()).padStart(3, '0')}`;
   return `${prefix}${stamp}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 }
 
