@@ -14,6 +14,7 @@ const BROWSER_SAFE = [
   'site-pages.ts',
   'sky.ts',
   'beijing-time.ts',
+  'purchase-rules.ts',
 ];
 const LOADS_ZOD = /^import (?!type )[^;]*from '(zod|\.\/[\w-]*schemas\.ts|\.\/(auth|envelope)\.ts)';/m;
 
