@@ -15,6 +15,7 @@ export default [
     route('user/information', 'routes/user.information.tsx'),
     route('user/account', 'routes/user.account.tsx'),
     route('user/order', 'routes/user.order.tsx'),
+    route('user/purchased', 'routes/user.purchased.tsx'),
     route('user/wallet', 'routes/user.wallet.tsx'),
     route('user/wallet/scope', 'routes/user.wallet.scope.tsx'),
     route('user/contact', 'routes/user.contact.tsx'),

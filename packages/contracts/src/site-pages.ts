@@ -34,6 +34,7 @@ export const SITE_PAGES: readonly string[] = [
   '/user/contact/detail/:id',
   '/user/information',
   '/user/order',
+  '/user/purchased',
   '/user/wallet',
   '/user/wallet/scope',
 ];
