@@ -5,6 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { ASCENDANT_SIGN, MC_SIGN } from './data/angle-sign.ts';
 import { ASPECT_TEXTS } from './data/aspects.ts';
 import { CAREER_MC_SIGN, CAREER_TRANSIT, TENTH_RULER_IN_HOUSE } from './data/career.ts';
+import {
+  DIRECTED_MOVER,
+  DIRECTED_MOVERS,
+  DIRECTED_TO_NATAL,
+  PROGRESSED_MOON_IN_HOUSE,
+  PROGRESSED_MOON_IN_SIGN,
+  PROGRESSED_SUN_INTO_SIGN,
+} from './data/directions.ts';
 import { HOUSE_RULER_IN_HOUSE } from './data/house-rulers.ts';
 import { KID_MERCURY_SIGN, KID_MOON_SIGN } from './data/kid.ts';
 import { ASPECT_KEYWORDS, HOUSE_KEYWORDS, PLANET_KEYWORDS, SIGN_KEYWORDS } from './data/keywords.ts';
@@ -137,6 +145,19 @@ const transitHouseEntries = TRANSIT_PLANETS.flatMap((p) =>
   byHouse(p, TRANSIT_IN_HOUSE[p], (h) => [PLANET_KEYWORDS[p].name, houseName(h)]),
 );
 
+const directionSets = [
+  ['progressed-moon-sign', bySign('moon', PROGRESSED_MOON_IN_SIGN, (s) => ['推运月亮', signName(s)])],
+  ['progressed-moon-house', byHouse('moon', PROGRESSED_MOON_IN_HOUSE, (h) => ['推运月亮', houseName(h)])],
+  ['progressed-sun-sign', bySign('sun', PROGRESSED_SUN_INTO_SIGN, (s) => ['推运太阳', signName(s)])],
+  [
+    'directed-to-natal',
+    NATAL_TARGETS.flatMap((t) =>
+      ASPECT_FAMILIES.map((f) => [`${t}.${f}`, DIRECTED_TO_NATAL[t][f], [`本命${targetName(t)}`]] as const),
+    ),
+  ],
+  ['directed-mover', DIRECTED_MOVERS.map((m) => [m, DIRECTED_MOVER[m], [targetName(m)]] as const)],
+] as const;
+
 const ASTEROID_NAMES = { ceres: '谷神星', pallas: '智神星', juno: '婚神星', vesta: '灶神星' } as const;
 
 /** The points sets with, per text, the words it must contain (the point, and its sign or house). */
@@ -181,6 +202,7 @@ const TECHNIQUE_SETS: readonly (readonly [name: string, entries: readonly Entry[
   ...pointSets.map(([name, entries]) => [name, entries.map(([k, t]) => [k, t] as const)] as const),
   ['transit-aspect', transitAspectEntries.map(([k, t]) => [k, t] as const)],
   ['transit-house', transitHouseEntries.map(([k, t]) => [k, t] as const)],
+  ...directionSets.map(([name, entries]) => [name, entries.map(([k, t]) => [k, t] as const)] as const),
 ];
 
 describe('house rulers in houses', () => {
@@ -254,6 +276,26 @@ describe('transits', () => {
       'transit-house',
       transitHouseEntries.map(([k, t, w]) => [k, t, [...w]] as const),
     );
+  });
+});
+
+describe('progressions and directions', () => {
+  it('progressed Moon by sign and house, progressed Sun by sign, directed points to natal targets, movers: 79 texts of 60–150 字', () => {
+    const counts = { 'directed-to-natal': 36, 'directed-mover': 7 } as Record<string, number>;
+    expect(directionSets.reduce((n, [, entries]) => n + entries.length, 0)).toBe(79);
+    for (const [name, entries] of directionSets) {
+      expectTextSet(
+        name,
+        entries.map(([k, t]) => [k, t] as const),
+        60,
+        150,
+        counts[name] ?? 12,
+      );
+      expectNames(
+        name,
+        entries.map(([k, t, w]) => [k, t, [...w]] as const),
+      );
+    }
   });
 });
 
