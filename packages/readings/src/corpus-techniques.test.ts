@@ -31,6 +31,7 @@ import {
   NORTH_NODE_IN_SIGN,
   VERTEX_IN_HOUSE,
 } from './data/points.ts';
+import { LUNAR_RETURN_MOON_HOUSE, SOLAR_RETURN_ASC_SIGN, SOLAR_RETURN_SUN_HOUSE } from './data/returns.ts';
 import {
   NATAL_TARGETS,
   TRANSIT_ASPECT,
@@ -158,6 +159,12 @@ const directionSets = [
   ['directed-mover', DIRECTED_MOVERS.map((m) => [m, DIRECTED_MOVER[m], [targetName(m)]] as const)],
 ] as const;
 
+const returnSets = [
+  ['solar-return-asc', bySign('asc', SOLAR_RETURN_ASC_SIGN, (s) => ['太阳返照', '上升', signName(s)])],
+  ['solar-return-sun', byHouse('sun', SOLAR_RETURN_SUN_HOUSE, (h) => ['太阳返照', '太阳', houseName(h)])],
+  ['lunar-return-moon', byHouse('moon', LUNAR_RETURN_MOON_HOUSE, (h) => ['月亮返照', '月亮', houseName(h)])],
+] as const;
+
 const ASTEROID_NAMES = { ceres: '谷神星', pallas: '智神星', juno: '婚神星', vesta: '灶神星' } as const;
 
 /** The points sets with, per text, the words it must contain (the point, and its sign or house). */
@@ -203,6 +210,7 @@ const TECHNIQUE_SETS: readonly (readonly [name: string, entries: readonly Entry[
   ['transit-aspect', transitAspectEntries.map(([k, t]) => [k, t] as const)],
   ['transit-house', transitHouseEntries.map(([k, t]) => [k, t] as const)],
   ...directionSets.map(([name, entries]) => [name, entries.map(([k, t]) => [k, t] as const)] as const),
+  ...returnSets.map(([name, entries]) => [name, entries.map(([k, t]) => [k, t] as const)] as const),
 ];
 
 describe('house rulers in houses', () => {
@@ -290,6 +298,24 @@ describe('progressions and directions', () => {
         60,
         150,
         counts[name] ?? 12,
+      );
+      expectNames(
+        name,
+        entries.map(([k, t, w]) => [k, t, [...w]] as const),
+      );
+    }
+  });
+});
+
+describe('returns', () => {
+  it('solar return Ascendant by sign, solar return Sun and lunar return Moon by house: 36 texts of 60–150 字', () => {
+    for (const [name, entries] of returnSets) {
+      expectTextSet(
+        name,
+        entries.map(([k, t]) => [k, t] as const),
+        60,
+        150,
+        12,
       );
       expectNames(
         name,
