@@ -33,6 +33,13 @@ import {
 } from './data/points.ts';
 import { LUNAR_RETURN_MOON_HOUSE, SOLAR_RETURN_ASC_SIGN, SOLAR_RETURN_SUN_HOUSE } from './data/returns.ts';
 import {
+  DIGNITY_KINDS,
+  DIGNITY_TEXTS,
+  FIRDARIA_LORD,
+  FIRDARIA_LORDS,
+  PROFECTION_HOUSE,
+} from './data/traditional.ts';
+import {
   NATAL_TARGETS,
   TRANSIT_ASPECT,
   TRANSIT_IN_HOUSE,
@@ -165,6 +172,25 @@ const returnSets = [
   ['lunar-return-moon', byHouse('moon', LUNAR_RETURN_MOON_HOUSE, (h) => ['月亮返照', '月亮', houseName(h)])],
 ] as const;
 
+const DIGNITY_NAMES = {
+  domicile: '入庙',
+  exaltation: '入旺',
+  triplicity: '三分',
+  term: '界',
+  face: '面',
+  detriment: '落陷',
+  fall: '入弱',
+  peregrine: '游走',
+} as const;
+const lordName = (l: (typeof FIRDARIA_LORDS)[number]): string =>
+  l === 'northNode' ? '北交点' : l === 'southNode' ? '南交点' : PLANET_KEYWORDS[l].name;
+
+const traditionalSets = [
+  ['dignity', DIGNITY_KINDS.map((d) => [d, DIGNITY_TEXTS[d], [DIGNITY_NAMES[d]]] as const)],
+  ['profection', byHouse('profection', PROFECTION_HOUSE, (h) => ['小限', '年主星', houseName(h)])],
+  ['firdaria', FIRDARIA_LORDS.map((l) => [l, FIRDARIA_LORD[l], ['法达', lordName(l)]] as const)],
+] as const;
+
 const ASTEROID_NAMES = { ceres: '谷神星', pallas: '智神星', juno: '婚神星', vesta: '灶神星' } as const;
 
 /** The points sets with, per text, the words it must contain (the point, and its sign or house). */
@@ -211,6 +237,7 @@ const TECHNIQUE_SETS: readonly (readonly [name: string, entries: readonly Entry[
   ['transit-house', transitHouseEntries.map(([k, t]) => [k, t] as const)],
   ...directionSets.map(([name, entries]) => [name, entries.map(([k, t]) => [k, t] as const)] as const),
   ...returnSets.map(([name, entries]) => [name, entries.map(([k, t]) => [k, t] as const)] as const),
+  ...traditionalSets.map(([name, entries]) => [name, entries.map(([k, t]) => [k, t] as const)] as const),
 ];
 
 describe('house rulers in houses', () => {
@@ -316,6 +343,25 @@ describe('returns', () => {
         60,
         150,
         12,
+      );
+      expectNames(
+        name,
+        entries.map(([k, t, w]) => [k, t, [...w]] as const),
+      );
+    }
+  });
+});
+
+describe('traditional tools', () => {
+  it('eight dignities, twelve profected houses, nine firdaria lords: 29 texts of 60–150 字', () => {
+    const counts: Record<string, number> = { dignity: 8, profection: 12, firdaria: 9 };
+    for (const [name, entries] of traditionalSets) {
+      expectTextSet(
+        name,
+        entries.map(([k, t]) => [k, t] as const),
+        60,
+        150,
+        counts[name]!,
       );
       expectNames(
         name,
