@@ -31,6 +31,7 @@ import {
   NORTH_NODE_IN_SIGN,
   VERTEX_IN_HOUSE,
 } from './data/points.ts';
+import { OVERLAY_IN_HOUSE } from './data/synastry-overlays.ts';
 import { LUNAR_RETURN_MOON_HOUSE, SOLAR_RETURN_ASC_SIGN, SOLAR_RETURN_SUN_HOUSE } from './data/returns.ts';
 import {
   DIGNITY_KINDS,
@@ -191,6 +192,10 @@ const traditionalSets = [
   ['firdaria', FIRDARIA_LORDS.map((l) => [l, FIRDARIA_LORD[l], ['法达', lordName(l)]] as const)],
 ] as const;
 
+const overlayEntries = PLANET_KEYS.flatMap((p) =>
+  byHouse(p, OVERLAY_IN_HOUSE[p], (h) => ['对方', `${PLANET_KEYWORDS[p].name}`, `你的${houseName(h)}`]),
+);
+
 const ASTEROID_NAMES = { ceres: '谷神星', pallas: '智神星', juno: '婚神星', vesta: '灶神星' } as const;
 
 /** The points sets with, per text, the words it must contain (the point, and its sign or house). */
@@ -238,6 +243,7 @@ const TECHNIQUE_SETS: readonly (readonly [name: string, entries: readonly Entry[
   ...directionSets.map(([name, entries]) => [name, entries.map(([k, t]) => [k, t] as const)] as const),
   ...returnSets.map(([name, entries]) => [name, entries.map(([k, t]) => [k, t] as const)] as const),
   ...traditionalSets.map(([name, entries]) => [name, entries.map(([k, t]) => [k, t] as const)] as const),
+  ['synastry-overlay', overlayEntries.map(([k, t]) => [k, t] as const)],
 ];
 
 describe('house rulers in houses', () => {
@@ -368,6 +374,22 @@ describe('traditional tools', () => {
         entries.map(([k, t, w]) => [k, t, [...w]] as const),
       );
     }
+  });
+});
+
+describe('synastry overlays', () => {
+  it("the other person's ten planets in your twelve houses: 120 texts of 60–150 字, naming the planet and your house", () => {
+    expectTextSet(
+      'synastry-overlay',
+      overlayEntries.map(([k, t]) => [k, t] as const),
+      60,
+      150,
+      120,
+    );
+    expectNames(
+      'synastry-overlay',
+      overlayEntries.map(([k, t, w]) => [k, t, [...w]] as const),
+    );
   });
 });
 
