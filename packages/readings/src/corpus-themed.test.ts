@@ -11,6 +11,24 @@ import {
   CAREER_SIXTH_HOUSE_SIGN,
   CAREER_SUN_HOUSE,
 } from './data/report/career.ts';
+import {
+  CHILD_ASC_SIGN,
+  CHILD_MARS_SIGN,
+  CHILD_MERCURY_SIGN,
+  CHILD_MOON_SIGN,
+  CHILD_SUN_SIGN,
+  CHILD_VENUS_SIGN,
+  MOON_ELEMENT_KEYS,
+  PARENT_CHILD_MOON_ELEMENT,
+} from './data/report/child.ts';
+import {
+  STUDY_JUPITER_SIGN,
+  STUDY_MERCURY_HOUSE,
+  STUDY_MERCURY_SIGN,
+  STUDY_MOON_SIGN,
+  STUDY_NINTH_HOUSE_SIGN,
+  STUDY_THIRD_HOUSE_SIGN,
+} from './data/report/study.ts';
 import { HOUSE_NUMBERS, SIGN_KEYS, type HouseNumber, type SignKey } from './keys.ts';
 
 type Entry = readonly [key: string, text: string | undefined];
@@ -58,6 +76,27 @@ const THEMED_SETS: readonly TextSet[] = [
   byHouse('career-saturn-house', CAREER_SATURN_HOUSE),
   byHouse('career-jupiter-house', CAREER_JUPITER_HOUSE),
   byHouse('career-sun-house', CAREER_SUN_HOUSE),
+  bySign('study-mercury-sign', STUDY_MERCURY_SIGN),
+  byHouse('study-mercury-house', STUDY_MERCURY_HOUSE),
+  bySign('study-third-house', STUDY_THIRD_HOUSE_SIGN),
+  bySign('study-ninth-house', STUDY_NINTH_HOUSE_SIGN),
+  bySign('study-jupiter-sign', STUDY_JUPITER_SIGN),
+  bySign('study-moon-sign', STUDY_MOON_SIGN),
+  bySign('child-sun-sign', CHILD_SUN_SIGN),
+  bySign('child-moon-sign', CHILD_MOON_SIGN),
+  bySign('child-asc-sign', CHILD_ASC_SIGN),
+  bySign('child-mercury-sign', CHILD_MERCURY_SIGN),
+  bySign('child-venus-sign', CHILD_VENUS_SIGN),
+  bySign('child-mars-sign', CHILD_MARS_SIGN),
+  {
+    name: 'parent-child-moon-element',
+    entries: MOON_ELEMENT_KEYS.flatMap((p) =>
+      MOON_ELEMENT_KEYS.map((c) => [`${p}.${c}`, PARENT_CHILD_MOON_ELEMENT[p]?.[c]] as const),
+    ),
+    min: 150,
+    max: 300,
+    count: 16,
+  },
 ];
 
 /** Every string exported by every data module (any depth), tagged with where it lives. */
