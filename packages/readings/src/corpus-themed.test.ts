@@ -22,6 +22,15 @@ import {
   PARENT_CHILD_MOON_ELEMENT,
 } from './data/report/child.ts';
 import {
+  LOVE_FIFTH_HOUSE_SIGN,
+  LOVE_MARS_SIGN,
+  LOVE_SEVENTH_HOUSE_SIGN,
+  LOVE_VENUS_SIGN,
+  SEVENTH_RULER_IN_HOUSE,
+  SYNASTRY_REPORT_ASPECT,
+  SYNASTRY_REPORT_PLANETS,
+} from './data/report/love.ts';
+import {
   STUDY_JUPITER_SIGN,
   STUDY_MERCURY_HOUSE,
   STUDY_MERCURY_SIGN,
@@ -29,7 +38,14 @@ import {
   STUDY_NINTH_HOUSE_SIGN,
   STUDY_THIRD_HOUSE_SIGN,
 } from './data/report/study.ts';
-import { HOUSE_NUMBERS, SIGN_KEYS, type HouseNumber, type SignKey } from './keys.ts';
+import {
+  ASPECT_FAMILIES,
+  HOUSE_NUMBERS,
+  planetPairKey,
+  SIGN_KEYS,
+  type HouseNumber,
+  type SignKey,
+} from './keys.ts';
 
 type Entry = readonly [key: string, text: string | undefined];
 
@@ -69,6 +85,11 @@ const byHouse = (name: string, table: Record<HouseNumber, string>, min = 150, ma
   count: 12,
 });
 
+/** The 21 synastry pairs of the love report (same-planet pairs included), keyed as `planetPairKey` writes them. */
+const SYNASTRY_PAIRS = SYNASTRY_REPORT_PLANETS.flatMap((a, i) =>
+  SYNASTRY_REPORT_PLANETS.slice(i).map((b) => planetPairKey(a, b)),
+);
+
 const THEMED_SETS: readonly TextSet[] = [
   bySign('career-mc-long', CAREER_MC_SIGN_LONG),
   bySign('career-second-house', CAREER_SECOND_HOUSE_SIGN),
@@ -97,6 +118,26 @@ const THEMED_SETS: readonly TextSet[] = [
     max: 300,
     count: 16,
   },
+  bySign('love-venus-sign', LOVE_VENUS_SIGN),
+  bySign('love-mars-sign', LOVE_MARS_SIGN),
+  bySign('love-fifth-house', LOVE_FIFTH_HOUSE_SIGN),
+  bySign('love-seventh-house', LOVE_SEVENTH_HOUSE_SIGN),
+  byHouse('seventh-ruler-in-house', SEVENTH_RULER_IN_HOUSE),
+  {
+    name: 'synastry-report-aspect',
+    entries: SYNASTRY_PAIRS.flatMap((pair) =>
+      ASPECT_FAMILIES.map(
+        (f) =>
+          [
+            `${pair}.${f}`,
+            (SYNASTRY_REPORT_ASPECT as Record<string, Record<string, string>>)[pair]?.[f],
+          ] as const,
+      ),
+    ),
+    min: 150,
+    max: 300,
+    count: 63,
+  },
 ];
 
 /** Every string exported by every data module (any depth), tagged with where it lives. */
@@ -119,6 +160,11 @@ async function allCorpusTexts(): Promise<{ where: string; text: string }[]> {
 }
 
 describe('themed report texts', () => {
+  it('synastry report aspects are keyed exactly by the 21 pairs of its six planets, as planetPairKey writes them', () => {
+    expect(SYNASTRY_PAIRS).toHaveLength(21);
+    expect(Object.keys(SYNASTRY_REPORT_ASPECT).sort()).toEqual([...SYNASTRY_PAIRS].sort());
+  });
+
   for (const set of THEMED_SETS) {
     it(`${set.name}: ${set.count} texts of ${set.min}–${set.max} 字, Chinese, unique`, () => {
       expect(set.entries, set.name).toHaveLength(set.count);
