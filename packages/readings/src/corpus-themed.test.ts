@@ -12,6 +12,17 @@ import {
   CAREER_SUN_HOUSE,
 } from './data/report/career.ts';
 import {
+  DAY_ASPECT,
+  DAY_ASPECT_MOVERS,
+  MOON_PHASE,
+  MOON_PHASE_KEYS,
+  MOON_THROUGH_HOUSE,
+  STATION,
+  STATION_PLANETS,
+  VOID_OF_COURSE,
+  type DayAspectTarget,
+} from './data/report/calendar.ts';
+import {
   CHILD_ASC_SIGN,
   CHILD_MARS_SIGN,
   CHILD_MERCURY_SIGN,
@@ -41,6 +52,7 @@ import {
 import {
   ASPECT_FAMILIES,
   HOUSE_NUMBERS,
+  PLANET_KEYS,
   planetPairKey,
   SIGN_KEYS,
   type HouseNumber,
@@ -90,6 +102,9 @@ const SYNASTRY_PAIRS = SYNASTRY_REPORT_PLANETS.flatMap((a, i) =>
   SYNASTRY_REPORT_PLANETS.slice(i).map((b) => planetPairKey(a, b)),
 );
 
+/** Targets of the calendar's day aspects: the ten natal planets, the Ascendant and the Midheaven. */
+const DAY_TARGETS: readonly DayAspectTarget[] = [...PLANET_KEYS, 'asc', 'mc'];
+
 const THEMED_SETS: readonly TextSet[] = [
   bySign('career-mc-long', CAREER_MC_SIGN_LONG),
   bySign('career-second-house', CAREER_SECOND_HOUSE_SIGN),
@@ -138,6 +153,35 @@ const THEMED_SETS: readonly TextSet[] = [
     max: 300,
     count: 63,
   },
+  byHouse('moon-through-house', MOON_THROUGH_HOUSE, 40, 90),
+  {
+    name: 'day-aspect',
+    entries: DAY_ASPECT_MOVERS.flatMap((m) =>
+      DAY_TARGETS.flatMap((t) =>
+        ASPECT_FAMILIES.map((f) => [`${m}.${t}.${f}`, DAY_ASPECT[m]?.[t]?.[f]] as const),
+      ),
+    ),
+    min: 40,
+    max: 90,
+    count: 180,
+  },
+  {
+    name: 'moon-phase',
+    entries: MOON_PHASE_KEYS.map((k) => [k, MOON_PHASE[k]] as const),
+    min: 40,
+    max: 90,
+    count: 8,
+  },
+  { name: 'void-of-course', entries: [['void', VOID_OF_COURSE]], min: 40, max: 90, count: 1 },
+  {
+    name: 'station',
+    entries: STATION_PLANETS.flatMap((p) =>
+      (['retrograde', 'direct'] as const).map((k) => [`${p}.${k}`, STATION[p]?.[k]] as const),
+    ),
+    min: 40,
+    max: 90,
+    count: 16,
+  },
 ];
 
 /** Every string exported by every data module (any depth), tagged with where it lives. */
@@ -160,6 +204,12 @@ async function allCorpusTexts(): Promise<{ where: string; text: string }[]> {
 }
 
 describe('themed report texts', () => {
+  it('calendar day aspects are keyed exactly by the five fast movers and the twelve natal targets', () => {
+    expect(Object.keys(DAY_ASPECT).sort()).toEqual([...DAY_ASPECT_MOVERS].sort());
+    for (const m of DAY_ASPECT_MOVERS)
+      expect(Object.keys(DAY_ASPECT[m]).sort()).toEqual([...DAY_TARGETS].sort());
+  });
+
   it('synastry report aspects are keyed exactly by the 21 pairs of its six planets, as planetPairKey writes them', () => {
     expect(SYNASTRY_PAIRS).toHaveLength(21);
     expect(Object.keys(SYNASTRY_REPORT_ASPECT).sort()).toEqual([...SYNASTRY_PAIRS].sort());
@@ -190,7 +240,7 @@ describe('themed report texts', () => {
       }
       const [head, most] = [...openings].sort((a, b) => b[1] - a[1])[0]!;
       expect(most, `${set.name}: ${most} texts open with “${head}”`).toBeLessThanOrEqual(
-        Math.floor((set.entries.length * 2) / 3),
+        Math.max(1, Math.floor((set.entries.length * 2) / 3)),
       );
     });
   }
