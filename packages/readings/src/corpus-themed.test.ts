@@ -42,6 +42,13 @@ import {
   SYNASTRY_REPORT_PLANETS,
 } from './data/report/love.ts';
 import {
+  MARKS_ASC_SIGN,
+  MARKS_MARS_HOUSE,
+  MARKS_MOON_HOUSE,
+  MARKS_SUN_HOUSE,
+  MARKS_VENUS_HOUSE,
+} from './data/report/marks.ts';
+import {
   STUDY_JUPITER_SIGN,
   STUDY_MERCURY_HOUSE,
   STUDY_MERCURY_SIGN,
@@ -153,6 +160,11 @@ const THEMED_SETS: readonly TextSet[] = [
     max: 300,
     count: 63,
   },
+  byHouse('marks-sun-house', MARKS_SUN_HOUSE),
+  byHouse('marks-moon-house', MARKS_MOON_HOUSE),
+  byHouse('marks-venus-house', MARKS_VENUS_HOUSE),
+  byHouse('marks-mars-house', MARKS_MARS_HOUSE),
+  bySign('marks-asc-sign', MARKS_ASC_SIGN),
   byHouse('moon-through-house', MOON_THROUGH_HOUSE, 40, 90),
   {
     name: 'day-aspect',
