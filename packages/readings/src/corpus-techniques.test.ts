@@ -23,7 +23,21 @@ import {
   NORTH_NODE_IN_SIGN,
   VERTEX_IN_HOUSE,
 } from './data/points.ts';
-import { HOUSE_NUMBERS, SIGN_KEYS, type HouseNumber, type SignKey } from './keys.ts';
+import {
+  NATAL_TARGETS,
+  TRANSIT_ASPECT,
+  TRANSIT_IN_HOUSE,
+  TRANSIT_PLANETS,
+  type NatalTarget,
+} from './data/transits.ts';
+import {
+  ASPECT_FAMILIES,
+  HOUSE_NUMBERS,
+  PLANET_KEYS,
+  SIGN_KEYS,
+  type HouseNumber,
+  type SignKey,
+} from './keys.ts';
 
 type Entry = readonly [key: string, text: string | undefined];
 
@@ -108,6 +122,21 @@ const bySign = (prefix: string, set: Record<SignKey, string>, words: (s: SignKey
 const byHouse = (prefix: string, set: Record<HouseNumber, string>, words: (h: HouseNumber) => string[]) =>
   HOUSE_NUMBERS.map((h) => [`${prefix}.${h}`, set[h], words(h)] as const);
 
+/** 太阳 … 冥王星, 上升点, 天顶: how the texts name a natal target. */
+const targetName = (t: NatalTarget): string =>
+  t === 'asc' ? '上升点' : t === 'mc' ? '天顶' : PLANET_KEYWORDS[t].name;
+
+const transitAspectEntries = TRANSIT_PLANETS.flatMap((p) =>
+  NATAL_TARGETS.flatMap((t) =>
+    ASPECT_FAMILIES.map(
+      (f) => [`${p}.${t}.${f}`, TRANSIT_ASPECT[p][t][f], [PLANET_KEYWORDS[p].name, targetName(t)]] as const,
+    ),
+  ),
+);
+const transitHouseEntries = TRANSIT_PLANETS.flatMap((p) =>
+  byHouse(p, TRANSIT_IN_HOUSE[p], (h) => [PLANET_KEYWORDS[p].name, houseName(h)]),
+);
+
 const ASTEROID_NAMES = { ceres: '谷神星', pallas: '智神星', juno: '婚神星', vesta: '灶神星' } as const;
 
 /** The points sets with, per text, the words it must contain (the point, and its sign or house). */
@@ -150,6 +179,8 @@ const houseRulerEntries = HOUSE_NUMBERS.flatMap((from) =>
 const TECHNIQUE_SETS: readonly (readonly [name: string, entries: readonly Entry[]])[] = [
   ['house-rulers', houseRulerEntries],
   ...pointSets.map(([name, entries]) => [name, entries.map(([k, t]) => [k, t] as const)] as const),
+  ['transit-aspect', transitAspectEntries.map(([k, t]) => [k, t] as const)],
+  ['transit-house', transitHouseEntries.map(([k, t]) => [k, t] as const)],
 ];
 
 describe('house rulers in houses', () => {
@@ -188,6 +219,41 @@ describe('points and asteroids', () => {
   it('no two point texts are alike across sets', () => {
     const all = pointSets.flatMap(([, entries]) => entries.map(([, t]) => t));
     expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('transits', () => {
+  it('the natal targets are the ten planets, the Ascendant and the Midheaven', () => {
+    expect(NATAL_TARGETS).toEqual([...PLANET_KEYS, 'asc', 'mc']);
+    expect(Object.keys(TRANSIT_ASPECT).sort()).toEqual([...TRANSIT_PLANETS].sort());
+  });
+
+  it('Jupiter … Pluto to every natal target by family: 180 texts of 60–150 字, naming both bodies', () => {
+    expectTextSet(
+      'transit-aspect',
+      transitAspectEntries.map(([k, t]) => [k, t] as const),
+      60,
+      150,
+      180,
+    );
+    expectNames(
+      'transit-aspect',
+      transitAspectEntries.map(([k, t, w]) => [k, t, [...w]] as const),
+    );
+  });
+
+  it('Jupiter … Pluto through the twelve houses: 60 texts of 60–150 字, naming planet and house', () => {
+    expectTextSet(
+      'transit-house',
+      transitHouseEntries.map(([k, t]) => [k, t] as const),
+      60,
+      150,
+      60,
+    );
+    expectNames(
+      'transit-house',
+      transitHouseEntries.map(([k, t, w]) => [k, t, [...w]] as const),
+    );
   });
 });
 

@@ -37,19 +37,28 @@ export function collectTexts(value: unknown, path = ''): [path: string, text: st
   return [];
 }
 
-/** No sentence of `minChars` or more (split at 。！？；) appears twice across all the given texts. */
+const sentencesOf = (text: string, minChars: number): string[] =>
+  text
+    .split(/[。！？；]/)
+    .map((s) => s.trim())
+    .filter((s) => charCount(s) >= minChars);
+
+/**
+ * No sentence of `minChars` or more (split at 。！？；) appears twice across the given texts, nor in any of the
+ * `others` (the rest of the corpus, which is checked by its own tests).
+ */
 export function expectNoRepeatedSentences(
   texts: readonly (readonly [path: string, text: string])[],
+  others: readonly (readonly [path: string, text: string])[] = [],
   minChars = 12,
 ): void {
   const seen = new Map<string, string>();
+  for (const [path, text] of others) for (const s of sentencesOf(text, minChars)) seen.set(s, path);
   const repeats: string[] = [];
   for (const [path, text] of texts)
-    for (const raw of text.split(/[。！？；]/)) {
-      const sentence = raw.trim();
-      if (charCount(sentence) < minChars) continue;
+    for (const sentence of sentencesOf(text, minChars)) {
       const first = seen.get(sentence);
-      if (first !== undefined && first !== path) repeats.push(`“${sentence}” in ${first} and ${path}`);
+      if (first !== undefined) repeats.push(`“${sentence}” in ${first} and ${path}`);
       else seen.set(sentence, path);
     }
   expect(repeats).toEqual([]);
