@@ -3,13 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { CHART_CORPUS_TEXTS } from '../../test/corpus-texts.ts';
 import { collectTexts, expectNoRepeatedSentences, expectTextSet } from '../../test/reading-text-checks.ts';
-import { MAJOR_CARD_IDS, TAROT_THEMES, type TarotCardId, type TarotThemeTexts } from './card-types.ts';
+import { MAJOR_CARD_IDS, MINOR_RANKS, TAROT_THEMES, type TarotCardId, type TarotThemeTexts } from './card-types.ts';
 import { TAROT_CARD_BY_ID } from './cards.ts';
 import { TAROT_MEANING } from './meanings.ts';
+import { CUPS_THEME } from './themes-cups.ts';
 import { MAJOR_THEME } from './themes-major.ts';
+import { WANDS_THEME } from './themes-wands.ts';
 
 const SETS: readonly [name: string, ids: readonly TarotCardId[], texts: Partial<Record<TarotCardId, TarotThemeTexts>>][] = [
   ['major', MAJOR_CARD_IDS, MAJOR_THEME],
+  ['wands', MINOR_RANKS.map((r) => `wands-${r}` as const), WANDS_THEME],
+  ['cups', MINOR_RANKS.map((r) => `cups-${r}` as const), CUPS_THEME],
 ];
 
 describe('tarot themes', () => {
