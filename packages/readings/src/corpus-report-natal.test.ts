@@ -3,10 +3,11 @@
 // anywhere else in the corpus (every data module under src/data, whoever wrote it).
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PLANET_KEYWORDS, SIGN_KEYWORDS } from './data/keywords.ts';
+import { HOUSE_KEYWORDS, PLANET_KEYWORDS, SIGN_KEYWORDS } from './data/keywords.ts';
 import { REPORT_ASCENDANT_SIGN, REPORT_MC_SIGN } from './data/report/natal-angles.ts';
+import { REPORT_PLANET_IN_HOUSE } from './data/report/natal-planet-house.ts';
 import { REPORT_PLANET_IN_SIGN } from './data/report/natal-planet-sign.ts';
-import { PLANET_KEYS, SIGN_KEYS } from './keys.ts';
+import { HOUSE_NUMBERS, PLANET_KEYS, SIGN_KEYS } from './keys.ts';
 
 /** Length in 字: every non-whitespace character, punctuation included. */
 const charCount = (text: string): number => [...text.replace(/\s/g, '')].length;
@@ -32,6 +33,15 @@ const SETS: readonly TextSet[] = [
     ),
     min: 220,
     max: 380,
+    count: 120,
+  },
+  {
+    name: 'report-planet-house',
+    entries: PLANET_KEYS.flatMap((p) =>
+      HOUSE_NUMBERS.map((h) => [`${p}.${h}`, REPORT_PLANET_IN_HOUSE[p][h]] as const),
+    ),
+    min: 180,
+    max: 320,
     count: 120,
   },
   {
@@ -106,6 +116,15 @@ describe('natal report: each text is about its own key', () => {
         const text = REPORT_PLANET_IN_SIGN[p][s];
         expect(text, `${p}.${s}`).toContain(PLANET_KEYWORDS[p].name);
         expect(text, `${p}.${s}`).toContain(signName(s));
+      }
+  });
+
+  it('each planet-in-house text names its planet and its house', () => {
+    for (const p of PLANET_KEYS)
+      for (const h of HOUSE_NUMBERS) {
+        const text = REPORT_PLANET_IN_HOUSE[p][h];
+        expect(text, `${p}.${h}`).toContain(PLANET_KEYWORDS[p].name);
+        expect(text, `${p}.${h}`).toContain(HOUSE_KEYWORDS[h].name);
       }
   });
 
