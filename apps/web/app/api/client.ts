@@ -6,7 +6,15 @@ import {
   type CacheRequestConfig,
 } from 'axios-cache-interceptor';
 import type { AuthRecord } from '@xingtu/contracts/auth';
-import { toSnakeCase } from '@xingtu/contracts/case';
+import { toSnakeCase, type CamelCased } from '@xingtu/contracts/case';
+import {
+  pathWith,
+  type BodyOf,
+  type DataOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+} from '@xingtu/contracts/endpoint';
 import {
   AUTH_FAILURE_REDIRECT_DELAY_MS,
   CACHEABLE_STATUS_CODES,
@@ -86,8 +94,21 @@ export interface ApiClientDeps {
   newId?: () => string;
 }
 
+/** What a declared endpoint takes from the web: path parameters, and query and body in camelCase. */
+export type CallInput<E extends Endpoint> = (ParamsOf<E> extends undefined
+  ? { params?: never }
+  : { params: ParamsOf<E> }) &
+  (QueryOf<E> extends undefined ? { query?: never } : { query?: CamelCased<QueryOf<E>> }) &
+  (BodyOf<E> extends undefined ? { body?: never } : { body: CamelCased<BodyOf<E>> });
+
 export interface ApiClient {
   http: AxiosCacheInstance;
+  /** Calls a declared endpoint (packages/contracts `<area>-api.ts`): path, method and types from its declaration. */
+  call<E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E>,
+    config?: CacheRequestConfig,
+  ): Promise<Envelope<DataOf<E>>>;
   get<T>(url: string, config?: CacheRequestConfig): Promise<Envelope<T>>;
   post<T>(url: string, data?: unknown, config?: CacheRequestConfig): Promise<Envelope<T>>;
   put<T>(url: string, data?: unknown, config?: CacheRequestConfig): Promise<Envelope<T>>;
@@ -357,6 +378,20 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   return {
     http,
+    call: (endpoint, input, config) => {
+      const url = pathWith(endpoint.path, input.params as Record<string, unknown> | undefined);
+      const { method } = endpoint;
+      // Writes always carry a JSON body (an empty object when there is nothing to say).
+      const data = input.body ?? (method === 'POST' || method === 'PUT' ? {} : undefined);
+      const query = input.query ? { params: input.query } : {};
+      if (method === 'GET') return unwrap(http.get(url, { ...query, ...config }));
+      if (method === 'DELETE') return unwrap(http.delete(url, { ...query, ...config }));
+      return unwrap(
+        method === 'POST'
+          ? http.post(url, data, { ...query, ...config })
+          : http.put(url, data, { ...query, ...config }),
+      );
+    },
     get: (url, config) => unwrap(http.get(url, config)),
     post: (url, data, config) => unwrap(http.post(url, data, config)),
     put: (url, data, config) => unwrap(http.put(url, data, config)),
