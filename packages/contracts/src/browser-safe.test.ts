@@ -13,7 +13,8 @@ const BROWSER_SAFE = [
   'endpoint.ts',
   'validation.ts',
 ];
-const LOADS_ZOD = /^import (?!type )[^;]*from '(zod|\.\/[\w-]*(schemas|records)\.ts|\.\/(auth|envelope)\.ts)';/m;
+const LOADS_ZOD =
+  /^import (?!type )[^;]*from '(zod|\.\/[\w-]*(schemas|records)\.ts|\.\/(auth|envelope)\.ts)';/m;
 
 describe('contract files the browser loads', () => {
   it.each(BROWSER_SAFE)('%s imports zod only as types', (file) => {

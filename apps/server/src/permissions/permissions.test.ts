@@ -33,13 +33,11 @@ describe('the permissions module', () => {
       const id = Number(user.user.userId);
       if (who === 'finance') await grantRole(db, id, 'finance');
       if (who === 'consultant' || who === 'applicant')
-        await db
-          .insert(astrologerCapacities)
-          .values({
-            userId: id,
-            type: CAPACITY_TYPE.CONSULTANT,
-            applove: who === 'consultant' ? '02' : '01',
-          });
+        await db.insert(astrologerCapacities).values({
+          userId: id,
+          type: CAPACITY_TYPE.CONSULTANT,
+          applove: who === 'consultant' ? '02' : '01',
+        });
     }
   });
   afterAll(() => t.close());
