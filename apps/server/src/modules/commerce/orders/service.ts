@@ -1,4 +1,4 @@
-import { assertClean } from '../../sys/moderation-service.ts';
+import { assertClean } from '../../sys/index.ts';
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { CreateOrderInput, OrderRecord } from '@xingtu/contracts/commerce';
