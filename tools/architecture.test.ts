@@ -53,7 +53,7 @@ describe('import boundaries', () => {
     expect(await violations(fixture('feature-imports-feature.ts'), 'apps/web/app/routes/x.ts')).toEqual([]);
   });
 
-  it('passes on the tree', async () => {
+  it('passes on the tree', { timeout: 240_000 }, async () => {
     const results = await boundaryLinter().lintFiles([
       'apps/server/src/**/*.ts',
       'apps/web/app/**/*.{ts,tsx}',
@@ -67,7 +67,7 @@ describe('import boundaries', () => {
 });
 
 describe('import cycles', () => {
-  it('finds none in the server, the web app or the packages', async () => {
+  it('finds none in the server, the web app or the packages', { timeout: 240_000 }, async () => {
     const tree = await parseDependencyTree(
       ['apps/server/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
       { context: ROOT, transform: true, skipDynamicImports: true, exclude: /node_modules/ },

@@ -17,7 +17,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().url().optional(),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Defaults to the address the server listens on (defaultPublicUrl), so any PORT works offline. */
+  PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32).optional(),
@@ -110,6 +111,16 @@ function localSecrets(dataDir: string): { jwt: string; paymentSandbox: string } 
   return secrets;
 }
 
+/**
+ * Without PUBLIC_URL, links the server hands out (the sandbox cashier, payment notifications, server
+ * renders) point at the address it listens on: localhost for the wildcard hosts.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const wildcard = host === '0.0.0.0' || host === '::' || host === '';
+  const name = wildcard ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 function pair<A, B>(a: A | undefined, b: B | undefined): [A, B] | undefined {
   return a !== undefined && b !== undefined ? [a, b] : undefined;
 }
@@ -147,7 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
-    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT)).replace(/\/$/, ''),
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -57,6 +57,12 @@ export const commerceApi = declareEndpoints<typeof commerceApiSchemas>()({
     access: 'user',
     summary: '退款（管理员）：部分或全部，退回钱包或原路',
   },
+  purchased: {
+    method: 'GET',
+    path: '/api/purchased',
+    access: 'user',
+    summary: '已购：仍在有效期内的课程、电子书等及其使用入口',
+  },
 
   startPayment: {
     method: 'POST',

@@ -146,3 +146,20 @@ export const refundRecordSchema = z.object({
   destination: z.enum(['wallet', 'original']),
   status: z.string(),
 });
+
+/** What a member bought and still holds (GET /api/purchased). */
+export const purchasedRecordSchema = z.object({
+  productId: id,
+  type: productTypeSchema,
+  typeLabel: z.string(),
+  title: z.string(),
+  cover: z.string().nullable(),
+  orderId: id,
+  orderNo: z.string(),
+  grantedAt: iso,
+  /** null: for good. */
+  expiresAt: iso.nullable(),
+  lasting: z.boolean(),
+  /** Where to use it; null when its page is not built yet (the order page stands in). */
+  usePath: z.string().nullable(),
+});

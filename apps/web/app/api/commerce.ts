@@ -1,4 +1,5 @@
 import type { CamelCased } from '@xingtu/contracts/case';
+import type { PurchasedRecord } from '@xingtu/contracts/purchase-rules';
 import type {
   CartRecord,
   LedgerEntryRecord,
@@ -118,4 +119,9 @@ export async function fetchLedger(
 
 export async function createTopup(amountFen: number): Promise<OrderRecord> {
   return records(await (await client()).call(api.createTopup, { body: { amountFen } }, own));
+}
+
+/** 已购: what the member holds and where to use it (GET /api/purchased). */
+export async function fetchPurchased(): Promise<PurchasedRecord[]> {
+  return records(await (await client()).call(api.purchased, {}, fresh));
 }

@@ -4,20 +4,14 @@ import { fetchTransits } from '../../api/charts.ts';
 import { AspectsTable, PositionsTable } from './ChartTables.tsx';
 import { WheelWithDownload } from './ChartView.tsx';
 import { useChartRequest } from './use-chart-request.ts';
+import { beijingToday, formatBeijing } from '@xingtu/contracts/beijing-time';
 
 // Transits over a chosen range (at most a year): a bi-wheel (natal inside, the sky at the start of
 // the range outside) and the events in time order.
 
-const DISPLAY_ZONE = 'Asia/Shanghai';
-export const formatEventDate = (utc: string): string =>
-  new Intl.DateTimeFormat('zh-CN', {
-    timeZone: DISPLAY_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(utc));
+export const formatEventDate = (utc: string): string => formatBeijing(utc, 'date');
 
-const today = (): string => new Date().toISOString().slice(0, 10);
+const today = (): string => beijingToday();
 const plusMonths = (date: string, months: number): string => {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() + months);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AstrologerCapacity } from '@xingtu/contracts/auth';
-import { astrologerMenu, userCentreMenu } from './menus.ts';
+import type { AstrologerCapacity } from './auth.ts';
+import { ASTROLOGER_MENU, USER_CENTRE_MENU, menuForViewer, type MenuViewer } from './menus.ts';
+
+const userCentreMenu = (viewer: MenuViewer) => menuForViewer(USER_CENTRE_MENU, viewer);
+const astrologerMenu = (viewer: MenuViewer) => menuForViewer(ASTROLOGER_MENU, viewer);
 
 const capacity = (
   type: AstrologerCapacity['type'],
@@ -10,7 +13,7 @@ const keys = (entries: { key: string }[]) => entries.map((entry) => entry.key);
 const now = new Date('2026-06-01T00:00:00+08:00');
 
 describe('user-centre menu (SPEC §2/§6)', () => {
-  it('shows the eleven standing entries and the application entry to a plain user', () => {
+  it('shows the standing entries and the application entry to a plain user', () => {
     const menu = userCentreMenu({
       user: { certificationMember: null },
       access: { astrologersCapacitys: [] },
@@ -19,6 +22,7 @@ describe('user-centre menu (SPEC §2/§6)', () => {
     expect(keys(menu)).toEqual([
       'wallet',
       'order',
+      'purchased',
       'course',
       'report',
       'exam',
