@@ -61,7 +61,7 @@ export const commerceApiSchemas = {
   invalidateOrder: { ...byId, body: invalidateSchema, answer: order },
   shipOrder: { ...byId, body: shipSchema, answer: order },
   refundOrder: { ...byId, body: refundSchema, answer: records(refundRecordSchema) },
-  purchased: { answer: records(z.array(purchasedRecordSchema)) },
+  listPurchased: { answer: records(z.array(purchasedRecordSchema)) },
 
   startPayment: { body: createPaymentSchema, answer: records(paymentRecordSchema) },
   paymentChannels: { answer: records(paymentChannelsRecordSchema) },

@@ -57,7 +57,7 @@ export const commerceApi = declareEndpoints<typeof commerceApiSchemas>()({
     access: 'user',
     summary: '退款（管理员）：部分或全部，退回钱包或原路',
   },
-  purchased: {
+  listPurchased: {
     method: 'GET',
     path: '/api/purchased',
     access: 'user',

@@ -123,5 +123,5 @@ export async function createTopup(amountFen: number): Promise<OrderRecord> {
 
 /** 已购: what the member holds and where to use it (GET /api/purchased). */
 export async function fetchPurchased(): Promise<PurchasedRecord[]> {
-  return records(await (await client()).call(api.purchased, {}, fresh));
+  return records(await (await client()).call(api.listPurchased, {}, fresh));
 }

@@ -8,7 +8,7 @@ import { listPurchased } from './purchased.ts';
 
 export const purchasedRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
-  endpointRoutes(app, commerceApi, commerceApiSchemas)('purchased', {}, async (request, reply) => {
+  endpointRoutes(app, commerceApi, commerceApiSchemas)('listPurchased', {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return ok(await listPurchased(deps.database.db, userIdOf(request), deps.now()));
   });
