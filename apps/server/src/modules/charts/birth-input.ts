@@ -11,7 +11,7 @@ import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import { searchPlaces } from '@xingtu/geo/search';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, validationError } from '../../errors.ts';
-import { getContact } from '../contacts/service.ts';
+import { getContact } from '../contacts/index.ts';
 import { utcOffsetOf } from './utc-offset.ts';
 
 // Turns what the member gave (a birth or a saved profile) into the engine's input, refusing with a
