@@ -49,15 +49,7 @@ export function TransitEventList({
   );
 }
 
-const formatEventTime = (utc: string): string =>
-  new Intl.DateTimeFormat('zh-CN', {
-    timeZone: DISPLAY_ZONE,
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(utc));
+const formatEventTime = (utc: string): string => formatBeijing(utc, 'datetime');
 
 /** Each slow transit's orb window, its exact passes (retrograde ones marked) and what it invites. */
 export function TransitWindows({
