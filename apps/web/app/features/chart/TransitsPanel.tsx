@@ -49,7 +49,7 @@ export function TransitEventList({
   );
 }
 
-const formatEventTime = (utc: string): string => formatBeijing(utc, 'datetime');
+const formatEventTime = (utc: string): string => formatBeijing(utc, 'monthDayTime');
 
 /** Each slow transit's orb window, its exact passes (retrograde ones marked) and what it invites. */
 export function TransitWindows({
