@@ -25,6 +25,7 @@ test('a progressed chart for a day of life, with its dated events', async ({ pag
   await expect(page.getByRole('table', { name: '推运星体（落入本命宫位）' })).toBeVisible();
   await expect(page.getByRole('table', { name: '太阳弧推进后的位置' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '之后一年的推运事件' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '推运解读' })).toContainText('推运月亮在');
   if (isMobile(testInfo)) {
     const box = (await wheel.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(390);

@@ -264,6 +264,8 @@ export interface DirectedEventRecord {
   utc: string;
   technique: 'secondary' | 'solarArc' | 'progressedMoon';
   text: string;
+  /** What the meeting invites (the moving point's theme and the natal point's), or null. */
+  reading: string | null;
 }
 
 export interface ProgressionsRecord {
@@ -281,6 +283,8 @@ export interface ProgressionsRecord {
   aspects: AspectRecord[];
   /** The year from `date`: progressed and solar-arc aspects to natal points, the progressed Moon's ingresses. */
   events: DirectedEventRecord[];
+  /** The progressed Moon's sign and natal house. */
+  readings: ReadingSection[];
 }
 
 export interface CareerHouse {

@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { HOUSE_NUMBERS, PLANET_KEYS, SIGN_KEYS, type AspectFamily } from './keys.ts';
 import {
+  directedText,
+  overlayReadings,
+  progressedMoonReadings,
   houseRulerInHouse,
   houseRulerReadings,
   pointReadings,
@@ -47,6 +50,31 @@ describe('every key has its text', () => {
       for (const h of HOUSE_NUMBERS) chinese(transitHouseText(body, h));
     }
     expect(transitAspectText('mars', 'sun', 'tense')).toBeNull();
+  });
+});
+
+describe('every key of the relationship and progression texts', () => {
+  it('overlays: each planet in each house, both ways; none into a chart without houses', () => {
+    for (const asc of [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110]) {
+      const a = {
+        bodies: Object.fromEntries(PLANET_KEYS.map((p) => [p, { longitudeDeg: 5 }])),
+        houses: { cusps: equalHouses(asc) },
+      };
+      for (const section of overlayReadings(a, a, ['小林', '小满']))
+        for (const item of section.items) chinese(item.text);
+    }
+    expect(overlayReadings({ bodies: {}, houses: null }, { bodies: {}, houses: null }, ['a', 'b'])).toEqual(
+      [],
+    );
+  });
+  it('progressed Moon in every sign and house, directed movers to every target', () => {
+    for (const [i] of SIGN_KEYS.entries())
+      for (const item of progressedMoonReadings(i * 30 + 3, equalHouses(i * 7))[0]!.items) chinese(item.text);
+    for (const mover of ['sun', 'moon', 'mercury', 'venus', 'mars', 'asc', 'mc'])
+      for (const target of [...PLANET_KEYS, 'asc', 'mc'])
+        for (const f of ['conjunction', 'harmonious', 'tense'] as const)
+          chinese(directedText(mover, target, f));
+    expect(directedText('jupiter', 'sun', 'tense')).toBeNull();
   });
 });
 

@@ -14,9 +14,18 @@ import {
   VERTEX_IN_HOUSE,
 } from './data/points.ts';
 import { type NatalTarget, TRANSIT_ASPECT, TRANSIT_IN_HOUSE, type TransitPlanet } from './data/transits.ts';
+import { OVERLAY_IN_HOUSE } from './data/synastry-overlays.ts';
+import {
+  DIRECTED_MOVER,
+  DIRECTED_TO_NATAL,
+  type DirectedMover,
+  PROGRESSED_MOON_IN_HOUSE,
+  PROGRESSED_MOON_IN_SIGN,
+} from './data/directions.ts';
 import {
   type AspectFamily,
   type HouseNumber,
+  PLANET_KEYS,
   type PlanetKey,
   SIGN_KEYS,
   type SignKey,
@@ -154,3 +163,56 @@ export function transitHouseText(body: string, house: HouseNumber): string | nul
 
 export const SIGN_NAMES_ZH = SIGN_ZH;
 export const ALL_SIGNS = SIGN_KEYS;
+
+/** Synastry overlays: each person's planets in the other's houses (the houses' owner must have a birth time). */
+export function overlayReadings(a: ChartLike, b: ChartLike, labels: [string, string]): ReadingSection[] {
+  const sections: ReadingSection[] = [];
+  const one = (from: ChartLike, into: ChartLike, fromName: string, intoName: string, key: string) => {
+    const cusps = into.houses?.cusps;
+    if (!cusps || cusps.length !== 12) return;
+    const items = PLANET_KEYS.flatMap((planet) => {
+      const lon = bodyLongitudeDeg(from, planet);
+      if (lon === null) return [];
+      const house = houseOfLongitudeDeg(lon, cusps);
+      return [
+        {
+          key: `${key}-${planet}-${house}`,
+          title: `${fromName}的${PLANET_ZH[planet]}落入${intoName}的${houseZh(house)}`,
+          text: OVERLAY_IN_HOUSE[planet][house],
+        },
+      ];
+    });
+    sections.push({ key, title: `${fromName}的行星落入${intoName}的宫位`, items });
+  };
+  one(a, b, labels[0], labels[1], 'overlay-a-in-b');
+  one(b, a, labels[1], labels[0], 'overlay-b-in-a');
+  return sections;
+}
+
+const DIRECTED_MOVER_SET = new Set<string>(['sun', 'moon', 'mercury', 'venus', 'mars', 'asc', 'mc']);
+
+/** The flavour of a progressed/directed point meeting a natal one, or null for movers the corpus has no text for. */
+export function directedText(mover: string, target: string, family: AspectFamily): string | null {
+  if (!DIRECTED_MOVER_SET.has(mover) || !TARGET_SET.has(target)) return null;
+  return `${DIRECTED_MOVER[mover as DirectedMover]}${DIRECTED_TO_NATAL[target as NatalTarget][family]}`;
+}
+
+/** The progressed Moon's sign and natal house, the tone of the next two and a half years. */
+export function progressedMoonReadings(
+  moonDeg: number,
+  natalCusps: readonly number[] | null,
+): ReadingSection[] {
+  const sign = signOfLongitudeDeg(moonDeg);
+  const items = [
+    { key: 'progressed-moon-sign', title: `推运月亮在${SIGN_ZH[sign]}`, text: PROGRESSED_MOON_IN_SIGN[sign] },
+  ];
+  if (natalCusps && natalCusps.length === 12) {
+    const house = houseOfLongitudeDeg(moonDeg, natalCusps);
+    items.push({
+      key: 'progressed-moon-house',
+      title: `推运月亮在本命${houseZh(house)}`,
+      text: PROGRESSED_MOON_IN_HOUSE[house],
+    });
+  }
+  return [{ key: 'progressed-moon', title: '推运月亮', items }];
+}

@@ -11,7 +11,7 @@ import { fetchProgressions } from '../api/charts.ts';
 import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
 import { BirthForm } from '../features/chart/BirthForm.tsx';
 import { AspectsTable, PositionsTable } from '../features/chart/ChartTables.tsx';
-import { ChartHeading, WheelWithDownload } from '../features/chart/ChartView.tsx';
+import { ChartHeading, Readings, WheelWithDownload } from '../features/chart/ChartView.tsx';
 import { formatEventDate } from '../features/chart/TransitsPanel.tsx';
 import { useChartRequest } from '../features/chart/use-chart-request.ts';
 import '../features/chart/chart.css';
@@ -100,11 +100,15 @@ export default function ProgressionsPage() {
                   {data.events.map((e, i) => (
                     <li key={i}>
                       <time dateTime={e.utc}>{formatEventDate(e.utc)}</time>
-                      <span>{e.text}</span>
+                      <span>
+                        {e.text}
+                        {e.reading && <small className="field-hint"> {e.reading}</small>}
+                      </span>
                     </li>
                   ))}
                 </ul>
               )}
+              <Readings items={data.readings} title="推运解读" />
             </section>
           )}
         </div>

@@ -233,6 +233,7 @@ describe.each(testDrivers())('chart calculations on %s', (driver) => {
       new Date((Date.parse(x) + Date.parse(y)) / 2).toISOString().slice(0, 16);
     expect(syn.marks[0].utc.slice(0, 16)).toBe(mid(syn.a.utc, syn.davison.utc));
     expect(syn.marks[1].utc.slice(0, 16)).toBe(mid(syn.b.utc, syn.davison.utc));
+    expect(syn.readings.map((r: { key: string }) => r.key)).toContain('overlay-a-in-b');
     // Two birth charts are both fixed: no aspect between them applies or separates.
     expect(syn.aspects.every((x: { applying: boolean | null }) => x.applying === null)).toBe(true);
     const bad = await api.post('/api/chart/synastry', {
@@ -310,6 +311,7 @@ describe.each(testDrivers())('chart calculations on %s', (driver) => {
     expect(p.events.map((e: { utc: string }) => e.utc)).toEqual(
       [...p.events.map((e: { utc: string }) => e.utc)].sort(),
     );
+    expect(p.readings[0].items[0].key).toBe('progressed-moon-sign');
     const naibod = await api.post('/api/chart/progressions', {
       natal: { birth: guangzhou },
       date: '2026-05-01',

@@ -14,11 +14,13 @@ import {
   type DirectedEventRecord,
   type ProgressionsRecord,
 } from '@xingtu/contracts/charts';
+import { directedText, progressedMoonReadings } from '@xingtu/readings/select-points';
 import type { AppDeps } from '../../deps.ts';
 import {
   anglesOf,
   aspectRecord,
   CHART_POINT_IDS,
+  familyOf,
   houseRecords,
   pointNameZh,
   pointRecord,
@@ -30,10 +32,12 @@ const PROGRESSED_ORB_DEG = 1;
 
 function eventLine(e: DirectedAspectEvent): DirectedEventRecord {
   const who = e.technique === 'secondary' ? '推运' : '太阳弧';
+  const family = familyOf(e.type);
   return {
     utc: e.utc,
     technique: e.technique,
     text: `${who}${pointNameZh(e.mover)}${e.retrograde ? '（逆行）' : ''} ${ASPECTS[e.type].nameZh} 本命${pointNameZh(e.natalPoint)}`,
+    reading: family === 'minor' ? null : directedText(e.mover, e.natalPoint, family),
   };
 }
 
@@ -88,6 +92,7 @@ export async function progressionsFor(
     ...progressedMoonEvents(chart, fromUtc, toUtc).map((e) => ({
       utc: e.utc,
       technique: 'progressedMoon' as const,
+      reading: null,
       text:
         e.kind === 'sign'
           ? `推运月亮进入${SIGNS[e.entered]!.nameZh}`
@@ -108,5 +113,10 @@ export async function progressionsFor(
     directed,
     aspects: aspects.map(aspectRecord),
     events,
+    readings: progressedMoonReadings(p.bodies.moon.longitudeDeg, cusps).map((section) => ({
+      key: section.key,
+      title: section.title,
+      items: section.items.map((i) => ({ key: i.key, title: i.title, text: i.text })),
+    })),
   };
 }

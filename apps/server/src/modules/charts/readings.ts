@@ -7,7 +7,7 @@ import {
   natalReadings,
   type ReadingSection as CorpusSection,
 } from '@xingtu/readings/select';
-import { houseRulerReadings, pointReadings } from '@xingtu/readings/select-points';
+import { houseRulerReadings, overlayReadings, pointReadings } from '@xingtu/readings/select-points';
 
 // Interpretation texts from @xingtu/readings, shaped for the pages: titled sections of titled items.
 // The engine's NatalChart fits the corpus's ChartLike; the composite's bodies are passed as computed.
@@ -34,6 +34,10 @@ export const loveReadingsFor = (
   b: NatalChart,
   labels: [string, string],
   compositeBodies: Record<string, { longitudeDeg: number }>,
-): ReadingSection[] => shape(loveReadings(a, b, { labels, composite: { bodies: compositeBodies } }));
+): ReadingSection[] =>
+  shape([
+    ...loveReadings(a, b, { labels, composite: { bodies: compositeBodies } }),
+    ...overlayReadings(a, b, labels),
+  ]);
 
 export const kidReadingsFor = (child: NatalChart): ReadingSection[] => shape(kidReadings(child));
