@@ -47,6 +47,7 @@ const NOT_YET_DECLARED = new Set([
   'POST /api/chart/transits',
   'POST /api/chart/career',
   'POST /api/chart/kid',
+  'POST /api/chart/progressions',
   'GET /api/sky/now',
   'GET /api/common/data',
   'GET /dev/outbox',
