@@ -12,18 +12,22 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import '@xingtu/contracts/zod-locale';
 import { RESULT_CODES } from '@xingtu/contracts/result-codes';
 import type { AppConfig } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { authenticatePlugin } from './http/authenticate.ts';
+import { registerEdgeInput } from './http/edge-input.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerNotFound } from './http/not-found.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { isSessionLive } from './modules/auth/sessions.ts';
 import { humanCheckRoutes } from './modules/human-check/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { registerAccountJobs } from './modules/users/contact-change.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { sysRoutes } from './modules/sys/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -88,6 +92,7 @@ export async function buildApp(
 
   registerErrorHandler(app);
   registerNotFound(app);
+  registerEdgeInput(app);
   await app.register(helmet, securityHeaders(config));
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
@@ -131,13 +136,17 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authenticatePlugin, { jwtSecret: config.secrets.jwt });
+  await app.register(authenticatePlugin, {
+    jwtSecret: config.secrets.jwt,
+    sessionIsLive: (userId, sessionId) => isSessionLive(deps, userId, sessionId),
+  });
   registerMetrics(app);
 
   await app.register(healthRoutes);
   await app.register(humanCheckRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  registerAccountJobs(deps);
   await app.register(sysRoutes);
   await app.register(catalogRoutes);
   await app.register(cartRoutes);

@@ -26,7 +26,7 @@ const envSchema = z.object({
   DEMO_SEED: booleanFlag.optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5_242_880),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(7200),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7200),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   CODE_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),

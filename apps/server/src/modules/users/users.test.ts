@@ -68,7 +68,7 @@ describe.each(testDrivers())('the account pages API on %s', (driver) => {
     );
   });
 
-  it('changes the mobile with a code on the new number; 001103 when bound elsewhere', async () => {
+  it('changes the mobile with a code on the new number and the password; 001103 when bound elsewhere', async () => {
     const user = await registerUser(api);
     const other = await registerUser(api);
     const token = user.auth.access_token;
@@ -79,7 +79,7 @@ describe.each(testDrivers())('the account pages API on %s', (driver) => {
     await api.post('/base/sys/smsCode', { mobile: fresh, scene: 'bind' }, token);
     const changed = await api.put(
       '/base/user/putMobile',
-      { mobile: fresh, sms_code: await latestCode(api, fresh) },
+      { mobile: fresh, sms_code: await latestCode(api, fresh), password: user.password },
       token,
     );
     expect(changed.body.data.records.user.mobile).toBe(fresh);
@@ -91,13 +91,13 @@ describe.each(testDrivers())('the account pages API on %s', (driver) => {
     ).toBe('001103');
   });
 
-  it('binds an e-mail with a code sent to it', async () => {
+  it('binds an e-mail with a code sent to it and the password', async () => {
     const user = await registerUser(api);
     const email = `bind${Date.now()}@example.com`;
     await api.post('/base/sys/emailCode', { email, scene: 'bind' }, user.auth.access_token);
     const bound = await api.put(
       '/base/user/putEmail',
-      { email, email_code: await latestCode(api, email) },
+      { email, email_code: await latestCode(api, email), password: user.password },
       user.auth.access_token,
     );
     expect(bound.body.data.records.user.email).toBe(email);
