@@ -20,6 +20,7 @@ import { authenticatePlugin } from './http/authenticate.ts';
 import { registerEdgeInput } from './http/edge-input.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerMetrics } from './http/metrics.ts';
+import { operatorOnly } from './http/operator-guard.ts';
 import { registerNotFound } from './http/not-found.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -68,7 +69,10 @@ export async function buildApp(
           },
         }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.isProduction,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -135,12 +139,12 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiHooks: { onRequest: operatorOnly(config) } });
   await app.register(authenticatePlugin, {
     jwtSecret: config.secrets.jwt,
     sessionIsLive: (userId, sessionId) => isSessionLive(deps, userId, sessionId),
   });
-  registerMetrics(app);
+  registerMetrics(app, operatorOnly(config));
 
   await app.register(healthRoutes);
   await app.register(humanCheckRoutes);

@@ -19,6 +19,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.string().default('off'),
+  METRICS_TOKEN: z.string().min(24).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32).optional(),
   PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
@@ -62,6 +64,16 @@ export interface AppConfig {
   redisUrl: string | undefined;
   publicUrl: string;
   corsOrigins: string[];
+  /**
+   * Which hops may name the client in X-Forwarded-For: false (the socket address is the client), a
+   * number of proxy hops, or proxy addresses/subnets. Never "any": that lets a client pick its address.
+   */
+  trustProxy: false | number | string[];
+  /**
+   * In production /metrics and /api/docs answer only to `Authorization: Bearer <METRICS_TOKEN>` (and
+   * not at all without one); outside production they are open.
+   */
+  metricsToken: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   secrets: { jwt: string; paymentSandbox: string };
   humanCheck: boolean;
@@ -110,6 +122,26 @@ function localSecrets(dataDir: string): { jwt: string; paymentSandbox: string } 
   return secrets;
 }
 
+/** TRUST_PROXY: off (default), a hop count, or comma-separated proxy addresses / CIDR subnets. */
+export function parseTrustProxy(value: string): false | number | string[] {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'off' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true' || text === 'on' || text === '*') {
+    throw new ConfigError(
+      'TRUST_PROXY must name the proxy (a hop count or its addresses), not trust every client: a forged X-Forwarded-For would reset every per-address limit',
+    );
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const address = /^(loopback|linklocal|uniquelocal|[0-9a-f:.]+(\/\d{1,3})?)$/;
+  const bad = entries.filter((entry) => !address.test(entry));
+  if (bad.length > 0) throw new ConfigError(`TRUST_PROXY: not an address or subnet: ${bad.join(', ')}`);
+  return entries;
+}
+
 function pair<A, B>(a: A | undefined, b: B | undefined): [A, B] | undefined {
   return a !== undefined && b !== undefined ? [a, b] : undefined;
 }
@@ -151,6 +183,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL,
     secrets: {
       jwt: env.JWT_SECRET ?? generated!.jwt,

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 // Prometheus metrics per app instance (a registry of its own, so tests can build many apps).
-export function registerMetrics(app: FastifyInstance): Registry {
+export function registerMetrics(app: FastifyInstance, guard: onRequestHookHandler): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'xingtu_' });
   const duration = new Histogram({
@@ -23,7 +23,7 @@ export function registerMetrics(app: FastifyInstance): Registry {
     duration.labels(request.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) failures.labels(route).inc();
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true }, onRequest: guard }, async (_request, reply) => {
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

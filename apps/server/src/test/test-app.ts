@@ -30,7 +30,7 @@ export interface TestAppOptions {
   fetch?: typeof fetch;
   now?: () => Date;
   /** Extra routes for a test, added before the app is sealed. */
-  extend?: (app: FastifyInstance) => void;
+  extend?: (app: FastifyInstance) => unknown;
 }
 
 /** A whole app on a cloned, migrated database; HUMAN_CHECK off unless the env says otherwise. */
@@ -59,7 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now: options.now,
   });
   const app = await buildApp(config, deps, log);
-  options.extend?.(app);
+  await options.extend?.(app);
   await app.ready();
   return {
     app,

@@ -9,6 +9,7 @@ import {
   registerByMobileSchema,
   smsCodeRequestSchema,
   smsLoginSchema,
+  type SmsScene,
 } from '@xingtu/contracts/auth';
 import { userIdOf } from '../../http/authenticate.ts';
 import { parseWith } from '../../http/parse.ts';
@@ -19,6 +20,8 @@ import { endSessionOfToken, rotateRefreshToken } from './tokens.ts';
 
 const looseBody = z.record(z.string(), z.unknown());
 const PER_IP_STRICT = { max: 20, timeWindow: 60_000 };
+/** Codes for binding an address to an account, or proving the owner of one, are asked for signed in. */
+const SIGNED_IN_SCENES: ReadonlySet<SmsScene> = new Set(['bind', 'verify']);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, config } = app;
@@ -39,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { mobile, scene, ...human } = request.body;
+      if (SIGNED_IN_SCENES.has(scene)) await app.requireUser(request);
       return ok(
         await sendCode(deps, config, {
           ...human,
@@ -60,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, scene, ...human } = request.body;
+      if (SIGNED_IN_SCENES.has(scene)) await app.requireUser(request);
       return ok(
         await sendCode(deps, config, {
           ...human,
