@@ -59,7 +59,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now: options.now,
   });
   const app = await buildApp(config, deps, log);
-  await options.extend?.(app);
+  // A FastifyInstance is itself thenable (awaiting it boots the app), so only a real promise is awaited.
+  const extended = options.extend?.(app);
+  if (extended instanceof Promise) await extended;
   await app.ready();
   return {
     app,
