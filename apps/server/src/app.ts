@@ -17,6 +17,7 @@ import { RESULT_CODES } from '@xingtu/contracts/result-codes';
 import type { AppConfig } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { authenticatePlugin } from './http/authenticate.ts';
+import { createLogger } from './logging.ts';
 import { registerEdgeInput } from './http/edge-input.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerMetrics } from './http/metrics.ts';
@@ -60,14 +61,7 @@ export async function buildApp(
   logger?: FastifyBaseLogger,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(logger
-      ? { loggerInstance: logger }
-      : {
-          logger: {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token'],
-          },
-        }),
+    loggerInstance: logger ?? createLogger(config),
     bodyLimit: config.bodyLimitBytes,
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -14,8 +14,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  WEB_BUILD_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   REDIS_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   CORS_ORIGINS: z.string().default(''),
@@ -58,9 +61,13 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** The React Router build to serve; apps/web/build by default. */
+  webBuildDir: string | undefined;
   databaseUrl: string | undefined;
   /** PostgreSQL connections per instance (PGlite has one). */
   databasePoolSize: number;
+  /** Connect / pool-acquire and statement timeouts (PostgreSQL). */
+  databaseTimeouts: { connectMs: number; statementMs: number };
   redisUrl: string | undefined;
   publicUrl: string;
   corsOrigins: string[];
@@ -176,8 +183,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     host: env.HOST,
     dataDir,
+    webBuildDir: env.WEB_BUILD_DIR && path.resolve(env.WEB_BUILD_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     redisUrl: env.REDIS_URL,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     corsOrigins: env.CORS_ORIGINS.split(',')

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createLogger } from './logging.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { runSeed } from './db/seed/index.ts';
 import { mountWeb } from './web/mount-web.ts';
@@ -9,13 +9,13 @@ import { warmPlaceIndex } from '@xingtu/geo/search';
 
 // Process entry: configuration, outside systems, migrations, seed, the app, the web, listen.
 const config = loadConfig();
-const log = pino({ level: config.logLevel });
+const log = createLogger(config);
 const deps = await createDeps(config, log);
 await deps.database.migrate();
 await runSeed(deps.database.db, { demo: config.demoSeed });
 
 const app = await buildApp(config, deps, log);
-await mountWeb(app, path.resolve(import.meta.dirname, '../../web/build'));
+await mountWeb(app, config.webBuildDir ?? path.resolve(import.meta.dirname, '../../web/build'));
 deps.jobs.start();
 // Build the place index now, so the first birth-place search does not wait for it.
 warmPlaceIndex();

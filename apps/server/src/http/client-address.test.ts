@@ -1,10 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
-import { pageCallingApi } from '../test/web-build-fixture.ts';
+import type { ServerBuild } from 'react-router';
 import { mountWebBuild } from '../web/mount-web.ts';
+
+/** A one-page build whose root loader calls /api/common/data through the load context. */
+const FIXTURE_BUILD = path.resolve(import.meta.dirname, '../test/fixtures/web-build');
+const loadFixtureBuild = async () =>
+  (await import(path.join(FIXTURE_BUILD, 'server/index.js'))) as ServerBuild;
 
 // Issue 11 §2: per-address limits must count each client as itself. A forged X-Forwarded-For must
 // not buy a fresh budget, and server-rendered pages must not pool every visitor into one address.
@@ -52,7 +55,7 @@ describe('the client address', () => {
     const t = await createTestApp({
       env: { RATE_LIMIT_PER_MINUTE: '4' },
       extend: (app) =>
-        mountWebBuild(app, pageCallingApi('/api/common/data'), mkdtempSync(path.join(os.tmpdir(), 'web-'))),
+        loadFixtureBuild().then((build) => mountWebBuild(app, build, path.join(FIXTURE_BUILD, 'client'))),
     });
     try {
       const loaderStatuses: number[] = [];
