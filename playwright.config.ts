@@ -56,7 +56,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx e2e/support/seed-common.ts && node --import tsx apps/server/src/main.ts',
+    command: 'npx tsx e2e/support/seed-common.ts && node --import tsx e2e/support/server.ts',
     url: `${baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

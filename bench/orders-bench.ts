@@ -21,8 +21,9 @@ import { closeDeps, createDeps } from '../apps/server/src/deps.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/users.ts';
 import { issueTokens } from '../apps/server/src/modules/auth/tokens.ts';
-import { fundWallet, makeProduct } from '../apps/server/src/modules/orders/test-factories.ts';
-import { checkWalletIntegrity } from '../apps/server/src/modules/wallet/service.ts';
+import { fundWallet, makeProduct } from '../apps/server/src/modules/commerce/test/factories.ts';
+import { fakeArea } from '../apps/server/src/modules/commerce/test/fake-area.ts';
+import { checkWalletIntegrity } from '../apps/server/src/modules/commerce/wallet/service.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const WARMUP_MS = 2_000;
@@ -69,6 +70,8 @@ async function runServer(): Promise<void> {
   await database.migrate();
   const deps = await createDeps(config, log, { database });
   const app = await buildApp(config, deps, log);
+  // No digital area exists yet: the course is delivered by the test area, as in the commerce tests.
+  await app.register(fakeArea().plugin);
   await app.listen({ port: 0, host: '127.0.0.1' });
   deps.jobs.start();
   const address = app.server.address();

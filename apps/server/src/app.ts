@@ -32,12 +32,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { registerAccountJobs } from './modules/users/contact-change.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { sysRoutes } from './modules/sys/routes.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { cartRoutes } from './modules/cart/routes.ts';
-import { ordersRoutes } from './modules/orders/routes.ts';
-import { registerCommerceJobs } from './modules/orders/jobs.ts';
-import { paymentsRoutes } from './modules/payments/routes.ts';
-import { walletRoutes } from './modules/wallet/routes.ts';
+import { commerceRoutes } from './modules/commerce/routes.ts';
 import { contactsRoutes } from './modules/contacts/routes.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
@@ -54,7 +49,7 @@ declare module 'fastify' {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** Plugins and modules, nothing else. main.ts adds the web app and starts listening. */
+/** Plugins and modules, nothing else. server.ts adds the web app and starts listening. */
 export async function buildApp(
   config: AppConfig,
   deps: AppDeps,
@@ -84,6 +79,8 @@ export async function buildApp(
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
+  // Areas register what they deliver while the app is built; the shop is fixed once it serves.
+  app.addHook('onReady', async () => deps.fulfilment.seal());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -146,12 +143,7 @@ export async function buildApp(
   await app.register(usersRoutes);
   registerAccountJobs(deps);
   await app.register(sysRoutes);
-  await app.register(catalogRoutes);
-  await app.register(cartRoutes);
-  await app.register(ordersRoutes);
-  await app.register(paymentsRoutes);
-  await app.register(walletRoutes);
-  registerCommerceJobs(deps, config);
+  await app.register(commerceRoutes);
   await app.register(contactsRoutes);
   await app.register(geoRoutes);
   await app.register(chartsRoutes);

@@ -17,7 +17,9 @@ import type { TextModerator } from './adapters/moderation/moderation.ts';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
 import { createS3Storage } from './adapters/storage/s3-storage.ts';
 import type { FileStorage } from './adapters/storage/storage.ts';
+import { createPaymentGateways, type PaymentGateways } from './adapters/payments/gateways.ts';
 import { createDomainEvents, type DomainEvents } from './events.ts';
+import { createFulfilmentRegistry, type FulfilmentRegistry } from './modules/commerce/index.ts';
 
 // Every outside system the app talks to, chosen by configuration: embedded defaults, real drivers.
 export interface AppDeps {
@@ -28,6 +30,13 @@ export interface AppDeps {
   moderator: TextModerator;
   jobs: JobRunner;
   events: DomainEvents;
+  /** The payment gateways configured here (sandbox, Alipay, WeChat Pay). */
+  payments: PaymentGateways;
+  /**
+   * Who delivers each product type: areas register with commerce's onPaid at start-up (buildApp);
+   * sealed when the app is ready.
+   */
+  fulfilment: FulfilmentRegistry;
   /** Outbound HTTP (WeChat, AI, payment gateways); tests replace it. */
   fetch: typeof fetch;
   now: () => Date;
@@ -68,6 +77,7 @@ export async function createDeps(
   const jobs = config.redisUrl
     ? createBullmqJobs(config.redisUrl, config.keyPrefix, log)
     : createDatabaseJobs(database.db, log);
+  const fetchImpl = overrides.fetch ?? fetch;
   return {
     database,
     kv,
@@ -76,7 +86,9 @@ export async function createDeps(
     moderator,
     jobs,
     events: createDomainEvents(jobs),
-    fetch: overrides.fetch ?? fetch,
+    payments: createPaymentGateways(config, fetchImpl),
+    fulfilment: createFulfilmentRegistry(),
+    fetch: fetchImpl,
     now: overrides.now ?? (() => new Date()),
   };
 }

@@ -1,33 +1,4 @@
-import path from 'node:path';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { createLogger } from './logging.ts';
-import { closeDeps, createDeps } from './deps.ts';
-import { runSeed } from './db/seed/index.ts';
-import { mountWeb } from './web/mount-web.ts';
-import { warmPlaceIndex } from '@xingtu/geo/search';
+import { startServer } from './server.ts';
 
-// Process entry: configuration, outside systems, migrations, seed, the app, the web, listen.
-const config = loadConfig();
-const log = createLogger(config);
-const deps = await createDeps(config, log);
-await deps.database.migrate();
-await runSeed(deps.database.db, { demo: config.demoSeed });
-
-const app = await buildApp(config, deps, log);
-await mountWeb(app, config.webBuildDir ?? path.resolve(import.meta.dirname, '../../web/build'));
-deps.jobs.start();
-// Build the place index now, so the first birth-place search does not wait for it.
-warmPlaceIndex();
-
-const shutdown = async (signal: string) => {
-  log.info({ signal }, 'shutting down');
-  await app.close();
-  await closeDeps(deps);
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: config.port, host: config.host });
-log.info(`星图已启动: ${config.publicUrl} (database: ${deps.database.kind}, cache: ${deps.kv.kind})`);
+// Process entry (npm start, production): the site with the areas app.ts registers, nothing else.
+await startServer();

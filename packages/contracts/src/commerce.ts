@@ -9,6 +9,12 @@ export type { Address, Contact, CreateOrderInput, RefundInput } from './commerce
 
 export const REFUND_DESTINATIONS = ['wallet', 'original'] as const;
 
+/**
+ * A product whose kind no part of the site can deliver yet (answered with 001106 by the order and
+ * cart endpoints; the catalogue hides such products).
+ */
+export const notForSaleMessage = (title: string): string => `「${title}」暂未开放购买`;
+
 // ---- payments ----
 export const PAYMENT_CHANNELS = ['wallet', 'sandbox', 'alipay', 'wechat'] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
@@ -35,13 +41,16 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 // ---- wallet ----
 export const TOPUP_MIN_FEN = 100;
 export const TOPUP_MAX_FEN = 5_000_000;
-export type LedgerCause = 'topup' | 'payment' | 'refund' | 'returned' | 'adjust';
+/** credit / debit: money an area moves (a payout, a charge), each with its own reason on the line. */
+export type LedgerCause = 'topup' | 'payment' | 'refund' | 'returned' | 'adjust' | 'credit' | 'debit';
 export const LEDGER_CAUSE_LABELS: Record<LedgerCause, string> = {
   topup: '充值',
   payment: '余额支付',
   refund: '订单退款',
   returned: '超时或重复支付退回',
   adjust: '人工调整',
+  credit: '入账',
+  debit: '扣款',
 };
 
 // ---- records ----

@@ -3,6 +3,29 @@ import type { Access, CertificationMember } from './auth.ts';
 
 // SPEC §6: who sees what. Pure functions used by menus (web) and guards (server).
 
+export type { CapacityType };
+
+/**
+ * Operators run the business from the console (issue 21), least privilege: admin everything; editor
+ * content, courses, e-books, question banks; finance orders, refunds, wallet adjustments, withdrawals;
+ * support users, applications, comments, reports.
+ */
+export const OPERATOR_ROLES = ['admin', 'editor', 'finance', 'support'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export const OPERATOR_ROLE_LABELS: Record<OperatorRole, string> = {
+  admin: '管理员',
+  editor: '内容编辑',
+  finance: '财务',
+  support: '客服',
+};
+
+/**
+ * The roles a user record can carry (users.roles): an operator's, or 'astrologer' for an astrologer who
+ * ships the goods of their own shop. Capacities (consultant, tarot, dice) are approvals, not roles.
+ */
+export const USER_ROLES = [...OPERATOR_ROLES, 'astrologer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 export function hasApprovedCapacity(
   access: Pick<Access, 'astrologersCapacitys'> | null | undefined,
   types: readonly CapacityType[],

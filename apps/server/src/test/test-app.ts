@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
@@ -29,6 +29,8 @@ export interface TestAppOptions {
   keyPrefix?: string;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** Areas only tests have (e.g. commerce's fake area delivering digital products), registered like real ones. */
+  areas?: FastifyPluginAsync[];
   /** Extra routes for a test, added before the app is sealed. */
   extend?: (app: FastifyInstance) => unknown;
 }
@@ -59,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now: options.now,
   });
   const app = await buildApp(config, deps, log);
+  for (const area of options.areas ?? []) await app.register(area);
   // A FastifyInstance is itself thenable (awaiting it boots the app), so only a real promise is awaited.
   const extended = options.extend?.(app);
   if (extended instanceof Promise) await extended;

@@ -1,10 +1,12 @@
 import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import type { Db } from '../client.ts';
 import { products } from '../schema/catalog.ts';
-import { sanitizeDescription } from '../../modules/catalog/service.ts';
+import { sanitizeDescription } from '../../modules/commerce/index.ts';
 
 // The demo shop: one or more products of every kind the site sells. Keyed by slug, so re-running
-// inserts only what is missing and never touches stock that orders have already moved.
+// inserts only what is missing and never touches stock that orders have already moved. Only goods are
+// on sale until the areas that deliver the other kinds (reports, courses, e-books …) register with
+// commerce; their demo products are here already and appear in the shop when their area does.
 
 type SeedProduct = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -165,6 +167,38 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     targetKind: 'goods',
     targetId: 'zodiac-bookmark',
     sort: 30,
+  },
+  {
+    slug: 'goods-zodiac-candle',
+    type: PRODUCT_TYPE.GOODS,
+    title: '十二星座香薰蜡烛',
+    cover: null,
+    summary: '按元素调香：火象柑橘、土象雪松、风象薄荷、水象白茶，下单时在备注写上星座。',
+    description:
+      '<p>大豆蜡手工灌制，约 180 g，燃烧时间约 40 小时。杯身印有对应星座的星图，可作笔筒再用。</p>',
+    priceFen: 8800,
+    listPriceFen: 10800,
+    stock: 120,
+    purchaseLimit: 6,
+    targetKind: 'goods',
+    targetId: 'zodiac-candle',
+    sort: 25,
+  },
+  {
+    slug: 'goods-ephemeris-calendar-2027',
+    type: PRODUCT_TYPE.GOODS,
+    title: '2027 星象台历',
+    cover: null,
+    summary: '每月一页星空：新月满月、行星换座与逆行时段一目了然，附北京时间。',
+    description:
+      '<p>13 张月历页，210×150 mm，可立可挂。每页附当月主要星象的简短说明，适合放在书桌上随手查看。</p>',
+    priceFen: 4900,
+    listPriceFen: 5900,
+    stock: 300,
+    purchaseLimit: 10,
+    targetKind: 'goods',
+    targetId: 'ephemeris-calendar-2027',
+    sort: 20,
   },
 ];
 

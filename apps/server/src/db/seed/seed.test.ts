@@ -44,4 +44,12 @@ describe('the demo seed', () => {
     const list = await api.get('/api/user/contacts', member.body.data.records.auth.access_token);
     expect(list.body.data.records.map((c: { name: string }) => c.name)).toContain('陈小禾');
   });
+
+  it('opens a shop of goods while no area delivers the digital products (npm start)', async () => {
+    await runSeed(t.deps.database.db, { demo: true });
+    const shop = await apiClient(t.app).get('/api/catalog/products?size=50');
+    const types = shop.body.data.records.map((p: { type: string }) => p.type);
+    expect(types.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(types)).toEqual(new Set(['80']));
+  });
 });

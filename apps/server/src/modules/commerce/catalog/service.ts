@@ -1,0 +1,162 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import { notForSaleMessage, type ProductDetailRecord, type ProductRecord } from '@xingtu/contracts/commerce';
+import { PRODUCT_TYPE_LABELS, VISIBILITY, type ProductType } from '@xingtu/contracts/enums';
+import type { PageData } from '@xingtu/contracts/envelope';
+import type { Db, Tx } from '../../../db/client.ts';
+import { products } from '../../../db/schema/catalog.ts';
+import { AppError, notFound } from '../../../errors.ts';
+import type { FulfilmentRegistry } from '../fulfilment/registry.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+/** A product as the shop sells it: every column but the rich-text description, which can run to many KB. */
+export type SaleProduct = Omit<ProductRow, 'description'>;
+const { description: _description, ...saleColumns } = getTableColumns(products);
+/** The columns of a SaleProduct, for selects that join products (orders, cart). */
+export const saleProductColumns = saleColumns;
+
+/** Rich text from editors keeps formatting and images, never scripts, handlers or foreign frames. */
+export function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span'],
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel'],
+      img: ['src', 'alt', 'width', 'height'],
+      span: ['class'],
+      p: ['class'],
+    },
+    allowedSchemes: ['https', 'http', 'mailto'],
+    allowedSchemesByTag: { img: ['https', 'http', 'data'] },
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  });
+}
+
+export function isOnSale(product: Pick<ProductRow, 'saleStart' | 'saleEnd'>, now: Date): boolean {
+  if (product.saleStart && product.saleStart.getTime() > now.getTime()) return false;
+  if (product.saleEnd && product.saleEnd.getTime() <= now.getTime()) return false;
+  return true;
+}
+
+export const isVisible = (product: Pick<ProductRow, 'status' | 'visibility'>): boolean =>
+  product.status === 'on' && product.visibility === VISIBILITY.PUBLIC;
+
+/** A product whose type no running area delivers: hidden from the catalogue and refused at the order. */
+export const notForSale = (title: string): AppError =>
+  new AppError('NOT_EXISTS', { message: notForSaleMessage(title) });
+
+/** Why a visible product cannot be bought now, as the SPEC §8 error to throw; undefined when it can. */
+export function purchaseBlocker(product: SaleProduct, quantity: number, now: Date): AppError | undefined {
+  if (!isVisible(product))
+    return new AppError('VALIDITY_EXCEEDED', { message: `「${product.title}」已下架` });
+  if (!isOnSale(product, now)) {
+    const early = product.saleStart && product.saleStart.getTime() > now.getTime();
+    return new AppError('VALIDITY_EXCEEDED', {
+      message: early ? `「${product.title}」尚未开售` : `「${product.title}」已超出销售期`,
+    });
+  }
+  if (product.stock !== null && product.stock < quantity)
+    return new AppError('SOLD_OUT', { message: `「${product.title}」库存不足或已售罄` });
+  return undefined;
+}
+
+export function toProductRecord(row: SaleProduct, now: Date): ProductRecord {
+  return {
+    id: row.id,
+    type: row.type as ProductType,
+    typeLabel: PRODUCT_TYPE_LABELS[row.type as ProductType] ?? row.type,
+    title: row.title,
+    cover: row.cover,
+    summary: row.summary,
+    priceFen: row.priceFen,
+    listPriceFen: row.listPriceFen,
+    stock: row.stock,
+    purchaseLimit: row.purchaseLimit,
+    saleStart: row.saleStart?.toISOString() ?? null,
+    saleEnd: row.saleEnd?.toISOString() ?? null,
+    validityDays: row.validityDays,
+    targetKind: row.targetKind,
+    targetId: row.targetId,
+    onSale: isVisible(row) && isOnSale(row, now),
+    soldOut: row.stock !== null && row.stock <= 0,
+  };
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export async function listProducts(
+  db: Db,
+  registry: FulfilmentRegistry,
+  query: { type?: ProductType | undefined; keyword?: string | undefined; current: number; size: number },
+  now: Date,
+): Promise<PageData<ProductRecord>> {
+  const conditions: SQL[] = [
+    eq(products.status, 'on'),
+    eq(products.visibility, VISIBILITY.PUBLIC),
+    inArray(products.type, registry.sellableTypes()),
+  ];
+  if (query.type) conditions.push(eq(products.type, query.type));
+  // PostgreSQL text cannot hold NUL; a keyword carrying one matches nothing useful anyway.
+  const keyword = query.keyword?.split(String.fromCharCode(0)).join('').trim();
+  if (keyword) {
+    const pattern = `%${escapeLike(keyword)}%`;
+    conditions.push(or(ilike(products.title, pattern), ilike(products.summary, pattern))!);
+  }
+  const where = and(...conditions);
+  const [total] = await db.select({ n: count() }).from(products).where(where);
+  const rows = await db
+    .select(saleProductColumns)
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.sort), asc(products.id))
+    .limit(query.size)
+    .offset((query.current - 1) * query.size);
+  return {
+    records: rows.map((row) => toProductRecord(row, now)),
+    total: total?.n ?? 0,
+    size: query.size,
+    current: query.current,
+  };
+}
+
+/** Puts units back on sale (a cancelled, timed-out or refunded-before-shipping order); unlimited products are left alone. */
+export async function returnToStock(tx: Tx, productId: number, quantity: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}` })
+    .where(and(eq(products.id, productId), isNotNull(products.stock)));
+}
+
+export async function findProduct(db: Db | Tx, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+/** The product an order or a cart line needs (no description). */
+export async function findSaleProduct(db: Db | Tx, id: number): Promise<SaleProduct | undefined> {
+  const [row] = await db.select(saleProductColumns).from(products).where(eq(products.id, id));
+  return row;
+}
+
+export async function productDetail(
+  db: Db,
+  registry: FulfilmentRegistry,
+  id: number,
+  now: Date,
+): Promise<ProductDetailRecord> {
+  const row = await findProduct(db, id);
+  if (!row || !isVisible(row) || !registry.sells(row.type)) throw notFound('商品不存在或已下架');
+  return { ...toProductRecord(row, now), description: row.description };
+}

@@ -1,0 +1,82 @@
+import { PRODUCT_TYPE, type ProductType } from '@xingtu/contracts/enums';
+import type { Tx } from '../../../db/client.ts';
+
+// Who delivers what is sold. Commerce ships goods itself; every other product type is delivered by
+// the area that registered an onPaid handler for it at start-up (reports, courses, AI packages …).
+// A type nobody delivers is not on sale: the catalogue hides it and the order endpoint refuses it.
+// The registry is made per app (createDeps) and sealed when the app is ready: no module-level state.
+
+/** One paid line of an order, as the area that delivers it sees it. */
+export interface PaidItem {
+  orderId: number;
+  orderNo: string;
+  userId: number;
+  /** The order item: unique per line, the natural idempotency key for what an area writes. */
+  itemId: number;
+  productId: number;
+  productType: ProductType;
+  title: string;
+  quantity: number;
+  amountFen: number;
+  /** The product's content reference (targetKind / targetId), e.g. { kind: 'report-template', id: '1005' }. */
+  target: ContentRef | null;
+  /** When the buyer's access ends (the product's validity from the payment); null = lasting. */
+  expiresAt: Date | null;
+}
+
+/** What a product gives access to, named by the area that owns it. */
+export interface ContentRef {
+  kind: string;
+  id: string;
+}
+
+/**
+ * Runs inside the transaction that takes the money (wallet debit or gateway capture): write rows with
+ * `tx`, never call outside systems here (enqueue a job for slow work). Throwing rolls the payment back.
+ */
+export type FulfilmentHandler = (item: PaidItem, context: { tx: Tx; now: Date }) => Promise<void>;
+
+export interface FulfilmentRegistry {
+  /** The area that delivers `productType` says so once, at start-up. */
+  onPaid(productType: ProductType, handler: FulfilmentHandler): void;
+  /** Optional: undo what onPaid did when the order is refunded (commerce ends the entitlement itself). */
+  onRefunded(productType: ProductType, handler: FulfilmentHandler): void;
+  /** True when something can deliver this type: goods always, other types once an area registered. */
+  sells(productType: string): boolean;
+  /** Every product type on sale now. */
+  sellableTypes(): ProductType[];
+  paidHandler(productType: string): FulfilmentHandler | undefined;
+  refundedHandler(productType: string): FulfilmentHandler | undefined;
+  /** Called when the app is ready: registering later is a mistake (the shop would change under users). */
+  seal(): void;
+}
+
+export function createFulfilmentRegistry(): FulfilmentRegistry {
+  const paid = new Map<string, FulfilmentHandler>();
+  const refunded = new Map<string, FulfilmentHandler>();
+  let sealed = false;
+
+  const register = (handlers: Map<string, FulfilmentHandler>, what: string) => {
+    return (productType: ProductType, handler: FulfilmentHandler) => {
+      if (sealed)
+        throw new Error(`${what}(${productType}) after start-up: register handlers while building the app`);
+      if (productType === PRODUCT_TYPE.GOODS) throw new Error('goods are delivered by commerce shipping');
+      if (handlers.has(productType)) throw new Error(`${what}(${productType}) is registered twice`);
+      handlers.set(productType, handler);
+    };
+  };
+
+  return {
+    onPaid: register(paid, 'onPaid'),
+    onRefunded: register(refunded, 'onRefunded'),
+    sells: (productType) => productType === PRODUCT_TYPE.GOODS || paid.has(productType),
+    sellableTypes: () => [PRODUCT_TYPE.GOODS, ...(paid.keys() as Iterable<ProductType>)],
+    paidHandler: (productType) => paid.get(productType),
+    refundedHandler: (productType) => refunded.get(productType),
+    seal() {
+      for (const productType of refunded.keys())
+        if (!paid.has(productType)) throw new Error(`onRefunded(${productType}) without onPaid`);
+      sealed = true;
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import type {
+  CreateOrderInput,
+  OrderRecord,
+  PaymentChannel,
+  PaymentRecord,
+} from '@xingtu/contracts/commerce';
+import type { ProductDetailRecord, ProductRecord, RefundInput } from '@xingtu/contracts/commerce';
+import type { ProductType } from '@xingtu/contracts/enums';
+import type { PageData } from '@xingtu/contracts/envelope';
+import type { AppDeps } from '../../deps.ts';
+import type { Tx } from '../../db/client.ts';
+import { listProducts as listCatalog, productDetail } from './catalog/service.ts';
+import { hasEntitlement as entitled } from './fulfilment/entitlements.ts';
+import type { ContentRef, FulfilmentHandler } from './fulfilment/registry.ts';
+import { createOrder } from './orders/service.ts';
+import type { Actor } from './orders/state-machine.ts';
+import { refundOrder, type RefundResult } from './payments/refund-service.ts';
+import { startPayment } from './payments/service.ts';
+import { creditWallet as credit, debitWallet as debit, walletBalance as balance } from './wallet/service.ts';
+
+// The only door into commerce (catalogue, cart, orders, payments, wallet, fulfilment). Other areas
+// import from this file and nothing else; README.md shows an area plugging in.
+
+export type { ContentRef, FulfilmentHandler, PaidItem } from './fulfilment/registry.ts';
+export { createFulfilmentRegistry, type FulfilmentRegistry } from './fulfilment/registry.ts';
+export type { Actor, RefundResult };
+
+// ---- delivering what is sold ----
+
+/**
+ * Declares that your area delivers `productType`: from then on products of that type are on sale,
+ * and `handler` runs once for every paid line, inside the paying transaction. Call it at start-up
+ * (in your area's plugin).
+ */
+export function onPaid(deps: AppDeps, productType: ProductType, handler: FulfilmentHandler): void {
+  deps.fulfilment.onPaid(productType, handler);
+}
+
+/** Undo what onPaid did when a line is refunded; commerce has already ended the entitlement. */
+export function onRefunded(deps: AppDeps, productType: ProductType, handler: FulfilmentHandler): void {
+  deps.fulfilment.onRefunded(productType, handler);
+}
+
+/** True while the member holds a live entitlement to the product id, or to the content reference. */
+export function hasEntitlement(deps: AppDeps, userId: number, ref: number | ContentRef): Promise<boolean> {
+  return entitled(deps.database.db, userId, ref, deps.now());
+}
+
+// ---- products, orders, payments ----
+
+/** Product descriptions are rich text: this is the one sanitiser (seeds, the console's editor). */
+export { sanitizeDescription } from './catalog/service.ts';
+
+export function listProducts(
+  deps: AppDeps,
+  query: { type?: ProductType; keyword?: string; current: number; size: number },
+): Promise<PageData<ProductRecord>> {
+  return listCatalog(deps.database.db, deps.fulfilment, query, deps.now());
+}
+
+/** 404 when missing, off sale or of a type no area delivers. */
+export function getProduct(deps: AppDeps, productId: number): Promise<ProductDetailRecord> {
+  return productDetail(deps.database.db, deps.fulfilment, productId, deps.now());
+}
+
+/** A new unpaid order (status A) that closes itself after `timeoutMinutes` (config.orderTimeoutMinutes). */
+export function placeOrder(
+  deps: AppDeps,
+  userId: number,
+  input: CreateOrderInput,
+  options: { timeoutMinutes: number },
+): Promise<OrderRecord> {
+  return createOrder(deps, userId, input, options.timeoutMinutes);
+}
+
+/** Pays from the wallet at once, or starts a gateway payment (the record says where to send the payer). */
+export function pay(
+  deps: AppDeps,
+  userId: number,
+  payment: { orderId: number; channel: PaymentChannel },
+): Promise<PaymentRecord> {
+  return startPayment(deps, userId, { order_id: payment.orderId, channel: payment.channel });
+}
+
+/** Part or all of a paid order back to the wallet or the original channel; onRefunded handlers run. */
+export function refund(
+  deps: AppDeps,
+  orderId: number,
+  input: RefundInput,
+  actor: Actor,
+): Promise<RefundResult> {
+  return refundOrder(deps, orderId, input, actor);
+}
+
+// ---- wallet ----
+
+export interface WalletMove {
+  userId: number;
+  /** Positive integer fen. */
+  amountFen: number;
+  /** Shown to the member on their ledger line, e.g. 「咨询收入：订单 T2026…」. */
+  reason: string;
+  /**
+   * What the move is for, unique across the ledger (e.g. `consult-payout:1234`): the same reference
+   * twice changes the balance once, so retried jobs are safe.
+   */
+  reference: string;
+}
+
+export function walletBalance(deps: AppDeps, userId: number): Promise<number> {
+  return balance(deps.database.db, userId);
+}
+
+/**
+ * Adds money through the immutable ledger; returns the new balance, or null when `reference` was
+ * already applied. Pass `tx` to make it part of your own transaction.
+ */
+export function creditWallet(deps: AppDeps, move: WalletMove, tx?: Tx): Promise<number | null> {
+  const write = (t: Tx) =>
+    credit(t, move.userId, move.amountFen, 'credit', { idempotencyKey: move.reference, note: move.reason });
+  return tx ? write(tx) : deps.database.db.transaction(write);
+}
+
+/** Takes money out (never below zero: 钱包余额不足 otherwise); null when `reference` was already applied. */
+export function debitWallet(deps: AppDeps, move: WalletMove, tx?: Tx): Promise<number | null> {
+  const write = (t: Tx) =>
+    debit(t, move.userId, move.amountFen, 'debit', { idempotencyKey: move.reference, note: move.reason });
+  return tx ? write(tx) : deps.database.db.transaction(write);
+}

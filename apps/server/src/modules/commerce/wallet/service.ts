@@ -1,0 +1,214 @@
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { LEDGER_CAUSE_LABELS, type LedgerCause, type LedgerEntryRecord } from '@xingtu/contracts/commerce';
+import type { PageData } from '@xingtu/contracts/envelope';
+import type { Db, Tx } from '../../../db/client.ts';
+import { payments } from '../../../db/schema/payments.ts';
+import { walletLedger, wallets } from '../../../db/schema/wallet.ts';
+import { AppError } from '../../../errors.ts';
+
+// The balance only moves here, and every move writes one ledger row in the same transaction.
+// Debits are a single guarded UPDATE (balance >= amount), so the balance never goes below zero
+// however many payments race for it.
+
+export interface LedgerRefs {
+  orderId?: number | null;
+  paymentId?: number | null;
+  refundId?: number | null;
+  /** One ledger entry per key: a retried credit for the same cause is a no-op. */
+  idempotencyKey?: string | null;
+  note?: string | null;
+}
+
+type Executor = Db | Tx;
+
+async function alreadyApplied(tx: Executor, key: string | null | undefined): Promise<boolean> {
+  if (!key) return false;
+  const [row] = await tx
+    .select({ id: walletLedger.id })
+    .from(walletLedger)
+    .where(eq(walletLedger.idempotencyKey, key));
+  return Boolean(row);
+}
+
+/** Adds money; returns the new balance, or null when this idempotency key was already credited. */
+export async function creditWallet(
+  tx: Tx,
+  userId: number,
+  amountFen: number,
+  cause: LedgerCause,
+  refs: LedgerRefs = {},
+): Promise<number | null> {
+  if (!Number.isSafeInteger(amountFen) || amountFen <= 0)
+    throw new Error(`credit must be a positive integer of fen, got ${amountFen}`);
+  if (await alreadyApplied(tx, refs.idempotencyKey)) return null;
+  const [row] = await tx
+    .insert(wallets)
+    .values({ userId, balanceFen: amountFen })
+    .onConflictDoUpdate({
+      target: wallets.userId,
+      set: { balanceFen: sql`${wallets.balanceFen} + ${amountFen}`, updatedAt: sql`now()` },
+    })
+    .returning({ balanceFen: wallets.balanceFen });
+  await writeLedger(tx, userId, amountFen, row!.balanceFen, cause, refs);
+  return row!.balanceFen;
+}
+
+/**
+ * Takes money out (never below zero: one guarded UPDATE); returns the new balance, or null when this
+ * idempotency key was already applied. Throws the 钱包余额不足 error when the balance does not cover it.
+ */
+export async function debitWallet(
+  tx: Tx,
+  userId: number,
+  amountFen: number,
+  cause: LedgerCause,
+  refs: LedgerRefs = {},
+): Promise<number | null> {
+  if (!Number.isSafeInteger(amountFen) || amountFen <= 0)
+    throw new Error(`debit must be a positive integer of fen, got ${amountFen}`);
+  if (await alreadyApplied(tx, refs.idempotencyKey)) return null;
+  const [row] = await tx
+    .update(wallets)
+    .set({ balanceFen: sql`${wallets.balanceFen} - ${amountFen}`, updatedAt: sql`now()` })
+    .where(and(eq(wallets.userId, userId), gte(wallets.balanceFen, amountFen)))
+    .returning({ balanceFen: wallets.balanceFen });
+  if (!row) throw insufficientBalance();
+  await writeLedger(tx, userId, -amountFen, row.balanceFen, cause, refs);
+  return row.balanceFen;
+}
+
+/**
+ * Paying from the balance, as CTEs for one statement's WITH list: `debited` (the guarded debit),
+ * `paid` (the succeeded wallet payment, its id) and the ledger row. When the balance does not cover
+ * the amount, `debited` and `paid` are empty and nothing is written. The payments module adds the
+ * order's move to the same statement (bench/orders-bench.ts).
+ */
+export function walletPaymentCtes(payment: {
+  userId: number;
+  orderId: number;
+  amountFen: number;
+  paymentNo: string;
+  note: string;
+  now: Date;
+}): SQL {
+  const { userId, orderId, amountFen, paymentNo, note } = payment;
+  if (!Number.isSafeInteger(amountFen) || amountFen <= 0)
+    throw new Error(`debit must be a positive integer of fen, got ${amountFen}`);
+  const now = payment.now.toISOString();
+  return sql`debited as (
+      update ${wallets} set balance_fen = balance_fen - ${amountFen}, updated_at = now()
+      where user_id = ${userId} and balance_fen >= ${amountFen}
+      returning user_id, balance_fen
+    ),
+    paid as (
+      insert into ${payments} (payment_no, order_id, user_id, channel, amount_fen, status, gateway_txn_id, paid_at, created_at)
+      select ${paymentNo}, ${orderId}::int, user_id, 'wallet', ${amountFen}::int, 'succeeded', ${paymentNo}, ${now}::timestamptz, ${now}::timestamptz
+      from debited
+      returning id
+    ),
+    entry as (
+      insert into ${walletLedger} (user_id, delta_fen, balance_after_fen, cause, order_id, payment_id, note)
+      select d.user_id, ${-amountFen}::bigint, d.balance_fen, 'payment', ${orderId}::int, p.id, ${note}::text
+      from debited d cross join paid p
+    )`;
+}
+
+async function writeLedger(
+  tx: Tx,
+  userId: number,
+  deltaFen: number,
+  balanceAfterFen: number,
+  cause: LedgerCause,
+  refs: LedgerRefs,
+) {
+  await tx.insert(walletLedger).values({
+    userId,
+    deltaFen,
+    balanceAfterFen,
+    cause,
+    orderId: refs.orderId ?? null,
+    paymentId: refs.paymentId ?? null,
+    refundId: refs.refundId ?? null,
+    idempotencyKey: refs.idempotencyKey ?? null,
+    note: refs.note ?? null,
+  });
+}
+
+export async function walletBalance(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ balanceFen: wallets.balanceFen })
+    .from(wallets)
+    .where(eq(wallets.userId, userId));
+  return row?.balanceFen ?? 0;
+}
+
+export async function ledgerPage(
+  db: Db,
+  userId: number,
+  current: number,
+  size: number,
+): Promise<PageData<LedgerEntryRecord>> {
+  const [total] = await db.select({ n: count() }).from(walletLedger).where(eq(walletLedger.userId, userId));
+  const rows = await db
+    .select()
+    .from(walletLedger)
+    .where(eq(walletLedger.userId, userId))
+    .orderBy(desc(walletLedger.id))
+    .limit(size)
+    .offset((current - 1) * size);
+  return {
+    records: rows.map((row) => ({
+      id: row.id,
+      deltaFen: row.deltaFen,
+      balanceAfterFen: row.balanceAfterFen,
+      cause: row.cause as LedgerCause,
+      causeLabel: LEDGER_CAUSE_LABELS[row.cause as LedgerCause] ?? row.cause,
+      orderId: row.orderId,
+      paymentId: row.paymentId,
+      note: row.note,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+    size,
+    current,
+  };
+}
+
+export interface WalletIntegrityProblem {
+  userId: number;
+  balanceFen: number;
+  ledgerSumFen: number;
+  lastBalanceAfterFen: number | null;
+}
+
+/** Every wallet whose balance differs from its ledger sum or from its last entry's balance_after. Empty = healthy. */
+export async function checkWalletIntegrity(db: Db): Promise<WalletIntegrityProblem[]> {
+  const result = await db.execute(sql`
+    select w.user_id, w.balance_fen, coalesce(s.total, 0) as ledger_sum, l.balance_after_fen as last_after
+    from wallets w
+    left join (select user_id, sum(delta_fen) as total from wallet_ledger group by user_id) s on s.user_id = w.user_id
+    left join lateral (select balance_after_fen from wallet_ledger where user_id = w.user_id order by id desc limit 1) l on true
+    where w.balance_fen <> coalesce(s.total, 0) or w.balance_fen < 0 or coalesce(l.balance_after_fen, 0) <> w.balance_fen
+    union all
+    select s.user_id, 0, s.total, null from (select user_id, sum(delta_fen) as total from wallet_ledger group by user_id) s
+    where not exists (select 1 from wallets w where w.user_id = s.user_id)`);
+  const rows = (
+    result as unknown as {
+      rows: {
+        user_id: string | number;
+        balance_fen: string | number;
+        ledger_sum: string | number;
+        last_after: string | number | null;
+      }[];
+    }
+  ).rows;
+  return rows.map((row) => ({
+    userId: Number(row.user_id),
+    balanceFen: Number(row.balance_fen),
+    ledgerSumFen: Number(row.ledger_sum),
+    lastBalanceAfterFen: row.last_after === null ? null : Number(row.last_after),
+  }));
+}
+
+export const insufficientBalance = (): AppError =>
+  new AppError('OPERATION_FAILED', { message: '钱包余额不足，请先充值或选择其他支付方式' });

@@ -1,0 +1,82 @@
+import { and, arrayOverlaps, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { APPROVAL_STATUS, CAPACITY_TYPE_LABELS } from '@xingtu/contracts/enums';
+import { OPERATOR_ROLE_LABELS, type CapacityType, type UserRole } from '@xingtu/contracts/roles';
+import type { Db } from '../db/client.ts';
+import { astrologerCapacities, users } from '../db/schema/users.ts';
+import { AppError } from '../errors.ts';
+import { userIdOf } from '../http/authenticate.ts';
+import { hasEntitlement, type ContentRef } from '../modules/commerce/index.ts';
+
+// Who may do what, in one place: every area's routes take their guards from here. Use them as
+// onRequest hooks, so a signed-out client learns 001102 before its body is validated (requireEntitlement,
+// which reads parsed parameters, may run as a preHandler). They answer with the SPEC §8
+// envelope: 001102 / 001101 without a valid session, 000007 (HTTP 403) naming what was missing. The
+// has* functions are the same checks without throwing, for services and for pages that adapt.
+
+export type Guard = (request: FastifyRequest) => Promise<void>;
+
+export { hasEntitlement, type ContentRef };
+
+/** A signed-in member (the token checks live in http/authenticate.ts). */
+export const requireUser: Guard = (request) => request.server.requireUser(request);
+
+const ROLE_LABELS: Record<UserRole, string> = { ...OPERATOR_ROLE_LABELS, astrologer: '占星师' };
+
+const denied = (needed: string) =>
+  new AppError('PERMISSION_DENIED', { httpStatus: 403, message: `没有操作权限：需要${needed}身份` });
+
+export async function hasRole(db: Db, userId: number, roles: readonly UserRole[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), arrayOverlaps(users.roles, [...roles])));
+  return Boolean(row);
+}
+
+/** An approved astrologer capacity of one of these types (SPEC §6). */
+export async function hasCapacity(db: Db, userId: number, types: readonly CapacityType[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: astrologerCapacities.id })
+    .from(astrologerCapacities)
+    .where(
+      and(
+        eq(astrologerCapacities.userId, userId),
+        inArray(astrologerCapacities.type, [...types]),
+        eq(astrologerCapacities.applove, APPROVAL_STATUS.APPROVED),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A signed-in user holding one of these roles (operators: admin, editor, finance, support). */
+export function requireRole(...roles: [UserRole, ...UserRole[]]): Guard {
+  return async (request) => {
+    await requireUser(request);
+    if (!(await hasRole(request.server.deps.database.db, userIdOf(request), roles)))
+      throw denied(roles.map((role) => ROLE_LABELS[role]).join('或'));
+  };
+}
+
+/** A signed-in astrologer with one of these capacities approved. */
+export function requireCapacity(...types: [CapacityType, ...CapacityType[]]): Guard {
+  return async (request) => {
+    await requireUser(request);
+    if (!(await hasCapacity(request.server.deps.database.db, userIdOf(request), types)))
+      throw denied(types.map((type) => CAPACITY_TYPE_LABELS[type]).join('或'));
+  };
+}
+
+/**
+ * A signed-in member who bought what `refOf` names (a product id, or the content reference an area
+ * sells under). Others get 000007 with a message telling them to buy it first.
+ */
+export function requireEntitlement(refOf: (request: FastifyRequest) => number | ContentRef): Guard {
+  return async (request) => {
+    await requireUser(request);
+    const { deps } = request.server;
+    if (!(await hasEntitlement(deps, userIdOf(request), refOf(request))))
+      throw new AppError('PERMISSION_DENIED', { httpStatus: 403, message: '购买后才能使用' });
+  };
+}
