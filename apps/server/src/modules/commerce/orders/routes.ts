@@ -119,10 +119,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/ship',
     {
-      onRequest: requireRole('admin', 'astrologer'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['orders'],
-        summary: '发货（管理员或占星师）',
+        summary: '发货（运营管理员）',
         params: idParamSchema,
         body: shipSchema,
         security: secured,
