@@ -1,9 +1,17 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's Prometheus registry: areas add their own counters to it. */
+    metrics: Registry;
+  }
+}
+
 // Prometheus metrics per app instance (a registry of its own, so tests can build many apps).
 export function registerMetrics(app: FastifyInstance, guard: onRequestHookHandler): Registry {
   const registry = new Registry();
+  app.decorate('metrics', registry);
   collectDefaultMetrics({ register: registry, prefix: 'xingtu_' });
   const duration = new Histogram({
     name: 'xingtu_http_request_duration_seconds',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Counter } from 'prom-client';
 import { z } from 'zod';
 import { PAYMENT_CHANNELS, type PaymentChannelsRecord } from '@xingtu/contracts/commerce';
 import { createPaymentSchema, idParamSchema } from '@xingtu/contracts/commerce-schemas';
@@ -10,6 +11,8 @@ import { renderSandboxCashier, sandboxPay } from './sandbox-gateway.ts';
 import { getOwnPayment, handleNotification, startPayment } from './service.ts';
 
 const secured = [{ bearer: [] }];
+/** Alipay and WeChat Pay notifications are a few kilobytes. */
+export const NOTIFICATION_BODY_LIMIT_BYTES = 32 * 1024;
 const paymentNoParams = z.object({
   paymentNo: z.string().regex(/^P\d{25}$/, { message: '支付单号格式不正确' }),
 });
@@ -99,6 +102,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const rejectedNotifications = new Counter({
+    name: 'xingtu_payment_notifications_rejected_total',
+    help: 'Payment notifications refused before anything was stored (bad or missing signature)',
+    labelNames: ['channel', 'reason'] as const,
+    registers: [app.metrics],
+  });
+
   await app.register(async (notify) => {
     notify.removeContentTypeParser('application/json');
     notify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
@@ -107,7 +117,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     notify.post(
       '/api/payments/notify/:channel',
       {
-        config: { rateLimit: false },
+        // Gateways send small bodies from a few addresses and retry for hours: a tight per-address
+        // limit costs them nothing and stops a flood.
+        bodyLimit: NOTIFICATION_BODY_LIMIT_BYTES,
+        config: { rateLimit: { max: 120, timeWindow: 60_000 } },
         schema: {
           tags: ['payments'],
           summary: '支付网关异步通知（验签、核对金额、幂等）',
@@ -119,6 +132,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!provider) throw notFound('该支付渠道未开通');
         const body = typeof request.body === 'string' ? request.body : '';
         const answer = await handleNotification(deps, provider, { headers: request.headers, body });
+        if ('rejected' in answer) {
+          rejectedNotifications.labels(provider.channel, String(answer.rejected)).inc();
+          request.log.warn(
+            { channel: provider.channel, reason: answer.rejected, bytes: body.length },
+            'payment notification rejected',
+          );
+        }
         return reply.status(answer.status).header('content-type', answer.contentType).send(answer.body);
       },
     );
