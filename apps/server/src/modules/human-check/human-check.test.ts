@@ -59,7 +59,7 @@ describe('human checks (HUMAN_CHECK=on)', () => {
     expect(await t.deps.database.db.execute('select 1')).toBeDefined();
   });
 
-  it('passes a human drag to the gap and refuses a robot or a wrong offset', async () => {
+  it('passes a human drag to the gap and refuses a robot or a wrong offset (000094, not the captcha code)', async () => {
     const challenge = (await api.get('/base/sys/slider')).body.data.records;
     expect(challenge.background).toMatch(/^data:image\/svg\+xml;base64,/);
     const { x } = JSON.parse((await t.deps.kv.get(`slider:${challenge.sliderId}`))!);
@@ -88,7 +88,7 @@ describe('human checks (HUMAN_CHECK=on)', () => {
           slider_token: token,
         })
       ).body.resultCode,
-    ).toBe('000095');
+    ).toBe('000094');
 
     const second = (await api.get('/base/sys/slider')).body.data.records;
     const target = JSON.parse((await t.deps.kv.get(`slider:${second.sliderId}`))!).x;
@@ -97,14 +97,14 @@ describe('human checks (HUMAN_CHECK=on)', () => {
       offset_x: target + 30,
       track: humanTrack(target + 30),
     });
-    expect(wrongOffset.body.resultCode).toBe('000095');
+    expect(wrongOffset.body.resultCode).toBe('000094');
     // The challenge was consumed by the failed try.
     const retry = await api.post('/base/sys/slider/verify', {
       slider_id: second.sliderId,
       offset_x: target,
       track: humanTrack(target),
     });
-    expect(retry.body.resultCode).toBe('000095');
+    expect(retry.body.resultCode).toBe('000094');
   });
 
   it('tells a scripted straight, uniform drag from a human one', () => {

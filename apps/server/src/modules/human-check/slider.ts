@@ -85,10 +85,10 @@ export async function verifySlider(
   track: TrackPoint[],
 ): Promise<string> {
   const raw = await kv.take(`slider:${sliderId}`);
-  if (!raw) throw new AppError('CAPTCHA_WRONG', { message: '滑块验证已过期，请重新验证' });
+  if (!raw) throw new AppError('SLIDER_FAILED', { message: '滑块验证已过期，请重新验证' });
   const record = JSON.parse(raw) as SliderRecord;
   if (Math.abs(offsetX - record.x) > SLIDER.tolerancePx || !looksHuman(track, offsetX)) {
-    throw new AppError('CAPTCHA_WRONG', { message: '滑块验证未通过，请重试' });
+    throw new AppError('SLIDER_FAILED', { message: '滑块验证未通过，请重试' });
   }
   const token = randomBytes(24).toString('base64url');
   await kv.set(`slider-pass:${token}`, '1', SLIDER.passTtlMs);
