@@ -61,7 +61,17 @@ describe('human checks (HUMAN_CHECK=on)', () => {
 
   it('passes a human drag to the gap and refuses a robot or a wrong offset (000094, not the captcha code)', async () => {
     const challenge = (await api.get('/base/sys/slider')).body.data.records;
-    expect(challenge.background).toMatch(/^data:image\/svg\+xml;base64,/);
+    // Issue 11 §2: the answer was readable in the SVG's markup. Now both pictures are raster PNGs and
+    // nothing in the challenge names the gap's horizontal place.
+    expect(Object.keys(challenge).sort()).toEqual(
+      ['background', 'height', 'piece', 'pieceSize', 'pieceY', 'sliderId', 'width'].sort(),
+    );
+    for (const picture of [challenge.background, challenge.piece]) {
+      expect(picture).toMatch(/^data:image\/png;base64,/);
+      const bytes = Buffer.from(picture.split(',')[1], 'base64');
+      expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(bytes.toString('latin1')).not.toMatch(/<svg|<rect/);
+    }
     const { x } = JSON.parse((await t.deps.kv.get(`slider:${challenge.sliderId}`))!);
     const passed = await api.post('/base/sys/slider/verify', {
       slider_id: challenge.sliderId,
