@@ -94,7 +94,7 @@ describe('the real entry point (main.ts)', () => {
     });
     server.stdout!.on('data', (chunk) => (output += String(chunk)));
     server.stderr!.on('data', (chunk) => (output += String(chunk)));
-    for (let i = 0; i < 240 && !output.includes('星图已启动'); i += 1)
+    for (let i = 0; i < 600 && !output.includes('星图已启动'); i += 1)
       await new Promise((r) => setTimeout(r, 250));
     expect(output).toContain('星图已启动');
 
@@ -129,5 +129,5 @@ describe('the real entry point (main.ts)', () => {
     for (const secret of [MOBILE, EMAIL, code, access, refresh, 'secret-pass-1']) {
       expect(output).not.toContain(secret);
     }
-  });
+  }, 240_000); // a fresh embedded database is created and migrated first
 });

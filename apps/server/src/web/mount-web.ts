@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -6,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { IMMUTABLE_CACHE_SECONDS } from '@xingtu/contracts/constants';
+import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 
 // The React Router app in the same process and port as the API: built assets are immutable and
 // cached for a year; every other GET that is not an API path is rendered on the server.
@@ -14,6 +16,8 @@ const API_PREFIXES = ['/api/', '/base/', '/dev/', '/uploads/', '/metrics', '/hea
 
 export interface WebLoadContext {
   apiFetch(pathname: string, init?: RequestInit): Promise<Response>;
+  /** This render's CSP nonce: the page's inline scripts carry it (apps/web/app/entry.server.tsx). */
+  cspNonce: string;
 }
 
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
@@ -99,14 +103,17 @@ export async function mountWebBuild(
       handler: async (request, reply) => {
         const pathname = request.url.split('?')[0] ?? '/';
         if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
+        const nonce = randomBytes(18).toString('base64');
         const response = await handle(toFetchRequest(request, app.config.publicUrl), {
           apiFetch: apiFetcher(app, request.ip),
+          cspNonce: nonce,
         } satisfies WebLoadContext);
         reply.status(response.status);
         response.headers.forEach((value, key) => {
           if (key === 'set-cookie') return;
           reply.header(key, value);
         });
+        reply.header('content-security-policy', pageContentSecurityPolicy(app.config, nonce));
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         if (!response.body) return reply.send();
