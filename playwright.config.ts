@@ -66,7 +66,7 @@ export default defineConfig({
       PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
+      // No PUBLIC_URL: the server must find its own address on this non-default port (issue 13).
       HUMAN_CHECK: 'off',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

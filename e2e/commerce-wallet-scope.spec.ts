@@ -18,7 +18,7 @@ test.describe('wallet scope', () => {
 
     const payable = page.getByRole('region', { name: '可以用余额支付的订单' });
     const types = payable.getByRole('list', { name: '可用余额支付的商品类型' }).getByRole('listitem');
-    for (const type of ['报告', '课程', '占星咨询', '电子书', '电子卡', 'AI问答套餐', '实物商品'])
+    for (const type of ['占星报告', '课程', '占星咨询', '电子书', '电子贺卡', 'AI问答套餐', '实物商品'])
       await expect(types.filter({ hasText: new RegExp(`^${type}$`) })).toHaveCount(1);
     await expect(payable).toContainText('余额需要足够支付整笔订单');
 

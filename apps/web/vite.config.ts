@@ -3,8 +3,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import routes from './app/routes.ts';
-import { routePaths } from './app/shell/route-paths.ts';
 
 /**
  * Brotli and gzip copies of the client assets, written beside them at build time, so the server
@@ -48,8 +46,6 @@ function pureContractSchemas(): Plugin {
 }
 
 export default defineConfig({
-  // The shell shows links only to pages that exist: the route table decides, at build time.
-  define: { __XINGTU_PAGE_PATHS__: JSON.stringify(routePaths(routes)) },
   plugins: [pureContractSchemas(), reactRouter(), precompressAssets()],
   build: {
     target: 'es2022',

@@ -65,7 +65,11 @@ export async function payWithSandbox(page: Page): Promise<void> {
   await page.getByRole('button', { name: '确认支付' }).click();
   const cashier = await cashierOpened;
   await expect(page.getByRole('status').filter({ hasText: '完成付款后本页会自动跳转' })).toBeVisible();
-  await expect(cashier.getByRole('heading', { name: '星图模拟支付' })).toBeVisible();
+  await expect(cashier.getByRole('heading', { name: '星图演示收银台' })).toBeVisible();
+  await expect(cashier.getByText('演示环境')).toBeVisible();
+  await expect(cashier.getByText(/不会从任何账户扣款/)).toBeVisible();
+  // The payment number stays internal: the cashier names the order.
+  await expect(cashier.getByText(/^P\d{20,}/)).toHaveCount(0);
   await expect(cashier.getByRole('img', { name: '用手机扫码在手机上付款' })).toBeVisible();
   await cashier.getByRole('button', { name: '付款' }).click();
   await expect(cashier.getByRole('heading', { name: '付款完成' })).toBeVisible();

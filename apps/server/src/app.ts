@@ -37,6 +37,7 @@ import { contactsRoutes } from './modules/contacts/routes.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { chartsRoutes } from './modules/charts/routes.ts';
+import { skyRoutes } from './modules/sky/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,6 +149,7 @@ export async function buildApp(
   await app.register(geoRoutes);
   await app.register(chartsRoutes);
   await app.register(commonRoutes);
+  await app.register(skyRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 
   return app;

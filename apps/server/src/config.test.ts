@@ -17,6 +17,19 @@ describe('configuration', () => {
     expect(first.demoSeed).toBe(true);
   });
 
+  it('points its public address at the port it listens on unless PUBLIC_URL says otherwise', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ DATA_DIR: dir, PORT: '4123' }).publicUrl).toBe('http://localhost:4123');
+    expect(loadConfig({ DATA_DIR: dir, PORT: '4123', HOST: '127.0.0.1' }).publicUrl).toBe(
+      'http://127.0.0.1:4123',
+    );
+    expect(loadConfig({ DATA_DIR: dir, PORT: '4123', HOST: '::1' }).publicUrl).toBe('http://[::1]:4123');
+    expect(loadConfig({ DATA_DIR: dir, PORT: '4123', PUBLIC_URL: 'https://www.xingtu.cn/' }).publicUrl).toBe(
+      'https://www.xingtu.cn',
+    );
+  });
+
   it('refuses to start in production without secrets, a database, or with unsafe switches', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(ConfigError);
     const safe = {

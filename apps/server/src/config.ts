@@ -20,7 +20,8 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   REDIS_URL: z.string().url().optional(),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Defaults to the address the server listens on (defaultPublicUrl), so any PORT works offline. */
+  PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.string().default('off'),
   METRICS_TOKEN: z.string().min(24).optional(),
@@ -149,6 +150,16 @@ export function parseTrustProxy(value: string): false | number | string[] {
   return entries;
 }
 
+/**
+ * Without PUBLIC_URL, links the server hands out (the sandbox cashier, payment notifications, server
+ * renders) point at the address it listens on: localhost for the wildcard hosts.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const wildcard = host === '0.0.0.0' || host === '::' || host === '';
+  const name = wildcard ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 function pair<A, B>(a: A | undefined, b: B | undefined): [A, B] | undefined {
   return a !== undefined && b !== undefined ? [a, b] : undefined;
 }
@@ -191,7 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     redisUrl: env.REDIS_URL,
-    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT)).replace(/\/$/, ''),
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

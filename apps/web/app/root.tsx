@@ -17,6 +17,7 @@ import { Shell } from './shell/Shell.tsx';
 import { NotFound } from './components/ui/NotFound.tsx';
 import './load-context.ts';
 import { useNonce } from './nonce.ts';
+import { beijingYear } from '@xingtu/contracts/beijing-time';
 import './styles/base.css';
 import './styles/shell.css';
 
@@ -28,7 +29,7 @@ export interface RootData {
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
   const envelope = await serverApi<RecordsData<CommonData>>(context, request, COMMON_DATA_PATH);
   const common = commonDataFrom(envelope as Envelope<RecordsData<CommonData>> | null);
-  return { common, year: new Date().getFullYear() };
+  return { common, year: beijingYear() };
 }
 
 // Menus and footer change rarely; client navigations keep the first answer.

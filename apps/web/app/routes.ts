@@ -3,6 +3,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 // The site, page by page. Only pages that are built appear here (SPEC §2 lists the whole product).
 export default [
   index('routes/_index.tsx'),
+  route('search', 'routes/search.tsx'),
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
   route('contract/:key', 'routes/contract.$key.tsx'),
@@ -14,11 +15,13 @@ export default [
     route('user/information', 'routes/user.information.tsx'),
     route('user/account', 'routes/user.account.tsx'),
     route('user/order', 'routes/user.order.tsx'),
+    route('user/purchased', 'routes/user.purchased.tsx'),
     route('user/wallet', 'routes/user.wallet.tsx'),
     route('user/wallet/scope', 'routes/user.wallet.scope.tsx'),
     route('user/contact', 'routes/user.contact.tsx'),
     route('user/contact/detail/:id', 'routes/user.contact.detail.$id.tsx'),
   ]),
+  route('shop', 'routes/shop.tsx'),
   route('shop/goods/:id', 'routes/shop.goods.$id.tsx'),
   route('shop/cart', 'routes/shop.cart.tsx'),
   route('shop/order', 'routes/shop.order.tsx'),
@@ -31,8 +34,10 @@ export default [
   route('chart/love', 'routes/chart.love.tsx'),
   route('chart/loveRelation', 'routes/chart.love.tsx', { id: 'routes/chart.loveRelation' }),
   route('chart/career', 'routes/chart.career.tsx'),
+  route('chart/progressions', 'routes/chart.progressions.tsx'),
   route('chart/kid', 'routes/chart.kid.tsx'),
   route('learning/myChart', 'routes/learning.myChart.tsx'),
   route('media/qr/:key', 'routes/media.qr.$key.ts'),
+  route('media/cover/:type', 'routes/media.cover.$type.ts'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig;

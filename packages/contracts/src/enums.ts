@@ -38,18 +38,19 @@ export const PRODUCT_TYPE = {
   GOODS: '80',
 } as const;
 export type ProductType = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE];
+/** The names customers read (SPEC §3 codes stay internal: never 'BTCA' or 'NSP' on a page). */
 export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
-  '01': '报告',
+  '01': '占星报告',
   '02': '课程',
-  '03': '认证',
+  '03': '认证考试',
   '04': '占星咨询',
-  '21': 'NSP问答',
+  '21': '占星师问答',
   '30': '电子书',
-  '40': '电子卡',
-  '50': '知识',
-  '61': 'BTCA',
+  '40': '电子贺卡',
+  '50': '知识专栏',
+  '61': '生时校正',
   '70': 'AI问答套餐',
-  '80': '商品',
+  '80': '实物商品',
 };
 
 export const CONTENT_KINDS = [

@@ -1,3 +1,5 @@
+import type { AccountMenuItem } from './menus.ts';
+
 // SPEC §2 shell rules as data, with one function each. The web shell decides header, footer and the
 // login gate from these; the same rules can guard server-rendered pages.
 
@@ -153,8 +155,21 @@ export interface SiteBanner {
   imageUrl: string | null;
 }
 
+/** The footer as pages draw it: the operator's configuration plus SPEC §2's fixed link columns. */
+export interface SiteFooter extends FooterConfig {
+  supportLinks: FooterLink[];
+  serviceLinks: FooterLink[];
+}
+
+/**
+ * Everything the shell draws. Every link in it opens a page of this site: the server drops menu
+ * items, footer links and banners whose page is not built (contracts/site-pages.ts).
+ */
 export interface CommonData {
   menus: SiteMenu[];
   banners: SiteBanner[];
-  footer: FooterConfig;
+  footer: SiteFooter;
+  /** The user-centre menu before the viewer's own rules (contracts/menus.ts menuForViewer). */
+  userMenu: AccountMenuItem[];
+  astrologerMenu: AccountMenuItem[];
 }

@@ -3,10 +3,31 @@
 // anywhere else in the corpus (every data module under src/data, whoever wrote it).
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PLANET_KEYWORDS, SIGN_KEYWORDS } from './data/keywords.ts';
+import { HOUSE_KEYWORDS, PLANET_KEYWORDS, SIGN_KEYWORDS } from './data/keywords.ts';
 import { REPORT_ASCENDANT_SIGN, REPORT_MC_SIGN } from './data/report/natal-angles.ts';
+import {
+  CHART_RULER_IN_HOUSE,
+  ELEMENT_EMPHASIS,
+  ELEMENT_KEYS,
+  EMPHASIS_LEVELS,
+  HEMISPHERE_EMPHASIS,
+  HEMISPHERE_KEYS,
+  MODALITY_EMPHASIS,
+  MODALITY_KEYS,
+  REPORT_CLOSING,
+  REPORT_INTRO,
+} from './data/report/natal-balance.ts';
+import { REPORT_ANGLE_ASPECT, REPORT_ASPECT } from './data/report/natal-aspects.ts';
+import { REPORT_PLANET_IN_HOUSE } from './data/report/natal-planet-house.ts';
 import { REPORT_PLANET_IN_SIGN } from './data/report/natal-planet-sign.ts';
-import { PLANET_KEYS, SIGN_KEYS } from './keys.ts';
+import {
+  ASPECT_FAMILIES,
+  HOUSE_NUMBERS,
+  PLANET_KEYS,
+  PLANET_PAIRS,
+  SIGN_KEYS,
+  type AspectFamily,
+} from './keys.ts';
 
 /** Length in 字: every non-whitespace character, punctuation included. */
 const charCount = (text: string): number => [...text.replace(/\s/g, '')].length;
@@ -35,6 +56,15 @@ const SETS: readonly TextSet[] = [
     count: 120,
   },
   {
+    name: 'report-planet-house',
+    entries: PLANET_KEYS.flatMap((p) =>
+      HOUSE_NUMBERS.map((h) => [`${p}.${h}`, REPORT_PLANET_IN_HOUSE[p][h]] as const),
+    ),
+    min: 180,
+    max: 320,
+    count: 120,
+  },
+  {
     name: 'report-ascendant-sign',
     entries: SIGN_KEYS.map((s) => [s, REPORT_ASCENDANT_SIGN[s]] as const),
     min: 250,
@@ -47,6 +77,74 @@ const SETS: readonly TextSet[] = [
     min: 250,
     max: 400,
     count: 12,
+  },
+  {
+    name: 'report-aspect',
+    entries: PLANET_PAIRS.flatMap((pair) =>
+      ASPECT_FAMILIES.map(
+        (f) =>
+          [
+            `${pair}.${f}`,
+            (REPORT_ASPECT as Record<string, Record<AspectFamily, string>>)[pair]?.[f],
+          ] as const,
+      ),
+    ),
+    min: 150,
+    max: 280,
+    count: 135,
+  },
+  {
+    name: 'report-angle-aspect',
+    entries: PLANET_KEYS.flatMap((p) =>
+      (['asc', 'mc'] as const).flatMap((axis) =>
+        ASPECT_FAMILIES.map((f) => [`${p}.${axis}.${f}`, REPORT_ANGLE_ASPECT[p][axis][f]] as const),
+      ),
+    ),
+    min: 120,
+    max: 220,
+    count: 60,
+  },
+  {
+    name: 'element-emphasis',
+    entries: ELEMENT_KEYS.flatMap((e) =>
+      EMPHASIS_LEVELS.map((l) => [`${e}.${l}`, ELEMENT_EMPHASIS[e][l]] as const),
+    ),
+    min: 150,
+    max: 300,
+    count: 8,
+  },
+  {
+    name: 'modality-emphasis',
+    entries: MODALITY_KEYS.flatMap((m) =>
+      EMPHASIS_LEVELS.map((l) => [`${m}.${l}`, MODALITY_EMPHASIS[m][l]] as const),
+    ),
+    min: 150,
+    max: 300,
+    count: 6,
+  },
+  {
+    name: 'hemisphere-emphasis',
+    entries: HEMISPHERE_KEYS.map((h) => [h, HEMISPHERE_EMPHASIS[h]] as const),
+    min: 150,
+    max: 300,
+    count: 4,
+  },
+  {
+    name: 'chart-ruler-house',
+    entries: HOUSE_NUMBERS.map((h) => [String(h), CHART_RULER_IN_HOUSE[h]] as const),
+    min: 150,
+    max: 300,
+    count: 12,
+  },
+  {
+    name: 'report-intro-closing',
+    entries: [
+      ['intro', REPORT_INTRO],
+      ['closing', REPORT_CLOSING],
+    ],
+    min: 300,
+    max: 500,
+    count: 2,
   },
 ];
 
@@ -109,12 +207,75 @@ describe('natal report: each text is about its own key', () => {
       }
   });
 
+  it('each planet-in-house text names its planet and its house', () => {
+    for (const p of PLANET_KEYS)
+      for (const h of HOUSE_NUMBERS) {
+        const text = REPORT_PLANET_IN_HOUSE[p][h];
+        expect(text, `${p}.${h}`).toContain(PLANET_KEYWORDS[p].name);
+        expect(text, `${p}.${h}`).toContain(HOUSE_KEYWORDS[h].name);
+      }
+  });
+
   it('each Ascendant text says 上升 and each MC text says 天顶, with its sign', () => {
     for (const s of SIGN_KEYS) {
       expect(REPORT_ASCENDANT_SIGN[s], s).toContain('上升');
       expect(REPORT_ASCENDANT_SIGN[s], s).toContain(signName(s));
       expect(REPORT_MC_SIGN[s], s).toContain('天顶');
       expect(REPORT_MC_SIGN[s], s).toContain(signName(s));
+    }
+  });
+});
+
+/** Words that say which family an aspect text is about. */
+const FAMILY_WORDS: Record<AspectFamily, RegExp> = {
+  conjunction: /合相/,
+  harmonious: /三分相|六分相/,
+  tense: /四分相|对分相/,
+};
+
+describe('natal report: aspect texts name both bodies and their aspect', () => {
+  it('REPORT_ASPECT is keyed exactly by the 45 planet pairs', () => {
+    expect(Object.keys(REPORT_ASPECT).sort()).toEqual([...PLANET_PAIRS].sort());
+  });
+
+  it('each planet-pair text names both planets and its aspect family', () => {
+    for (const pair of PLANET_PAIRS) {
+      const [a, b] = pair.split('-') as [keyof typeof PLANET_KEYWORDS, keyof typeof PLANET_KEYWORDS];
+      for (const f of ASPECT_FAMILIES) {
+        const text = (REPORT_ASPECT as Record<string, Record<AspectFamily, string>>)[pair]![f];
+        expect(text, `${pair}.${f}`).toContain(PLANET_KEYWORDS[a].name);
+        expect(text, `${pair}.${f}`).toContain(PLANET_KEYWORDS[b].name);
+        expect(text, `${pair}.${f}`).toMatch(FAMILY_WORDS[f]);
+      }
+    }
+  });
+
+  it('each angle text names its planet, 上升 or 天顶, and its aspect family', () => {
+    for (const p of PLANET_KEYS)
+      for (const axis of ['asc', 'mc'] as const)
+        for (const f of ASPECT_FAMILIES) {
+          const text = REPORT_ANGLE_ASPECT[p][axis][f];
+          expect(text, `${p}.${axis}.${f}`).toContain(PLANET_KEYWORDS[p].name);
+          expect(text, `${p}.${axis}.${f}`).toContain(axis === 'asc' ? '上升' : '天顶');
+          expect(text, `${p}.${axis}.${f}`).toMatch(FAMILY_WORDS[f]);
+        }
+  });
+});
+
+describe('natal report: chart balance texts name what they read', () => {
+  it('element, modality, hemisphere and chart-ruler texts name their element, modality, side or house', () => {
+    const elementName = { fire: '火元素', earth: '土元素', air: '风元素', water: '水元素' } as const;
+    const modalityName = { cardinal: '本位', fixed: '固定', mutable: '变动' } as const;
+    const sideName = { east: '东半球', west: '西半球', north: '北半球', south: '南半球' } as const;
+    for (const e of ELEMENT_KEYS)
+      for (const l of EMPHASIS_LEVELS) expect(ELEMENT_EMPHASIS[e][l], `${e}.${l}`).toContain(elementName[e]);
+    for (const m of MODALITY_KEYS)
+      for (const l of EMPHASIS_LEVELS)
+        expect(MODALITY_EMPHASIS[m][l], `${m}.${l}`).toContain(modalityName[m]);
+    for (const h of HEMISPHERE_KEYS) expect(HEMISPHERE_EMPHASIS[h], h).toContain(sideName[h]);
+    for (const h of HOUSE_NUMBERS) {
+      expect(CHART_RULER_IN_HOUSE[h], String(h)).toContain('命主星');
+      expect(CHART_RULER_IN_HOUSE[h], String(h)).toContain(HOUSE_KEYWORDS[h].name);
     }
   });
 });

@@ -1,16 +1,20 @@
 // Corpus integrity for the chart-technique texts (issue 12 §4): every key a page can ask for has its text, the text is
 // Chinese prose within its length bounds, names what it is about, is unique in its set, and no sentence of 12 字 or
 // more is repeated anywhere in these sets or in the older corpus.
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ASCENDANT_SIGN, MC_SIGN } from './data/angle-sign.ts';
-import { ASPECT_TEXTS } from './data/aspects.ts';
-import { CAREER_MC_SIGN, CAREER_TRANSIT, TENTH_RULER_IN_HOUSE } from './data/career.ts';
+import {
+  DIRECTED_MOVER,
+  DIRECTED_MOVERS,
+  DIRECTED_TO_NATAL,
+  PROGRESSED_MOON_IN_HOUSE,
+  PROGRESSED_MOON_IN_SIGN,
+  PROGRESSED_SUN_INTO_SIGN,
+} from './data/directions.ts';
 import { HOUSE_RULER_IN_HOUSE } from './data/house-rulers.ts';
-import { KID_MERCURY_SIGN, KID_MOON_SIGN } from './data/kid.ts';
-import { ASPECT_KEYWORDS, HOUSE_KEYWORDS, PLANET_KEYWORDS, SIGN_KEYWORDS } from './data/keywords.ts';
-import { COMPOSITE_SIGN, SYNASTRY_TEXTS } from './data/love.ts';
-import { PLANET_IN_HOUSE } from './data/planet-in-house.ts';
-import { PLANET_IN_SIGN } from './data/planet-in-sign.ts';
+import { HOUSE_KEYWORDS, PLANET_KEYWORDS, SIGN_KEYWORDS } from './data/keywords.ts';
 import {
   ASTEROID_IN_SIGN,
   ASTEROID_KEYS,
@@ -23,6 +27,15 @@ import {
   NORTH_NODE_IN_SIGN,
   VERTEX_IN_HOUSE,
 } from './data/points.ts';
+import { OVERLAY_IN_HOUSE } from './data/synastry-overlays.ts';
+import { LUNAR_RETURN_MOON_HOUSE, SOLAR_RETURN_ASC_SIGN, SOLAR_RETURN_SUN_HOUSE } from './data/returns.ts';
+import {
+  DIGNITY_KINDS,
+  DIGNITY_TEXTS,
+  FIRDARIA_LORD,
+  FIRDARIA_LORDS,
+  PROFECTION_HOUSE,
+} from './data/traditional.ts';
 import {
   NATAL_TARGETS,
   TRANSIT_ASPECT,
@@ -59,24 +72,33 @@ const sentencesOf = (text: string): string[] =>
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 
-const OLDER_CORPUS: readonly string[] = [
-  ASCENDANT_SIGN,
-  MC_SIGN,
-  ASPECT_TEXTS,
-  CAREER_MC_SIGN,
-  CAREER_TRANSIT,
-  TENTH_RULER_IN_HOUSE,
-  KID_MERCURY_SIGN,
-  KID_MOON_SIGN,
-  ASPECT_KEYWORDS,
-  HOUSE_KEYWORDS,
-  PLANET_KEYWORDS,
-  SIGN_KEYWORDS,
-  COMPOSITE_SIGN,
-  SYNASTRY_TEXTS,
-  PLANET_IN_HOUSE,
-  PLANET_IN_SIGN,
-].flatMap(stringsIn);
+/** The data modules written for the chart techniques; every other module under data/ is "the rest of the corpus". */
+const TECHNIQUE_FILES = new Set([
+  'house-rulers.ts',
+  'points.ts',
+  'transits.ts',
+  'directions.ts',
+  'returns.ts',
+  'traditional.ts',
+  'synastry-overlays.ts',
+]);
+
+/** Every other data module's strings (older sets, reports, tarot …), by file, read at test time. */
+async function restOfCorpus(): Promise<[file: string, text: string][]> {
+  const root = fileURLToPath(new URL('./data/', import.meta.url));
+  const files: string[] = [];
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) files.push(relative(root, path));
+    }
+  };
+  walk(root);
+  const rest = files.filter((f) => !TECHNIQUE_FILES.has(f)).sort();
+  const modules = await Promise.all(rest.map(async (f) => [f, await import(join(root, f))] as const));
+  return modules.flatMap(([f, mod]) => stringsIn(mod).map((t) => [f, t] as [string, string]));
+}
 
 /** Checks one set: the expected keys each have a text, in bounds, Chinese, and no two texts alike. */
 function expectTextSet(
@@ -137,6 +159,48 @@ const transitHouseEntries = TRANSIT_PLANETS.flatMap((p) =>
   byHouse(p, TRANSIT_IN_HOUSE[p], (h) => [PLANET_KEYWORDS[p].name, houseName(h)]),
 );
 
+const directionSets = [
+  ['progressed-moon-sign', bySign('moon', PROGRESSED_MOON_IN_SIGN, (s) => ['推运月亮', signName(s)])],
+  ['progressed-moon-house', byHouse('moon', PROGRESSED_MOON_IN_HOUSE, (h) => ['推运月亮', houseName(h)])],
+  ['progressed-sun-sign', bySign('sun', PROGRESSED_SUN_INTO_SIGN, (s) => ['推运太阳', signName(s)])],
+  [
+    'directed-to-natal',
+    NATAL_TARGETS.flatMap((t) =>
+      ASPECT_FAMILIES.map((f) => [`${t}.${f}`, DIRECTED_TO_NATAL[t][f], [`本命${targetName(t)}`]] as const),
+    ),
+  ],
+  ['directed-mover', DIRECTED_MOVERS.map((m) => [m, DIRECTED_MOVER[m], [targetName(m)]] as const)],
+] as const;
+
+const returnSets = [
+  ['solar-return-asc', bySign('asc', SOLAR_RETURN_ASC_SIGN, (s) => ['太阳返照', '上升', signName(s)])],
+  ['solar-return-sun', byHouse('sun', SOLAR_RETURN_SUN_HOUSE, (h) => ['太阳返照', '太阳', houseName(h)])],
+  ['lunar-return-moon', byHouse('moon', LUNAR_RETURN_MOON_HOUSE, (h) => ['月亮返照', '月亮', houseName(h)])],
+] as const;
+
+const DIGNITY_NAMES = {
+  domicile: '入庙',
+  exaltation: '入旺',
+  triplicity: '三分',
+  term: '界',
+  face: '面',
+  detriment: '落陷',
+  fall: '入弱',
+  peregrine: '游走',
+} as const;
+const lordName = (l: (typeof FIRDARIA_LORDS)[number]): string =>
+  l === 'northNode' ? '北交点' : l === 'southNode' ? '南交点' : PLANET_KEYWORDS[l].name;
+
+const traditionalSets = [
+  ['dignity', DIGNITY_KINDS.map((d) => [d, DIGNITY_TEXTS[d], [DIGNITY_NAMES[d]]] as const)],
+  ['profection', byHouse('profection', PROFECTION_HOUSE, (h) => ['小限', '年主星', houseName(h)])],
+  ['firdaria', FIRDARIA_LORDS.map((l) => [l, FIRDARIA_LORD[l], ['法达', lordName(l)]] as const)],
+] as const;
+
+const overlayEntries = PLANET_KEYS.flatMap((p) =>
+  byHouse(p, OVERLAY_IN_HOUSE[p], (h) => ['对方', `${PLANET_KEYWORDS[p].name}`, `你的${houseName(h)}`]),
+);
+
 const ASTEROID_NAMES = { ceres: '谷神星', pallas: '智神星', juno: '婚神星', vesta: '灶神星' } as const;
 
 /** The points sets with, per text, the words it must contain (the point, and its sign or house). */
@@ -181,6 +245,10 @@ const TECHNIQUE_SETS: readonly (readonly [name: string, entries: readonly Entry[
   ...pointSets.map(([name, entries]) => [name, entries.map(([k, t]) => [k, t] as const)] as const),
   ['transit-aspect', transitAspectEntries.map(([k, t]) => [k, t] as const)],
   ['transit-house', transitHouseEntries.map(([k, t]) => [k, t] as const)],
+  ...directionSets.map(([name, entries]) => [name, entries.map(([k, t]) => [k, t] as const)] as const),
+  ...returnSets.map(([name, entries]) => [name, entries.map(([k, t]) => [k, t] as const)] as const),
+  ...traditionalSets.map(([name, entries]) => [name, entries.map(([k, t]) => [k, t] as const)] as const),
+  ['synastry-overlay', overlayEntries.map(([k, t]) => [k, t] as const)],
 ];
 
 describe('house rulers in houses', () => {
@@ -257,12 +325,86 @@ describe('transits', () => {
   });
 });
 
+describe('progressions and directions', () => {
+  it('progressed Moon by sign and house, progressed Sun by sign, directed points to natal targets, movers: 79 texts of 60–150 字', () => {
+    const counts = { 'directed-to-natal': 36, 'directed-mover': 7 } as Record<string, number>;
+    expect(directionSets.reduce((n, [, entries]) => n + entries.length, 0)).toBe(79);
+    for (const [name, entries] of directionSets) {
+      expectTextSet(
+        name,
+        entries.map(([k, t]) => [k, t] as const),
+        60,
+        150,
+        counts[name] ?? 12,
+      );
+      expectNames(
+        name,
+        entries.map(([k, t, w]) => [k, t, [...w]] as const),
+      );
+    }
+  });
+});
+
+describe('returns', () => {
+  it('solar return Ascendant by sign, solar return Sun and lunar return Moon by house: 36 texts of 60–150 字', () => {
+    for (const [name, entries] of returnSets) {
+      expectTextSet(
+        name,
+        entries.map(([k, t]) => [k, t] as const),
+        60,
+        150,
+        12,
+      );
+      expectNames(
+        name,
+        entries.map(([k, t, w]) => [k, t, [...w]] as const),
+      );
+    }
+  });
+});
+
+describe('traditional tools', () => {
+  it('eight dignities, twelve profected houses, nine firdaria lords: 29 texts of 60–150 字', () => {
+    const counts: Record<string, number> = { dignity: 8, profection: 12, firdaria: 9 };
+    for (const [name, entries] of traditionalSets) {
+      expectTextSet(
+        name,
+        entries.map(([k, t]) => [k, t] as const),
+        60,
+        150,
+        counts[name]!,
+      );
+      expectNames(
+        name,
+        entries.map(([k, t, w]) => [k, t, [...w]] as const),
+      );
+    }
+  });
+});
+
+describe('synastry overlays', () => {
+  it("the other person's ten planets in your twelve houses: 120 texts of 60–150 字, naming the planet and your house", () => {
+    expectTextSet(
+      'synastry-overlay',
+      overlayEntries.map(([k, t]) => [k, t] as const),
+      60,
+      150,
+      120,
+    );
+    expectNames(
+      'synastry-overlay',
+      overlayEntries.map(([k, t, w]) => [k, t, [...w]] as const),
+    );
+  });
+});
+
 describe('sentences', () => {
-  it('no sentence of 12 字 or more appears twice in the technique sets or the older corpus', () => {
+  it('no sentence of 12 字 or more appears twice in the technique sets or anywhere else in the corpus', async () => {
+    const rest = await restOfCorpus();
+    expect(rest.length).toBeGreaterThan(500);
     const where = new Map<string, string>();
-    for (const text of OLDER_CORPUS)
-      for (const s of sentencesOf(text))
-        if (charCount(s) >= 12 && !where.has(s)) where.set(s, 'older corpus');
+    for (const [file, text] of rest)
+      for (const s of sentencesOf(text)) if (charCount(s) >= 12 && !where.has(s)) where.set(s, file);
     const repeats: string[] = [];
     for (const [name, entries] of TECHNIQUE_SETS)
       for (const [key, text] of entries)

@@ -12,6 +12,17 @@ import {
   CAREER_SUN_HOUSE,
 } from './data/report/career.ts';
 import {
+  DAY_ASPECT,
+  DAY_ASPECT_MOVERS,
+  MOON_PHASE,
+  MOON_PHASE_KEYS,
+  MOON_THROUGH_HOUSE,
+  STATION,
+  STATION_PLANETS,
+  VOID_OF_COURSE,
+  type DayAspectTarget,
+} from './data/report/calendar.ts';
+import {
   CHILD_ASC_SIGN,
   CHILD_MARS_SIGN,
   CHILD_MERCURY_SIGN,
@@ -22,6 +33,22 @@ import {
   PARENT_CHILD_MOON_ELEMENT,
 } from './data/report/child.ts';
 import {
+  LOVE_FIFTH_HOUSE_SIGN,
+  LOVE_MARS_SIGN,
+  LOVE_SEVENTH_HOUSE_SIGN,
+  LOVE_VENUS_SIGN,
+  SEVENTH_RULER_IN_HOUSE,
+  SYNASTRY_REPORT_ASPECT,
+  SYNASTRY_REPORT_PLANETS,
+} from './data/report/love.ts';
+import {
+  MARKS_ASC_SIGN,
+  MARKS_MARS_HOUSE,
+  MARKS_MOON_HOUSE,
+  MARKS_SUN_HOUSE,
+  MARKS_VENUS_HOUSE,
+} from './data/report/marks.ts';
+import {
   STUDY_JUPITER_SIGN,
   STUDY_MERCURY_HOUSE,
   STUDY_MERCURY_SIGN,
@@ -29,7 +56,15 @@ import {
   STUDY_NINTH_HOUSE_SIGN,
   STUDY_THIRD_HOUSE_SIGN,
 } from './data/report/study.ts';
-import { HOUSE_NUMBERS, SIGN_KEYS, type HouseNumber, type SignKey } from './keys.ts';
+import {
+  ASPECT_FAMILIES,
+  HOUSE_NUMBERS,
+  PLANET_KEYS,
+  planetPairKey,
+  SIGN_KEYS,
+  type HouseNumber,
+  type SignKey,
+} from './keys.ts';
 
 type Entry = readonly [key: string, text: string | undefined];
 
@@ -69,6 +104,14 @@ const byHouse = (name: string, table: Record<HouseNumber, string>, min = 150, ma
   count: 12,
 });
 
+/** The 21 synastry pairs of the love report (same-planet pairs included), keyed as `planetPairKey` writes them. */
+const SYNASTRY_PAIRS = SYNASTRY_REPORT_PLANETS.flatMap((a, i) =>
+  SYNASTRY_REPORT_PLANETS.slice(i).map((b) => planetPairKey(a, b)),
+);
+
+/** Targets of the calendar's day aspects: the ten natal planets, the Ascendant and the Midheaven. */
+const DAY_TARGETS: readonly DayAspectTarget[] = [...PLANET_KEYS, 'asc', 'mc'];
+
 const THEMED_SETS: readonly TextSet[] = [
   bySign('career-mc-long', CAREER_MC_SIGN_LONG),
   bySign('career-second-house', CAREER_SECOND_HOUSE_SIGN),
@@ -97,6 +140,60 @@ const THEMED_SETS: readonly TextSet[] = [
     max: 300,
     count: 16,
   },
+  bySign('love-venus-sign', LOVE_VENUS_SIGN),
+  bySign('love-mars-sign', LOVE_MARS_SIGN),
+  bySign('love-fifth-house', LOVE_FIFTH_HOUSE_SIGN),
+  bySign('love-seventh-house', LOVE_SEVENTH_HOUSE_SIGN),
+  byHouse('seventh-ruler-in-house', SEVENTH_RULER_IN_HOUSE),
+  {
+    name: 'synastry-report-aspect',
+    entries: SYNASTRY_PAIRS.flatMap((pair) =>
+      ASPECT_FAMILIES.map(
+        (f) =>
+          [
+            `${pair}.${f}`,
+            (SYNASTRY_REPORT_ASPECT as Record<string, Record<string, string>>)[pair]?.[f],
+          ] as const,
+      ),
+    ),
+    min: 150,
+    max: 300,
+    count: 63,
+  },
+  byHouse('marks-sun-house', MARKS_SUN_HOUSE),
+  byHouse('marks-moon-house', MARKS_MOON_HOUSE),
+  byHouse('marks-venus-house', MARKS_VENUS_HOUSE),
+  byHouse('marks-mars-house', MARKS_MARS_HOUSE),
+  bySign('marks-asc-sign', MARKS_ASC_SIGN),
+  byHouse('moon-through-house', MOON_THROUGH_HOUSE, 40, 90),
+  {
+    name: 'day-aspect',
+    entries: DAY_ASPECT_MOVERS.flatMap((m) =>
+      DAY_TARGETS.flatMap((t) =>
+        ASPECT_FAMILIES.map((f) => [`${m}.${t}.${f}`, DAY_ASPECT[m]?.[t]?.[f]] as const),
+      ),
+    ),
+    min: 40,
+    max: 90,
+    count: 180,
+  },
+  {
+    name: 'moon-phase',
+    entries: MOON_PHASE_KEYS.map((k) => [k, MOON_PHASE[k]] as const),
+    min: 40,
+    max: 90,
+    count: 8,
+  },
+  { name: 'void-of-course', entries: [['void', VOID_OF_COURSE]], min: 40, max: 90, count: 1 },
+  {
+    name: 'station',
+    entries: STATION_PLANETS.flatMap((p) =>
+      (['retrograde', 'direct'] as const).map((k) => [`${p}.${k}`, STATION[p]?.[k]] as const),
+    ),
+    min: 40,
+    max: 90,
+    count: 16,
+  },
 ];
 
 /** Every string exported by every data module (any depth), tagged with where it lives. */
@@ -119,6 +216,17 @@ async function allCorpusTexts(): Promise<{ where: string; text: string }[]> {
 }
 
 describe('themed report texts', () => {
+  it('calendar day aspects are keyed exactly by the five fast movers and the twelve natal targets', () => {
+    expect(Object.keys(DAY_ASPECT).sort()).toEqual([...DAY_ASPECT_MOVERS].sort());
+    for (const m of DAY_ASPECT_MOVERS)
+      expect(Object.keys(DAY_ASPECT[m]).sort()).toEqual([...DAY_TARGETS].sort());
+  });
+
+  it('synastry report aspects are keyed exactly by the 21 pairs of its six planets, as planetPairKey writes them', () => {
+    expect(SYNASTRY_PAIRS).toHaveLength(21);
+    expect(Object.keys(SYNASTRY_REPORT_ASPECT).sort()).toEqual([...SYNASTRY_PAIRS].sort());
+  });
+
   for (const set of THEMED_SETS) {
     it(`${set.name}: ${set.count} texts of ${set.min}–${set.max} 字, Chinese, unique`, () => {
       expect(set.entries, set.name).toHaveLength(set.count);
@@ -144,7 +252,7 @@ describe('themed report texts', () => {
       }
       const [head, most] = [...openings].sort((a, b) => b[1] - a[1])[0]!;
       expect(most, `${set.name}: ${most} texts open with “${head}”`).toBeLessThanOrEqual(
-        Math.floor((set.entries.length * 2) / 3),
+        Math.max(1, Math.floor((set.entries.length * 2) / 3)),
       );
     });
   }

@@ -1,3 +1,4 @@
+import type { PurchasedRecord } from '@xingtu/contracts/purchase-rules';
 import type {
   Address,
   CartRecord,
@@ -143,4 +144,9 @@ export async function createTopup(amountFen: number): Promise<OrderRecord> {
   return records(
     await (await client()).post<RecordsData<OrderRecord>>('/api/wallet/topup', { amountFen }, own),
   );
+}
+
+/** 已购: what the member holds and where to use it (GET /api/purchased). */
+export async function fetchPurchased(): Promise<PurchasedRecord[]> {
+  return records(await (await client()).get<RecordsData<PurchasedRecord[]>>('/api/purchased', fresh));
 }

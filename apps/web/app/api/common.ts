@@ -7,7 +7,18 @@ export const COMMON_DATA_PATH = '/api/common/data';
 export const EMPTY_COMMON_DATA: CommonData = {
   menus: [],
   banners: [],
-  footer: { aboutText: '', aboutLinks: [], servicePhone: '', icp: '', icpUrl: '', qrCodes: [] },
+  footer: {
+    aboutText: '',
+    aboutLinks: [],
+    servicePhone: '',
+    icp: '',
+    icpUrl: '',
+    qrCodes: [],
+    supportLinks: [],
+    serviceLinks: [],
+  },
+  userMenu: [],
+  astrologerMenu: [],
 };
 
 export function commonDataFrom(envelope: Envelope<RecordsData<CommonData>> | null): CommonData {
@@ -17,5 +28,7 @@ export function commonDataFrom(envelope: Envelope<RecordsData<CommonData>> | nul
     menus: records.menus ?? [],
     banners: records.banners ?? [],
     footer: { ...EMPTY_COMMON_DATA.footer, ...records.footer },
+    userMenu: records.userMenu ?? [],
+    astrologerMenu: records.astrologerMenu ?? [],
   };
 }

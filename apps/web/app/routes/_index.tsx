@@ -1,105 +1,137 @@
-import { Link, useRouteLoaderData, type MetaFunction } from 'react-router';
+import { lazy, Suspense } from 'react';
+import {
+  Link,
+  useLoaderData,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import type { RootData } from '../root.tsx';
-import { isBuiltPage } from '../shell/built-pages.ts';
-import { personalCentreUrl } from '../shell/links.ts';
+import { ChartTools } from '../features/home/ChartTools.tsx';
+import { SkyCard } from '../features/home/SkyCard.tsx';
+import { loadSky } from '../features/home/home.server.ts';
+import { ProductGrid } from '../features/shop/ProductCard.tsx';
+import { loadProducts } from '../features/shop/catalog.server.ts';
 import { useSession } from '../shell/use-session.ts';
 import '../features/home/home.css';
+import '../features/shop/shop.css';
+import '../features/commerce/commerce.css';
+
+// The most visited page: today's sky and the free chart above the fold, the chart tools, products
+// with their covers, and for a member their own corner instead of an invitation to register.
+
+const MemberCorner = lazy(() => import('../features/home/MemberCorner.tsx'));
+/** Addresses that invite a visitor to join; a member never sees them. */
+const VISITOR_ONLY = /^\/(register|login)(\?|$)/;
+const FEATURED_PRODUCTS = 4;
 
 export const meta: MetaFunction = () => [
   { title: '星图 - 占星学习与咨询平台' },
   {
     name: 'description',
-    content: '星图是面向中文用户的占星学习与咨询平台：系统课程、个人星盘、专业报告与占星师一对一咨询。',
+    content: '星图是面向中文用户的占星学习与咨询平台：免费排盘、系统课程、专业报告与占星师一对一咨询。',
   },
 ];
 
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const [sky, products] = await Promise.all([
+    loadSky(context, request),
+    loadProducts(context, request, { size: FEATURED_PRODUCTS }),
+  ]);
+  return { sky, products: products?.records ?? [] };
+}
+
 export default function HomePage() {
+  const { sky, products } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootData>('root');
   const session = useSession();
-  const banners = root?.common.banners ?? [];
-  // Only areas that exist on this site are offered; the rest appear as they are built.
-  const entries = (root?.common.menus ?? []).filter((menu) => menu.url !== '/' && isBuiltPage(menu.url));
+  const member = session.user;
+  const banners = (root?.common.banners ?? []).filter(
+    (banner) => !(session.user && VISITOR_ONLY.test(banner.linkUrl)),
+  );
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero-inner">
-          <h1 id="hero-title">仰望星空，也读懂自己</h1>
-          <p>
-            在星图，和专业老师一起系统学习占星，绘制属于你的星盘，用更温和、更清晰的方式理解自己与身边的人。
-          </p>
-          <div className="hero-actions">
-            {session.user ? (
-              <Link className="btn btn-gold" to={personalCentreUrl()}>
-                进入个人中心
+          <div className="hero-copy">
+            <h1 id="hero-title">仰望星空，也读懂自己</h1>
+            <p>输入出生时间与地点，一分钟生成你的专属星盘，看懂太阳、月亮与上升。</p>
+            <div className="hero-actions">
+              <Link className="btn btn-gold btn-large" to="/chart">
+                免费排盘
               </Link>
-            ) : (
-              <>
-                <Link className="btn btn-gold" to="/register">
-                  免费注册
-                </Link>
-                <Link className="btn btn-ghost" to="/login">
-                  已有账号，去登录
-                </Link>
-              </>
-            )}
+              {session.ready &&
+                (member ? (
+                  <Link className="btn btn-ghost" to="/learning/myChart">
+                    查看我的星盘
+                  </Link>
+                ) : (
+                  <Link className="btn btn-ghost" to="/register">
+                    注册，保存你的星盘
+                  </Link>
+                ))}
+            </div>
           </div>
+          <SkyCard sky={sky} />
         </div>
       </section>
+
+      {member && (
+        <Suspense fallback={null}>
+          <MemberCorner user={member} />
+        </Suspense>
+      )}
+
+      <ChartTools />
+
+      {products.length > 0 && (
+        <section className="home-section" aria-labelledby="shop-title">
+          <div className="section-head">
+            <h2 id="shop-title">星图商城</h2>
+            <Link to="/shop">全部商品 ›</Link>
+          </div>
+          <ProductGrid products={products} label="商城精选" />
+        </section>
+      )}
 
       {banners.length > 0 && (
         <section className="home-section" aria-labelledby="banner-title">
           <h2 id="banner-title">最新动态</h2>
           <ul className="banner-list">
-            {banners.map((banner) => {
-              const body = (
-                <>
+            {banners.map((banner) => (
+              <li key={banner.id} className="banner-card">
+                <Link to={banner.linkUrl}>
                   <h3>{banner.title}</h3>
                   <p>{banner.subtitle}</p>
-                </>
-              );
-              return (
-                <li key={banner.id} className="banner-card">
-                  {isBuiltPage(banner.linkUrl) ? <Link to={banner.linkUrl}>{body}</Link> : body}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      )}
-
-      {entries.length > 0 && (
-        <section className="home-section" aria-labelledby="entries-title">
-          <h2 id="entries-title">开始探索</h2>
-          <ul className="entry-list">
-            {entries.map((menu) => (
-              <li key={menu.id}>
-                <Link to={menu.url}>{menu.title}</Link>
+                </Link>
               </li>
             ))}
           </ul>
         </section>
       )}
 
-      <section className="home-section" aria-labelledby="start-title">
-        <h2 id="start-title">三步开启你的星图</h2>
-        <ol className="steps">
-          <li>
-            <h3>注册账号</h3>
-            <p>使用手机号或邮箱注册，一分钟即可完成。</p>
-            {!session.user && <Link to="/register">立即注册</Link>}
-          </li>
-          <li>
-            <h3>填写出生信息</h3>
-            <p>出生日期、时间与地点是绘制星盘的基础，信息越准确，解读越可靠。</p>
-            <Link to="/user/information">完善个人信息</Link>
-          </li>
-          <li>
-            <h3>保护账号安全</h3>
-            <p>绑定手机号与邮箱、设置更安全的密码，随时找回你的学习记录。</p>
-            <Link to="/user/account">前往账号管理</Link>
-          </li>
-        </ol>
-      </section>
+      {session.ready && !member && (
+        <section className="home-section" aria-labelledby="start-title">
+          <h2 id="start-title">三步开启你的星图</h2>
+          <ol className="steps">
+            <li>
+              <h3>免费排盘</h3>
+              <p>输入出生日期、时间与地点，马上看到你的本命盘和逐项解读。</p>
+              <Link to="/chart">开始排盘</Link>
+            </li>
+            <li>
+              <h3>注册账号</h3>
+              <p>使用手机号或邮箱注册，一分钟即可完成，星盘和档案都会为你保存。</p>
+              <Link to="/register">立即注册</Link>
+            </li>
+            <li>
+              <h3>完善出生信息</h3>
+              <p>信息越准确，星盘与解读越可靠；还可以为家人朋友建立档案。</p>
+              <Link to="/login?from=%2Fuser%2Finformation">登录后填写</Link>
+            </li>
+          </ol>
+        </section>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { fetchCart, removeCartItem, selectCart, updateCartItem } from '../api/co
 import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { Price } from '../features/commerce/Price.tsx';
 import { QuantityStepper } from '../features/commerce/QuantityStepper.tsx';
+import { productCoverUrl } from '../features/shop/cover-url.ts';
 import '../features/commerce/commerce.css';
 
 export const meta: MetaFunction = () => [{ title: '购物车 - 星图' }];
@@ -73,11 +74,13 @@ export default function CartPage() {
                 disabled={busy}
                 onChange={(event) => apply(() => updateCartItem(item.id, { selected: event.target.checked }))}
               />
-              {item.cover ? (
-                <img className="cart-thumb" src={item.cover} alt="" />
-              ) : (
-                <span className="cart-thumb" aria-hidden="true" />
-              )}
+              <img
+                className="cart-thumb"
+                src={productCoverUrl({ ...item, id: item.productId })}
+                alt=""
+                width={64}
+                height={64}
+              />
               <div className="cart-title">
                 <Link to={`/shop/goods/${item.productId}`}>{item.title}</Link>
                 <div className="muted">

@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, type MetaFunction } from 'react-router';
 import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
-import { addToCart, fetchProduct } from '../api/commerce.ts';
+import { allowsQuantity, grantsLastingAccess, type PurchasedRecord } from '@xingtu/contracts/purchase-rules';
+import { addToCart, fetchProduct, fetchPurchased } from '../api/commerce.ts';
 import { notify } from '../api/notify.ts';
 import { PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { Price } from '../features/commerce/Price.tsx';
 import { QuantityStepper } from '../features/commerce/QuantityStepper.tsx';
 import { useRecordById } from '../features/commerce/use-record-by-id.ts';
+import { productCoverUrl } from '../features/shop/cover-url.ts';
+import { useSession } from '../shell/use-session.ts';
 import '../features/commerce/commerce.css';
 
 export const meta: MetaFunction = () => [{ title: '商品详情 - 星图' }];
@@ -17,14 +20,31 @@ export default function GoodsPage() {
   const { load, reload } = useRecordById(id, fetchProduct);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  const session = useSession();
+  // A member who already holds lasting access sees 已购买 and the way to use it, not a second sale.
+  const [owned, setOwned] = useState<PurchasedRecord | null>(null);
+  const lasting = load.kind === 'ready' && grantsLastingAccess(load.record.type);
+  const signedIn = Boolean(session.user);
+  useEffect(() => {
+    setOwned(null);
+    if (!lasting || !signedIn) return;
+    let live = true;
+    fetchPurchased().then(
+      (items) => live && setOwned(items.find((item) => item.productId === id) ?? null),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, lasting, signedIn]);
 
   if (load.kind === 'missing')
     return (
       <PageError
         text="商品不存在或已下架。"
         action={
-          <Link className="btn" to="/">
-            返回首页
+          <Link className="btn" to="/shop">
+            去商城看看
           </Link>
         }
       />
@@ -61,11 +81,7 @@ export default function GoodsPage() {
   return (
     <div className="shop-page">
       <div className="goods-detail card">
-        {product.cover ? (
-          <img className="goods-cover" src={product.cover} alt={product.title} />
-        ) : (
-          <div className="goods-cover" aria-hidden="true" />
-        )}
+        <img className="goods-cover" src={productCoverUrl(product)} alt="" width={400} height={400} />
         <div className="goods-info">
           <p className="muted">{product.typeLabel}</p>
           <h1>{product.title}</h1>
@@ -77,20 +93,40 @@ export default function GoodsPage() {
           {product.purchaseLimit !== null && <p className="muted">每人限购 {product.purchaseLimit} 件</p>}
           {product.validityDays !== null && <p className="muted">购买后 {product.validityDays} 天内有效</p>}
           <div className="goods-actions">
-            <QuantityStepper value={quantity} max={max} disabled={blocked} onChange={setQuantity} />
-            {goods && (
-              <button type="button" className="btn" disabled={blocked || adding} onClick={() => void add()}>
-                加入购物车
-              </button>
+            {owned ? (
+              <>
+                <span className="btn btn-primary" aria-disabled="true">
+                  已购买
+                </span>
+                <Link className="btn" to={owned.usePath ?? '/user/purchased'}>
+                  {owned.usePath ? '去使用' : '在“已购”中查看'}
+                </Link>
+              </>
+            ) : (
+              <>
+                {allowsQuantity(product.type) && (
+                  <QuantityStepper value={quantity} max={max} disabled={blocked} onChange={setQuantity} />
+                )}
+                {goods && (
+                  <button
+                    type="button"
+                    className="btn"
+                    disabled={blocked || adding}
+                    onClick={() => void add()}
+                  >
+                    加入购物车
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={blocked}
+                  onClick={() => navigate(`/shop/order?productId=${product.id}&quantity=${quantity}`)}
+                >
+                  {product.soldOut ? '已售罄' : product.onSale ? '立即购买' : '暂不可购买'}
+                </button>
+              </>
             )}
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={blocked}
-              onClick={() => navigate(`/shop/order?productId=${product.id}&quantity=${quantity}`)}
-            >
-              {product.soldOut ? '已售罄' : product.onSale ? '立即购买' : '暂不可购买'}
-            </button>
           </div>
           {goods && (
             <p>

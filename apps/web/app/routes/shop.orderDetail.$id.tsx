@@ -5,8 +5,8 @@ import { notify } from '../api/notify.ts';
 import { PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { CancelOrderButton } from '../features/commerce/CancelOrderButton.tsx';
 import { Price } from '../features/commerce/Price.tsx';
-import { shanghaiDateTime } from '../features/commerce/shanghai-time.ts';
 import { useRecordById } from '../features/commerce/use-record-by-id.ts';
+import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import '../features/commerce/commerce.css';
 
 export const meta: MetaFunction = () => [{ title: '订单详情 - 星图' }];
@@ -61,7 +61,7 @@ export default function OrderDetailPage() {
           <span>订单号 {order.orderNo}</span>
           <span className="order-status">{order.statusLabel}</span>
         </div>
-        <p className="muted">下单时间 {shanghaiDateTime(order.createdAt)}</p>
+        <p className="muted">下单时间 {formatBeijing(order.createdAt)}</p>
         {order.items.map((item) => (
           <div className="order-item" key={item.id}>
             <div className="grow">
@@ -134,7 +134,7 @@ export default function OrderDetailPage() {
           <ol className="order-events">
             {order.events.map((event, index) => (
               <li key={index}>
-                <span className="muted">{shanghaiDateTime(event.createdAt)}</span>{' '}
+                <span className="muted">{formatBeijing(event.createdAt)}</span>{' '}
                 {ORDER_STATUS_LABELS[event.toStatus]}（{ACTORS[event.actorType]}）
                 {event.note ? ` · ${event.note}` : ''}
               </li>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MetaFunction } from 'react-router';
+import { Link, type MetaFunction } from 'react-router';
 import { ORDER_STATUS, ORDER_STATUS_LABELS, type OrderStatus } from '@xingtu/contracts/enums';
 import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { OrderCard } from '../features/commerce/OrderCard.tsx';
@@ -27,7 +27,10 @@ export default function UserOrderPage() {
 
   return (
     <div className="user-panel">
-      <h1>我的订单</h1>
+      <div className="panel-head">
+        <h1>我的订单</h1>
+        <Link to="/user/purchased">已购 ›</Link>
+      </div>
       <div className="tabs" role="toolbar" aria-label="订单状态">
         {TABS.map((tab) => (
           <button
@@ -54,7 +57,18 @@ export default function UserOrderPage() {
           }
         />
       )}
-      {state === 'ready' && data && data.records.length === 0 && <EmptyState text="暂无订单" />}
+      {state === 'ready' && data && data.records.length === 0 && (
+        <EmptyState
+          text={
+            status ? `没有“${ORDER_STATUS_LABELS[status]}”的订单。` : '还没有订单，去商城挑一件喜欢的吧。'
+          }
+          action={
+            <Link className="btn btn-primary" to="/shop">
+              去商城看看
+            </Link>
+          }
+        />
+      )}
       {state === 'ready' &&
         data?.records.map((order) => (
           <OrderCard

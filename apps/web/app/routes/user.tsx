@@ -1,16 +1,11 @@
 import { NavLink, Outlet } from 'react-router';
-import { isBuiltPage } from '../shell/built-pages.ts';
-import { userCentreMenu } from '../shell/menus.ts';
-import { useSession } from '../shell/use-session.ts';
+import { useUserMenu } from '../shell/use-user-menu.ts';
 import { Icon } from '../components/ui/Icon.tsx';
 import '../features/user/user.css';
 
 /** The user-centre frame: the SPEC §2/§6 menu beside (desktop) or above (mobile) the page. */
 export default function UserCentreLayout() {
-  const session = useSession();
-  const entries = userCentreMenu({ user: session.user, access: session.access }).filter((entry) =>
-    isBuiltPage(entry.url),
-  );
+  const entries = useUserMenu();
   return (
     <div className="page user-centre">
       <nav className="user-menu-side" aria-label="个人中心菜单">

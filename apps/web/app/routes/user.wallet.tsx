@@ -7,7 +7,7 @@ import { createTopup, fetchLedger, fetchWallet } from '../api/commerce.ts';
 import { Field } from '../components/ui/Field.tsx';
 import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { Pager } from '../components/ui/Pager.tsx';
-import { shanghaiDateTime } from '../features/commerce/shanghai-time.ts';
+import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import '../features/commerce/commerce.css';
 
 export const meta: MetaFunction = () => [{ title: '我的钱包 - 星图' }];
@@ -109,7 +109,7 @@ export default function UserWalletPage() {
                 <div className="ledger-what">
                   <div>{entry.causeLabel}</div>
                   <div className="muted">
-                    {shanghaiDateTime(entry.createdAt)}
+                    {formatBeijing(entry.createdAt)}
                     {entry.note ? ` · ${entry.note}` : ''}
                   </div>
                 </div>

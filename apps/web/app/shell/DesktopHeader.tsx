@@ -6,7 +6,7 @@ import type { SessionState } from '../api/session-store.ts';
 import { signOut } from './sign-out.ts';
 import { Avatar } from '../components/ui/Avatar.tsx';
 import { Icon } from '../components/ui/Icon.tsx';
-import { displayName, personalCentreUrl } from './links.ts';
+import { displayName, PERSONAL_CENTRE_URL } from './links.ts';
 import { Logo } from './Logo.tsx';
 
 function NavItem({ menu }: { menu: SiteMenu }) {
@@ -82,7 +82,7 @@ function UserMenu({ session }: { session: SessionState }) {
       </button>
       <ul className="submenu user-submenu" id="desktop-user-menu">
         <li>
-          <Link to={personalCentreUrl()} onClick={() => setOpen(false)}>
+          <Link to={PERSONAL_CENTRE_URL} onClick={() => setOpen(false)}>
             个人中心
           </Link>
         </li>

@@ -1,27 +1,27 @@
 import { Link } from 'react-router';
-import type { FooterConfig } from '@xingtu/contracts/shell';
+import type { FooterLink, SiteFooter } from '@xingtu/contracts/shell';
 import { COPYRIGHT_START_YEAR, SERVICE_PHONE_HOURS } from '@xingtu/contracts/constants';
-import { isBuiltPage } from './built-pages.ts';
 
-// SPEC §2 desktop footer. Support links are fixed; featured services link only to pages that exist.
+// SPEC §2 desktop footer. Its links come from the common data, where the server has kept only
+// those whose page exists (contracts/menus.ts); a column with none left is not drawn.
 
-export const SUPPORT_LINKS = [
-  { title: '联系我们', url: '/contact/us' },
-  { title: '用户协议', url: '/contract/userAgreement' },
-  { title: '隐私政策', url: '/contract/privacyPolicy' },
-] as const;
-
-export const FEATURED_SERVICES = [
-  { title: 'ISAR认证', url: '/isar?index=2' },
-  { title: 'ISAR会员', url: '/isar?index=1' },
-  { title: '生时校正', url: '/btf' },
-] as const;
-
-function MaybeLink({ title, url }: { title: string; url: string }) {
-  return isBuiltPage(url) ? <Link to={url}>{title}</Link> : <span>{title}</span>;
+function LinkColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <nav className="footer-column" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.url}>
+            <Link to={link.url}>{link.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
-export function Footer({ config, year }: { config: FooterConfig; year: number }) {
+export function Footer({ config, year }: { config: SiteFooter; year: number }) {
   return (
     <footer className="site-footer">
       <div className="footer-inner">
@@ -32,32 +32,14 @@ export function Footer({ config, year }: { config: FooterConfig; year: number })
             <ul className="footer-about-links">
               {config.aboutLinks.map((link) => (
                 <li key={link.url}>
-                  <MaybeLink title={link.title} url={link.url} />
+                  <Link to={link.url}>{link.title}</Link>
                 </li>
               ))}
             </ul>
           )}
         </section>
-        <nav className="footer-column" aria-labelledby="footer-support-title">
-          <h2 id="footer-support-title">帮助与支持</h2>
-          <ul>
-            {SUPPORT_LINKS.map((link) => (
-              <li key={link.url}>
-                <Link to={link.url}>{link.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className="footer-column" aria-labelledby="footer-services-title">
-          <h2 id="footer-services-title">特色服务</h2>
-          <ul>
-            {FEATURED_SERVICES.map((service) => (
-              <li key={service.url}>
-                <MaybeLink title={service.title} url={service.url} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn id="footer-support-title" title="帮助与支持" links={config.supportLinks} />
+        <LinkColumn id="footer-services-title" title="特色服务" links={config.serviceLinks} />
         <section className="footer-contact" aria-labelledby="footer-contact-title">
           <h2 id="footer-contact-title">客服电话</h2>
           {config.servicePhone && (

@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
-import type { FooterConfig } from '@xingtu/contracts/shell';
+import type { SiteFooter } from '@xingtu/contracts/shell';
 import { COPYRIGHT_START_YEAR, SERVICE_PHONE_HOURS } from '@xingtu/contracts/constants';
-import { SUPPORT_LINKS } from './Footer.tsx';
 
 /** Below 980 px the footer shrinks to the essentials: support links, service line, copyright, ICP. */
-export function MobileFooter({ config, year }: { config: FooterConfig; year: number }) {
+export function MobileFooter({ config, year }: { config: SiteFooter; year: number }) {
   return (
     <footer className="mobile-footer">
       <ul>
-        {SUPPORT_LINKS.map((link) => (
+        {config.supportLinks.map((link) => (
           <li key={link.url}>
             <Link to={link.url}>{link.title}</Link>
           </li>

@@ -7,10 +7,9 @@ import { Avatar } from '../components/ui/Avatar.tsx';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog.tsx';
 import { Drawer } from '../components/ui/Drawer.tsx';
 import { Icon } from '../components/ui/Icon.tsx';
-import { isBuiltPage } from './built-pages.ts';
 import { displayName } from './links.ts';
 import { Logo } from './Logo.tsx';
-import { userCentreMenu } from './menus.ts';
+import { useUserMenu } from './use-user-menu.ts';
 
 function AccordionNav({ menus, onNavigate }: { menus: SiteMenu[]; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState<number | null>(null);
@@ -64,11 +63,9 @@ function UserDrawerContent({ session, onClose }: { session: SessionState; onClos
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
+  const entries = useUserMenu();
   if (!session.user) return null;
   const name = displayName(session.user);
-  const entries = userCentreMenu({ user: session.user, access: session.access }).filter((entry) =>
-    isBuiltPage(entry.url),
-  );
   return (
     <div className="user-drawer">
       <div className="user-drawer-head">

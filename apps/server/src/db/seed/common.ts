@@ -10,25 +10,21 @@ interface SeedMenu {
   key: string;
   title: string;
   url: string;
+  /** Position in the bar; each area has its slot, so adding an item is one line in this list. */
+  sort: number;
   children?: { key: string; title: string; url: string }[];
 }
 
+// The main navigation names only pages that exist; an area adds its line when its pages land, in
+// its slot: home 0, courses 10, charts 20, reports 30, consultations 40, AI 50, e-books 60, news 70,
+// shop 80. (The server also drops any item whose page is missing: modules/common.)
 export const SEED_MENUS: SeedMenu[] = [
-  { key: 'home', title: '首页', url: '/' },
-  {
-    key: 'course',
-    title: '课程',
-    url: '/course',
-    children: [
-      { key: 'course-all', title: '全部课程', url: '/course' },
-      { key: 'course-learning', title: '星盘学习', url: '/learning' },
-      { key: 'course-isar', title: 'ISAR认证', url: '/isar?index=2' },
-    ],
-  },
+  { key: 'home', title: '首页', url: '/', sort: 0 },
   {
     key: 'chart',
     title: '星盘',
     url: '/chart',
+    sort: 20,
     children: [
       { key: 'chart-natal', title: '本命盘', url: '/chart' },
       { key: 'chart-love', title: '合盘', url: '/chart/love' },
@@ -36,37 +32,7 @@ export const SEED_MENUS: SeedMenu[] = [
       { key: 'chart-kid', title: '儿童盘', url: '/chart/kid' },
     ],
   },
-  {
-    key: 'report',
-    title: '报告',
-    url: '/report',
-    children: [
-      { key: 'report-list', title: '全部报告', url: '/report/list' },
-      { key: 'report-calendar', title: '星运日历', url: '/calendarReport/home' },
-      { key: 'report-btf', title: '生时校正', url: '/btf' },
-    ],
-  },
-  {
-    key: 'consultant',
-    title: '咨询',
-    url: '/consultant',
-    children: [
-      { key: 'consultant-astrologer', title: '找占星师', url: '/consultant/astrologer' },
-      { key: 'consultant-teacher', title: '师资介绍', url: '/teacher' },
-    ],
-  },
-  {
-    key: 'ai',
-    title: 'AI问答',
-    url: '/aichat',
-    children: [
-      { key: 'ai-chat', title: 'AI占星师', url: '/aichat' },
-      { key: 'ai-tarot', title: '塔罗问答', url: '/tarotChat' },
-      { key: 'ai-dice', title: '占星骰子', url: '/aiDice' },
-    ],
-  },
-  { key: 'ebook', title: '电子书', url: '/ebook' },
-  { key: 'news', title: '资讯', url: '/news' },
+  { key: 'shop', title: '商城', url: '/shop', sort: 80 },
 ];
 
 export const SEED_BANNERS = [
@@ -84,15 +50,9 @@ export const SEED_BANNERS = [
     linkUrl: '/user/information',
     sort: 20,
   },
-  {
-    key: 'isar',
-    title: 'ISAR 国际占星认证',
-    subtitle: '系统课程、考试与证书，一站式备考',
-    linkUrl: '/isar?index=2',
-    sort: 30,
-  },
 ];
 
+/** The about links appear as their pages are built (the server leaves out the others). */
 export const SEED_FOOTER: FooterConfig = {
   aboutText:
     '星图创立于2011年，是面向中文用户的占星学习与咨询平台。我们与国内外资深占星师合作，提供系统课程、个人星盘与报告、一对一咨询和 AI 问答，帮助每个人用占星这门古老的语言更好地认识自己。',
@@ -121,14 +81,7 @@ export const SEED_FOOTER: FooterConfig = {
 export async function seedCommon(db: Db): Promise<void> {
   await db
     .insert(siteMenus)
-    .values(
-      SEED_MENUS.map((menu, index) => ({
-        key: menu.key,
-        title: menu.title,
-        url: menu.url,
-        sort: index * 10,
-      })),
-    )
+    .values(SEED_MENUS.map((menu) => ({ key: menu.key, title: menu.title, url: menu.url, sort: menu.sort })))
     .onConflictDoNothing({ target: siteMenus.key });
   const parents = await db
     .select({ id: siteMenus.id, key: siteMenus.key })

@@ -1,3 +1,5 @@
+import { formatBeijing } from '@xingtu/contracts/beijing-time';
+
 interface OutboxRow {
   to: string;
   channel: string;
@@ -16,7 +18,7 @@ export function renderOutboxPage(rows: OutboxRow[], to: string | undefined): str
   const body = rows
     .map(
       (row) =>
-        `<tr><td>${escapeHtml(new Date(row.createdAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' }))}</td><td>${row.channel === 'sms' ? '短信' : '邮件'}</td><td>${escapeHtml(row.to)}</td><td><strong>${escapeHtml(row.code ?? '')}</strong></td><td>${escapeHtml(row.text)}</td></tr>`,
+        `<tr><td>${escapeHtml(formatBeijing(row.createdAt))}</td><td>${row.channel === 'sms' ? '短信' : '邮件'}</td><td>${escapeHtml(row.to)}</td><td><strong>${escapeHtml(row.code ?? '')}</strong></td><td>${escapeHtml(row.text)}</td></tr>`,
     )
     .join('');
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>开发发件箱 · 星图</title>

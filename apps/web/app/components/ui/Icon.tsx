@@ -1,9 +1,10 @@
-import type { MenuIcon } from '../../shell/menus.ts';
+import type { MenuIcon } from '@xingtu/contracts/menus';
 
 // A small line-icon set for the menus (24 × 24, stroke follows the text colour).
 const PATHS: Record<MenuIcon | 'menu' | 'close' | 'user' | 'search' | 'back' | 'chevron', string> = {
   wallet: 'M3 7h16a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H3zM3 7l12-3v3M16 13h2',
   order: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h4',
+  purchased: 'M5 8h14l-1 12H6zM9 8V6a3 3 0 0 1 6 0v2M9 14l2 2 4-4',
   course: 'M3 5h7a2 2 0 0 1 2 2v13a2 2 0 0 0-2-2H3zM21 5h-7a2 2 0 0 0-2 2v13a2 2 0 0 1 2-2h7z',
   report: 'M7 3h8l4 4v14H7zM15 3v4h4M10 13h6M10 17h6',
   homework: 'M4 20l4-1 11-11-3-3L5 16zM14 6l3 3',

@@ -3,7 +3,8 @@ import type { OrderRecord } from '@xingtu/contracts/commerce';
 import { ORDER_STATUS } from '@xingtu/contracts/enums';
 import { CancelOrderButton } from './CancelOrderButton.tsx';
 import { Price } from './Price.tsx';
-import { shanghaiDateTime } from './shanghai-time.ts';
+import { productCoverUrl } from '../shop/cover-url.ts';
+import { formatBeijing } from '@xingtu/contracts/beijing-time';
 
 /** One order in a list: its items, total, status and the actions that status allows. */
 export function OrderCard({
@@ -19,12 +20,20 @@ export function OrderCard({
     <article className="order-card" aria-label={`订单 ${order.orderNo}`}>
       <div className="order-head">
         <span>
-          订单号 {order.orderNo} <span className="order-time">· {shanghaiDateTime(order.createdAt)}</span>
+          订单号 {order.orderNo} <span className="order-time">· {formatBeijing(order.createdAt)}</span>
         </span>
         <span className="order-status">{order.statusLabel}</span>
       </div>
       {order.items.map((item) => (
         <div className="order-item" key={item.id}>
+          <img
+            className="order-thumb"
+            src={productCoverUrl({ cover: item.cover, type: item.productType, id: item.productId })}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+          />
           <div className="grow">{item.title}</div>
           <span className="muted">×{item.quantity}</span>
           <Price fen={item.amountFen} />

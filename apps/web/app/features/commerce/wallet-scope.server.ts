@@ -29,9 +29,7 @@ export interface WalletScopeCopy {
   sections: WalletScopeSection[];
 }
 
-const productTypes = Object.values(PRODUCT_TYPE).map((code) =>
-  code === PRODUCT_TYPE.GOODS ? '实物商品' : PRODUCT_TYPE_LABELS[code],
-);
+const productTypes = Object.values(PRODUCT_TYPE).map((code) => PRODUCT_TYPE_LABELS[code]);
 const gateways = `${PAYMENT_CHANNEL_LABELS.alipay}、${PAYMENT_CHANNEL_LABELS.wechat}`;
 
 export function walletScopeCopy(): WalletScopeCopy {

@@ -8,6 +8,7 @@ import { updateProfile, type ProfilePayload } from '../../api/auth.ts';
 import { notify } from '../../api/notify.ts';
 import { updateCachedUser } from '../../api/session.ts';
 import { Field } from '../../components/ui/Field.tsx';
+import { beijingToday } from '@xingtu/contracts/beijing-time';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const MINUTES = Array.from({ length: 60 }, (_, minute) => minute);
@@ -53,8 +54,7 @@ export function validateProfile(draft: Draft): Errors {
     errors.birthLatitude = '纬度应在 -90 到 90 之间';
   if (lon && (!Number.isFinite(Number(lon)) || Math.abs(Number(lon)) > 180))
     errors.birthLongitude = '经度应在 -180 到 180 之间';
-  if (draft.birthday && draft.birthday > new Date().toISOString().slice(0, 10))
-    errors.birthday = '出生日期不能晚于今天';
+  if (draft.birthday && draft.birthday > beijingToday()) errors.birthday = '出生日期不能晚于今天';
   return errors;
 }
 
@@ -143,7 +143,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         id="profile-birthday"
         label="出生日期"
         type="date"
-        max={new Date().toISOString().slice(0, 10)}
+        max={beijingToday()}
         value={draft.birthday}
         onChange={(event) => set('birthday', event.target.value)}
         error={errors.birthday}

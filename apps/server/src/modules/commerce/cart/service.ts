@@ -14,6 +14,7 @@ import {
   type SaleProduct,
 } from '../catalog/service.ts';
 import { limitBlocker, purchasedQuantities } from '../orders/purchase-limit.ts';
+import { assertMayBuy } from '../orders/service.ts';
 
 export const CART_MAX_ITEMS = 50;
 const MAX_QUANTITY = 99;
@@ -97,6 +98,7 @@ export async function addToCart(
     deps.now(),
   );
   if (blocker) throw blocker;
+  await assertMayBuy(deps, userId, { product, quantity: wanted }, deps.now());
   if (!existing) {
     const [{ n } = { n: 0 }] = await deps.database.db
       .select({ n: sql<number>`count(*)::int` })

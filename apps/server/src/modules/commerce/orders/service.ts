@@ -1,3 +1,6 @@
+import { allowsQuantity, alreadyOwnedMessage, grantsLastingAccess } from '@xingtu/contracts/purchase-rules';
+import { hasEntitlement } from '../fulfilment/entitlements.ts';
+import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { assertClean } from '../../sys/moderation-service.ts';
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
@@ -38,9 +41,12 @@ export const AUTO_RECEIVE_DAYS = 10;
 export const AFTER_SALE_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-/** Time to the millisecond plus 7 random digits: a collision needs two orders in one ms drawing the same number. */
+/**
+ * Beijing date and time to the millisecond plus 7 random digits (a collision needs two orders in one
+ * ms drawing the same number); the number starts with the day the customer sees on the order.
+ */
 export function newOrderNo(now: Date, prefix = ''): string {
-  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 17);
+  const stamp = `${formatBeijing(now, 'stamp')}${String(now.getUTCMilliseconds()).padStart(3, '0')}`;
   return `${prefix}${stamp}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 }
 
@@ -84,6 +90,20 @@ async function closePendingPayments(tx: Tx, orderId: number): Promise<void> {
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
 }
 
+/** Issue 13: one of a digital product unless several make sense; lasting access is bought once. */
+export async function assertMayBuy(
+  deps: AppDeps,
+  userId: number,
+  line: { product: SaleProduct; quantity: number },
+  now: Date,
+): Promise<void> {
+  const { product, quantity } = line;
+  if (quantity > 1 && !allowsQuantity(product.type))
+    throw new AppError('PURCHASE_LIMIT', { message: `「${product.title}」每次只能购买 1 份` });
+  if (grantsLastingAccess(product.type) && (await hasEntitlement(deps.database.db, userId, product.id, now)))
+    throw new AppError('PURCHASE_LIMIT', { message: alreadyOwnedMessage(product.title) });
+}
+
 export async function createOrder(
   deps: AppDeps,
   userId: number,
@@ -97,6 +117,7 @@ export async function createOrder(
     if (!deps.fulfilment.sells(line.product.type)) throw notForSale(line.product.title);
     const blocker = purchaseBlocker(line.product, line.quantity, now);
     if (blocker) throw blocker;
+    await assertMayBuy(deps, userId, line, now);
   }
   const needsShipping = lines.some((line) => line.product.type === PRODUCT_TYPE.GOODS);
   if (needsShipping && !input.address) throw validationError('address', '购买实物商品请填写收货地址');

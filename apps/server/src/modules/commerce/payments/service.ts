@@ -1,3 +1,4 @@
+import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -54,7 +55,7 @@ export function toPaymentRecord(row: PaymentRow): PaymentRecord {
 }
 
 const newPaymentNo = (now: Date) =>
-  `P${now.toISOString().replace(/\D/g, '').slice(0, 17)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  `P${formatBeijing(now, 'stamp')}${String(now.getUTCMilliseconds()).padStart(3, '0')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 const isExpired = (order: OrderRow, now: Date) => order.expiresAt.getTime() <= now.getTime();
 
