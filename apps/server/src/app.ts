@@ -12,18 +12,24 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import '@xingtu/contracts/zod-locale';
 import { RESULT_CODES } from '@xingtu/contracts/result-codes';
 import type { AppConfig } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { authenticatePlugin } from './http/authenticate.ts';
+import { createLogger } from './logging.ts';
+import { registerEdgeInput } from './http/edge-input.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerMetrics } from './http/metrics.ts';
+import { operatorOnly } from './http/operator-guard.ts';
 import { registerNotFound } from './http/not-found.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { isSessionLive } from './modules/auth/index.ts';
 import { humanCheckRoutes } from './modules/human-check/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { registerAccountJobs } from './modules/users/index.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { sysRoutes } from './modules/sys/routes.ts';
 import { commerceRoutes } from './modules/commerce/routes.ts';
@@ -60,16 +66,12 @@ export async function buildApp(
   logger?: FastifyBaseLogger,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(logger
-      ? { loggerInstance: logger }
-      : {
-          logger: {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token'],
-          },
-        }),
+    loggerInstance: logger ?? createLogger(config),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.isProduction,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -98,6 +100,7 @@ export async function buildApp(
 
   registerErrorHandler(app);
   registerNotFound(app);
+  registerEdgeInput(app);
   await app.register(helmet, securityHeaders(config));
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
@@ -140,14 +143,18 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authenticatePlugin, { jwtSecret: config.secrets.jwt });
-  registerMetrics(app);
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiHooks: { onRequest: operatorOnly(config) } });
+  await app.register(authenticatePlugin, {
+    jwtSecret: config.secrets.jwt,
+    sessionIsLive: (userId, sessionId) => isSessionLive(deps, userId, sessionId),
+  });
+  registerMetrics(app, operatorOnly(config));
 
   await app.register(healthRoutes);
   await app.register(humanCheckRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  registerAccountJobs(deps);
   await app.register(sysRoutes);
   await app.register(commerceRoutes);
   await app.register(contactsRoutes);

@@ -52,6 +52,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0', DATA_DIR: tmp() })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('trusts no proxy by default; TRUST_PROXY names hops or addresses, never every client', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'evil.example' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, 10 by default', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).databasePoolSize).toBe(10);
     expect(loadConfig({ DATA_DIR: tmp(), DATABASE_POOL_SIZE: '6' }).databasePoolSize).toBe(6);

@@ -14,12 +14,17 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  WEB_BUILD_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   REDIS_URL: z.string().url().optional(),
   /** Defaults to the address the server listens on (defaultPublicUrl), so any PORT works offline. */
   PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.string().default('off'),
+  METRICS_TOKEN: z.string().min(24).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32).optional(),
   PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
@@ -27,7 +32,7 @@ const envSchema = z.object({
   DEMO_SEED: booleanFlag.optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5_242_880),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(7200),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7200),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   CODE_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
@@ -57,12 +62,26 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** The React Router build to serve; apps/web/build by default. */
+  webBuildDir: string | undefined;
   databaseUrl: string | undefined;
   /** PostgreSQL connections per instance (PGlite has one). */
   databasePoolSize: number;
+  /** Connect / pool-acquire and statement timeouts (PostgreSQL). */
+  databaseTimeouts: { connectMs: number; statementMs: number };
   redisUrl: string | undefined;
   publicUrl: string;
   corsOrigins: string[];
+  /**
+   * Which hops may name the client in X-Forwarded-For: false (the socket address is the client), a
+   * number of proxy hops, or proxy addresses/subnets. Never "any": that lets a client pick its address.
+   */
+  trustProxy: false | number | string[];
+  /**
+   * In production /metrics and /api/docs answer only to `Authorization: Bearer <METRICS_TOKEN>` (and
+   * not at all without one); outside production they are open.
+   */
+  metricsToken: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   secrets: { jwt: string; paymentSandbox: string };
   humanCheck: boolean;
@@ -111,6 +130,26 @@ function localSecrets(dataDir: string): { jwt: string; paymentSandbox: string } 
   return secrets;
 }
 
+/** TRUST_PROXY: off (default), a hop count, or comma-separated proxy addresses / CIDR subnets. */
+export function parseTrustProxy(value: string): false | number | string[] {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'off' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true' || text === 'on' || text === '*') {
+    throw new ConfigError(
+      'TRUST_PROXY must name the proxy (a hop count or its addresses), not trust every client: a forged X-Forwarded-For would reset every per-address limit',
+    );
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const address = /^(loopback|linklocal|uniquelocal|[0-9a-f:.]+(\/\d{1,3})?)$/;
+  const bad = entries.filter((entry) => !address.test(entry));
+  if (bad.length > 0) throw new ConfigError(`TRUST_PROXY: not an address or subnet: ${bad.join(', ')}`);
+  return entries;
+}
+
 /**
  * Without PUBLIC_URL, links the server hands out (the sandbox cashier, payment notifications, server
  * renders) point at the address it listens on: localhost for the wildcard hosts.
@@ -155,13 +194,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     host: env.HOST,
     dataDir,
+    webBuildDir: env.WEB_BUILD_DIR && path.resolve(env.WEB_BUILD_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     redisUrl: env.REDIS_URL,
     publicUrl: (env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT)).replace(/\/$/, ''),
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL,
     secrets: {
       jwt: env.JWT_SECRET ?? generated!.jwt,

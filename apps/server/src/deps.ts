@@ -59,6 +59,8 @@ export async function createDeps(
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       poolSize: config.databasePoolSize,
+      connectTimeoutMs: config.databaseTimeouts.connectMs,
+      statementTimeoutMs: config.databaseTimeouts.statementMs,
       pgliteDir: path.join(config.dataDir, 'pglite'),
     }));
   const kv =

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { pino } from 'pino';
 import { warmPlaceIndex } from '@xingtu/geo/search';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createLogger } from './logging.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { runSeed } from './db/seed/index.ts';
 import { mountWeb } from './web/mount-web.ts';
@@ -16,14 +16,14 @@ export interface StartOptions {
 /** The whole site in one process: configuration, outside systems, migrations, seed, the app, the web, listen. */
 export async function startServer(options: StartOptions = {}): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config);
   const deps = await createDeps(config, log);
   await deps.database.migrate();
   await runSeed(deps.database.db, { demo: config.demoSeed });
 
   const app = await buildApp(config, deps, log);
   for (const area of options.areas ?? []) await app.register(area);
-  await mountWeb(app, path.resolve(import.meta.dirname, '../../web/build'));
+  await mountWeb(app, config.webBuildDir ?? path.resolve(import.meta.dirname, '../../web/build'));
   deps.jobs.start();
   // Build the place index now, so the first birth-place search does not wait for it.
   warmPlaceIndex();

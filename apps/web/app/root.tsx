@@ -16,6 +16,7 @@ import { serverApi } from './api/server-api.server.ts';
 import { Shell } from './shell/Shell.tsx';
 import { NotFound } from './components/ui/NotFound.tsx';
 import './load-context.ts';
+import { useNonce } from './nonce.ts';
 import { beijingYear } from '@xingtu/contracts/beijing-time';
 import './styles/base.css';
 import './styles/shell.css';
@@ -35,6 +36,7 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="zh-CN">
       <head>
@@ -47,8 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
 import {
   accountSchema,
@@ -15,7 +16,8 @@ import type { ApprovalStatus, CapacityType, Gender } from './enums.ts';
 
 // Request bodies arrive in snake_case (SPEC §7 / DESIGN.md); these schemas describe the wire form.
 
-export const SMS_SCENES = ['register', 'login', 'bind', 'reset'] as const;
+/** verify: a code to the address already bound, proving the owner before it is changed. */
+export const SMS_SCENES = ['register', 'login', 'bind', 'reset', 'verify'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
 
 /** A human check: the image captcha (key chosen by the client + answer) or a passed slider token. */
@@ -65,8 +67,28 @@ export const loginSchema = z.union([passwordLoginSchema, smsLoginSchema]);
 
 export const refreshTokenSchema = z.object({ refresh_token: z.string().min(10).max(256) });
 
-export const putMobileSchema = z.object({ mobile: mobileSchema, sms_code: smsCodeSchema });
-export const putEmailSchema = z.object({ email: emailSchema, email_code: emailCodeSchema });
+/**
+ * Changing (or first binding) a mobile or e-mail proves the owner: the current password, or a code
+ * sent (scene verify) to the address already bound — the same kind if bound, else the other one.
+ */
+const ownerProof = {
+  password: z.string().max(64).optional(),
+  verify_code: smsCodeSchema.optional(),
+};
+export const OWNER_PROOF_MESSAGE = '请输入当前登录密码，或获取原手机号（邮箱）验证码以验证身份';
+const hasOwnerProof = (body: { password?: string | undefined; verify_code?: string | undefined }) =>
+  Boolean(body.password || body.verify_code);
+
+export const putMobileSchema = z
+  .object({ mobile: mobileSchema, sms_code: smsCodeSchema, ...ownerProof })
+  .refine(hasOwnerProof, { path: ['password'], message: OWNER_PROOF_MESSAGE });
+export const putEmailSchema = z
+  .object({ email: emailSchema, email_code: emailCodeSchema, ...ownerProof })
+  .refine(hasOwnerProof, { path: ['password'], message: OWNER_PROOF_MESSAGE });
+/** Cancelling the account (注销) proves the owner with the password; every session ends. */
+export const cancelAccountSchema = z.object({
+  password: z.string({ error: '请输入登录密码' }).min(1, '请输入登录密码').max(64),
+});
 export const changePasswordSchema = z
   .object({ old_password: z.string().min(1).max(64), ...passwordPair })
   .refine((body) => body.password === body.re_password, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.ts';
 import { ASPECT_IDS } from './astrology.ts';
 import { camelKey } from './case.ts';
 import { HOUSE_SYSTEM_CODES } from './charts.ts';

@@ -49,7 +49,7 @@ export const commerceApi = declareEndpoints<typeof commerceApiSchemas>()({
     method: 'POST',
     path: '/api/orders/:id/ship',
     access: 'user',
-    summary: '发货（管理员或占星师）',
+    summary: '发货（运营管理员）',
   },
   refundOrder: {
     method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.ts';
 import { PAYMENT_CHANNELS, REFUND_DESTINATIONS, TOPUP_MAX_FEN, TOPUP_MIN_FEN } from './commerce.ts';
 import { PRODUCT_TYPE, type ProductType } from './enums.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.ts';
 import { CONTACT_RELATIONS, type ContactRelation } from './contacts.ts';
 import { BIRTH_TIME_RELIABILITY, VISIBILITY } from './enums.ts';
 import { nameSchema } from './field-schemas.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.ts';
 import { SUCCESS_CODE } from './result-codes.ts';
 
 // DESIGN.md wire contract: { success, resultCode, desc, data }, with one object or a list in data.records.

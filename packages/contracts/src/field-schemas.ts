@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.ts';
 import {
   EMAIL_PATTERN,
   MOBILE_PATTERN,

@@ -75,6 +75,14 @@ describe('the result-code catalogue', () => {
     );
   });
 
+  it('keeps the message of a 9-digit code after the client normalises it (013002206 → 002206)', () => {
+    expect(messageForCode(normaliseResultCode('013002206'))).toBe(RESULT_CODES.COURSE_LIMIT.message);
+  });
+
+  it('gives the slider its own code, so 000095 means the graphic captcha only', () => {
+    expect(RESULT_CODES.SLIDER_FAILED.code).not.toBe(RESULT_CODES.CAPTCHA_WRONG.code);
+  });
+
   it('knows the token codes', () => {
     expect(['001101', '001102', '001104'].every(isTokenCode)).toBe(true);
     expect(isTokenCode('001100')).toBe(false);

@@ -25,6 +25,8 @@ export const RESULT_CODES = {
   SENSITIVE_WORDS: { code: '001108', message: '内容包含敏感词，请修改后重新输入' },
   ACCOUNT_NOT_REGISTERED: { code: '001109', message: '账号未注册或已注销，请先注册新用户' },
   CAPTCHA_WRONG: { code: '000095', message: '图形验证码错误' },
+  /** Not in SPEC §8: the slider check has its own code, so 000095 keeps its one meaning (the graphic captcha). */
+  SLIDER_FAILED: { code: '000094', message: '滑块验证未通过，请重新验证' },
   SYSTEM_CHECK: { code: '000096', message: '系统校验异常，请求不合法' },
   ARGUMENT_ERROR: { code: '000098', message: '参数或系统异常，请稍后再试' },
   UNKNOWN_ERROR: { code: '000099', message: '未知的系统异常，请稍后再试' },
@@ -43,8 +45,13 @@ export const RESULT_CODES = {
 export type ResultCodeName = keyof typeof RESULT_CODES;
 export type ResultCode = (typeof RESULT_CODES)[ResultCodeName]['code'];
 
+// Each code is also known by its normalised form (SPEC §8: a 9-digit code keeps digits 4–9), so the
+// client finds 013002206's message after normalising it to 002206.
 const MESSAGE_BY_CODE: ReadonlyMap<string, string> = new Map(
-  Object.values(RESULT_CODES).map((entry) => [entry.code, entry.message]),
+  Object.values(RESULT_CODES).flatMap((entry): [string, string][] => [
+    [entry.code, entry.message],
+    [normaliseCode(entry.code), entry.message],
+  ]),
 );
 
 /** Token codes never show a message; they drive refresh (001101) or sign-out (001102, 001104). */
@@ -63,7 +70,10 @@ export function isTokenCode(code: string): boolean {
  */
 export function normaliseResultCode(raw: string | number | null | undefined): string {
   if (raw === null || raw === undefined) return '';
-  const code = String(raw).trim();
+  return normaliseCode(String(raw).trim());
+}
+
+function normaliseCode(code: string): string {
   if (/^\d{9}$/.test(code)) return code.slice(3);
   if (/^\d{3}$/.test(code)) return `000${code}`;
   return code;

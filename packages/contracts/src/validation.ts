@@ -40,3 +40,10 @@ export function maskMobile(mobile: string): string {
   if (mobile.length <= 4) return '*'.repeat(mobile.length);
   return `${mobile.slice(0, -4)}****`;
 }
+
+/** An e-mail with its name hidden but for the first character: l***@example.com. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '*'.repeat(Math.min(email.length, 8));
+  return `${email[0]}***${email.slice(at)}`;
+}

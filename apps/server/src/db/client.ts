@@ -34,11 +34,29 @@ export interface DatabaseOptions {
   /** A PGlite data dump (from dumpDataDir) to start from, so tests skip migration. */
   pgliteLoadDataDir?: Blob | File | undefined;
   poolSize?: number;
+  /** Connecting, and waiting for a free pooled connection, give up after this (PostgreSQL). */
+  connectTimeoutMs?: number;
+  /** A statement is cancelled by the server after this, and abandoned by the client a little later. */
+  statementTimeoutMs?: number;
 }
+
+/** Defaults: a database that stops answering fails requests within seconds instead of hanging them. */
+export const DATABASE_TIMEOUTS = { connectMs: 5_000, statementMs: 30_000, clientGraceMs: 2_000 } as const;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const connectMs = options.connectTimeoutMs ?? DATABASE_TIMEOUTS.connectMs;
+    const statementMs = options.statementTimeoutMs ?? DATABASE_TIMEOUTS.statementMs;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: connectMs,
+      statement_timeout: statementMs,
+      idle_in_transaction_session_timeout: statementMs,
+      // The server cancels a slow statement itself; this catches a server that no longer answers at all.
+      query_timeout: statementMs + DATABASE_TIMEOUTS.clientGraceMs,
+      keepAlive: true,
+    });
     // Idle-client errors (a restarted server) must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     useStatementCache(pool, createStatementCache());
@@ -46,7 +64,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      // Migrations may run longer than a request's statement: their own connection has no statement limit.
+      migrate: async () => {
+        const migrator = new pg.Pool({
+          connectionString: options.databaseUrl,
+          max: 1,
+          connectionTimeoutMillis: connectMs,
+        });
+        try {
+          await migratePg(drizzlePg(migrator), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await migrator.end();
+        }
+      },
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
     };

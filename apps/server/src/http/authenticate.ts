@@ -3,19 +3,26 @@ import fp from 'fastify-plugin';
 import { createVerifier, TokenError } from 'fast-jwt';
 import { AppError } from '../errors.ts';
 
-// Access tokens are short-lived HS256 JWTs; the subject is the user id. SPEC §8 token codes:
-// none → 001102, bad or expired → 001101 (the client refreshes once and replays).
+// Access tokens are short-lived HS256 JWTs; the subject is the user id and `sid` the session (the
+// refresh-token family). SPEC §8 token codes: none → 001102; bad, expired or ended session → 001101
+// (the client refreshes once and replays; an ended session's refresh token answers 001104).
+//
+// Identity is settled in an onRequest hook, before the body is parsed or validated: a signed-out
+// client hitting a protected route learns 001102 (go to login), not a validation error.
 
 export interface AuthContext {
   userId: number;
+  sessionId: string;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Why a presented token was refused (001101), for routes that require a user. */
+    authFailure: AppError | null;
   }
   interface FastifyInstance {
-    /** preHandler: the route needs a signed-in user. */
+    /** onRequest hook: the route needs a signed-in user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -23,6 +30,11 @@ declare module 'fastify' {
 export const ACCESS_TOKEN_ISSUER = 'xingtu';
 
 export type AccessTokenVerifier = (token: string) => AuthContext;
+
+/** Whether the session a token names still stands (not signed out, account active). */
+export type SessionCheck = (userId: number, sessionId: string) => Promise<boolean>;
+
+const tokenInvalid = () => new AppError('TOKEN_INVALID', { httpStatus: 401 });
 
 /**
  * Checks signature, issuer and expiry synchronously (fast-jwt), remembering recently verified
@@ -37,16 +49,16 @@ export function accessTokenVerifier(jwtSecret: string): AccessTokenVerifier {
     cache: true,
   });
   return (token) => {
-    let payload: { sub?: unknown };
+    let payload: { sub?: unknown; sid?: unknown };
     try {
-      payload = verify(token) as { sub?: unknown };
+      payload = verify(token) as { sub?: unknown; sid?: unknown };
     } catch (error) {
-      if (error instanceof TokenError) throw new AppError('TOKEN_INVALID', { httpStatus: 401 });
+      if (error instanceof TokenError) throw tokenInvalid();
       throw error;
     }
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId)) throw new AppError('TOKEN_INVALID', { httpStatus: 401 });
-    return { userId };
+    if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') throw tokenInvalid();
+    return { userId, sessionId: payload.sid };
   };
 }
 
@@ -57,27 +69,32 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-export const authenticatePlugin = fp(async (app: FastifyInstance, options: { jwtSecret: string }) => {
-  const verifyAccessToken = accessTokenVerifier(options.jwtSecret);
-  app.decorateRequest('auth', null);
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    if (!token) throw new AppError('TOKEN_MISSING', { httpStatus: 401 });
-    // The onRequest hook below has already verified a good token; only a bad one is checked again,
-    // to answer with the right code.
-    request.auth ??= verifyAccessToken(token);
-  });
-  // Optional identity for public routes that personalise when a valid token is present.
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    if (!token) return;
-    try {
-      request.auth = verifyAccessToken(token);
-    } catch {
-      request.auth = null;
-    }
-  });
-});
+export const authenticatePlugin = fp(
+  async (app: FastifyInstance, options: { jwtSecret: string; sessionIsLive: SessionCheck }) => {
+    const verifyAccessToken = accessTokenVerifier(options.jwtSecret);
+    app.decorateRequest('auth', null);
+    app.decorateRequest('authFailure', null);
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (request.auth) return;
+      throw request.authFailure ?? new AppError('TOKEN_MISSING', { httpStatus: 401 });
+    });
+    // Every request with a token: public routes personalise with it, protected ones require it.
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request);
+      if (!token) return;
+      let context: AuthContext;
+      try {
+        context = verifyAccessToken(token);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        request.authFailure = error;
+        return;
+      }
+      if (await options.sessionIsLive(context.userId, context.sessionId)) request.auth = context;
+      else request.authFailure = tokenInvalid();
+    });
+  },
+);
 
 /** The signed-in user's id; only call after requireUser. */
 export function userIdOf(request: FastifyRequest): number {

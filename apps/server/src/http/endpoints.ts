@@ -31,10 +31,12 @@ type Answer<S extends EndpointSchemas> = S['answer'] extends { kind: 'raw' }
     : Envelope<AnswerOf<S['answer']>>;
 
 export interface EndpointOptions {
-  /** A role, capacity or entitlement check from permissions/ (runs after the request is validated). */
+  /** A role, capacity or entitlement check from permissions/ (runs before the request is validated). */
   guard?: Guard;
   /** Route config (rate limits). */
   config?: RouteShorthandOptions['config'];
+  /** A body limit tighter than the app's (payment notifications). */
+  bodyLimit?: number;
   /** Left out of the API document (files, health checks). */
   hide?: boolean;
 }
@@ -63,8 +65,12 @@ export function endpointRoutes<
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      ...(endpoint.access === 'user' ? { onRequest: requireUser } : {}),
-      ...(options.guard ? { preHandler: options.guard } : {}),
+      // Who may call it is settled before the request is validated: a signed-out client gets 001102, not 422.
+      onRequest: [
+        ...(endpoint.access === 'user' ? [requireUser] : []),
+        ...(options.guard ? [options.guard] : []),
+      ],
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       config: { ...options.config, answer: schema.answer.kind },
       schema: {
         tags: [tagOf(endpoint.path)],

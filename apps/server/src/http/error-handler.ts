@@ -53,6 +53,36 @@ function protocolFailure(error: FastifyError): { status: number; code: string; d
   return undefined;
 }
 
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'timeout expired',
+  'Connection terminated',
+  'Client has encountered a connection error',
+];
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+]);
+
+/**
+ * The database did not answer in time or could not be reached (its cause may be wrapped by drizzle):
+ * the request answers 503 / 000503 instead of hanging or looking like a bug.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 4) return false;
+  const code = String((error as { code?: unknown }).code ?? '');
+  // 57014 statement cancelled (statement_timeout), 57P0x server shutting down, 08xxx connection failures.
+  if (code === '57014' || code.startsWith('57P0') || /^08/.test(code) || UNAVAILABLE_CODES.has(code))
+    return true;
+  if (UNAVAILABLE_MESSAGES.some((text) => error.message.includes(text))) return true;
+  return isDatabaseUnavailable(error.cause, depth + 1);
+}
+
 export function sendValidationFailure(reply: FastifyReply, fields: { field: string; message: string }[]) {
   const desc = fields[0]?.message ?? RESULT_CODES.VALIDATION.message;
   return reply.status(422).send(fail(RESULT_CODES.VALIDATION.code, desc, { fields }));
@@ -78,6 +108,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (protocol) {
       request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
       return reply.status(protocol.status).send(fail(protocol.code, protocol.desc));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(
+          fail(RESULT_CODES.SERVICE_UNAVAILABLE.code, RESULT_CODES.SERVICE_UNAVAILABLE.message, {
+            requestId: request.id,
+          }),
+        );
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

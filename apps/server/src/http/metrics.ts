@@ -1,9 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's Prometheus registry: areas add their own counters to it. */
+    metrics: Registry;
+  }
+}
+
 // Prometheus metrics per app instance (a registry of its own, so tests can build many apps).
-export function registerMetrics(app: FastifyInstance): Registry {
+export function registerMetrics(app: FastifyInstance, guard: onRequestHookHandler): Registry {
   const registry = new Registry();
+  app.decorate('metrics', registry);
   collectDefaultMetrics({ register: registry, prefix: 'xingtu_' });
   const duration = new Histogram({
     name: 'xingtu_http_request_duration_seconds',
@@ -23,7 +31,7 @@ export function registerMetrics(app: FastifyInstance): Registry {
     duration.labels(request.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) failures.labels(route).inc();
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true }, onRequest: guard }, async (_request, reply) => {
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

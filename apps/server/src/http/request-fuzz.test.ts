@@ -113,7 +113,7 @@ describe('request fuzz over every registered route', () => {
         }
       }
     }
-  });
+  }, 240_000); // thousands of requests: slow when the whole suite shares two cores
 
   it('survives random JSON bodies (property-based)', async () => {
     const writeRoutes = routes().filter((route) => !['GET', 'DELETE'].includes(route.method));

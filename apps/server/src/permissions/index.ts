@@ -8,8 +8,9 @@ import { AppError } from '../errors.ts';
 import { userIdOf } from '../http/authenticate.ts';
 import { hasEntitlement, type ContentRef } from '../modules/commerce/index.ts';
 
-// Who may do what, in one place: every area's routes take their guards from here. The guards are
-// preHandlers (they run once the request is authenticated and validated) and answer with the SPEC §8
+// Who may do what, in one place: every area's routes take their guards from here. Use them as
+// onRequest hooks, so a signed-out client learns 001102 before its body is validated (requireEntitlement,
+// which reads parsed parameters, may run as a preHandler). They answer with the SPEC §8
 // envelope: 001102 / 001101 without a valid session, 000007 (HTTP 403) naming what was missing. The
 // has* functions are the same checks without throwing, for services and for pages that adapt.
 

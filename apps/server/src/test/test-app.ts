@@ -32,7 +32,7 @@ export interface TestAppOptions {
   /** Areas only tests have (e.g. commerce's fake area delivering digital products), registered like real ones. */
   areas?: FastifyPluginAsync[];
   /** Extra routes for a test, added before the app is sealed. */
-  extend?: (app: FastifyInstance) => void;
+  extend?: (app: FastifyInstance) => unknown;
 }
 
 /** A whole app on a cloned, migrated database; HUMAN_CHECK off unless the env says otherwise. */
@@ -62,7 +62,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const app = await buildApp(config, deps, log);
   for (const area of options.areas ?? []) await app.register(area);
-  options.extend?.(app);
+  // A FastifyInstance is itself thenable (awaiting it boots the app), so only a real promise is awaited.
+  const extended = options.extend?.(app);
+  if (extended instanceof Promise) await extended;
   await app.ready();
   return {
     app,

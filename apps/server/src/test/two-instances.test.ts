@@ -30,6 +30,16 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
     await shared.drop();
   });
 
+  it('refuses on one instance, at once, a session that ended on the other (issue 11)', async () => {
+    const user = await registerUser(apiClient(first.app));
+    const onSecond = apiClient(second.app);
+    // The second instance has seen the session standing and remembers it…
+    expect((await onSecond.get('/base/user/info', user.auth.access_token)).status).toBe(200);
+    await apiClient(first.app).post('/base/user/logout', undefined, user.auth.access_token);
+    // …and still refuses it the moment the first one signs it out.
+    expect((await onSecond.get('/base/user/info', user.auth.access_token)).body.resultCode).toBe('001101');
+  });
+
   it('accepts on one instance a token issued by the other, and refreshes across them', async () => {
     const user = await registerUser(apiClient(first.app));
     const info = await apiClient(second.app).get('/base/user/info', user.auth.access_token);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -6,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { IMMUTABLE_CACHE_SECONDS } from '@xingtu/contracts/constants';
+import { pageContentSecurityPolicy } from '../http/security-headers.ts';
 
 // The React Router app in the same process and port as the API: built assets are immutable and
 // cached for a year; every other GET that is not an API path is rendered on the server.
@@ -14,6 +16,8 @@ const API_PREFIXES = ['/api/', '/base/', '/dev/', '/uploads/', '/metrics', '/hea
 
 export interface WebLoadContext {
   apiFetch(pathname: string, init?: RequestInit): Promise<Response>;
+  /** This render's CSP nonce: the page's inline scripts carry it (apps/web/app/entry.server.tsx). */
+  cspNonce: string;
 }
 
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
@@ -25,14 +29,24 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
   return new Request(new URL(request.url, origin), { method: request.method, headers });
 }
 
-/** Lets server loaders call the API in-process, with no network hop. */
-function apiFetcher(app: FastifyInstance): WebLoadContext['apiFetch'] {
+/** Headers a loader may not pass on: they would let the page's request speak for another client. */
+const CLIENT_ADDRESS_HEADERS = /^(x-forwarded-|forwarded$|x-real-ip$)/i;
+
+/**
+ * Lets server loaders call the API in-process, with no network hop, as the visitor: the injected
+ * request carries the visitor's own address as its socket address — a channel no client can write
+ * to — so per-address limits count each visitor on their own, never every page render as one.
+ */
+export function apiFetcher(app: FastifyInstance, visitorAddress: string): WebLoadContext['apiFetch'] {
   return async (pathname, init = {}) => {
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const headers = Object.fromEntries(
+      [...new Headers(init.headers).entries()].filter(([key]) => !CLIENT_ADDRESS_HEADERS.test(key)),
+    );
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: pathname,
       headers,
+      remoteAddress: visitorAddress,
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
     return new Response(response.rawPayload.length > 0 ? new Uint8Array(response.rawPayload) : null, {
@@ -49,12 +63,18 @@ function apiFetcher(app: FastifyInstance): WebLoadContext['apiFetch'] {
 }
 
 export async function mountWeb(app: FastifyInstance, buildDir: string): Promise<void> {
-  const clientDir = path.join(buildDir, 'client');
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) throw new Error(`web build not found at ${serverEntry}: run npm run build`);
-  const build = (await import(serverEntry)) as ServerBuild;
+  await mountWebBuild(app, (await import(serverEntry)) as ServerBuild, path.join(buildDir, 'client'));
+}
+
+/** Mounts a loaded React Router build (tests mount a small one of their own). */
+export async function mountWebBuild(
+  app: FastifyInstance,
+  build: ServerBuild,
+  clientDir: string,
+): Promise<void> {
   const handle = createRequestHandler(build, app.config.isProduction ? 'production' : 'development');
-  const apiFetch = apiFetcher(app);
 
   // wildcard: false registers one route per built file, so the catch-all below keeps every other path.
   await app.register(fastifyStatic, {
@@ -83,14 +103,17 @@ export async function mountWeb(app: FastifyInstance, buildDir: string): Promise<
       handler: async (request, reply) => {
         const pathname = request.url.split('?')[0] ?? '/';
         if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
+        const nonce = randomBytes(18).toString('base64');
         const response = await handle(toFetchRequest(request, app.config.publicUrl), {
-          apiFetch,
+          apiFetch: apiFetcher(app, request.ip),
+          cspNonce: nonce,
         } satisfies WebLoadContext);
         reply.status(response.status);
         response.headers.forEach((value, key) => {
           if (key === 'set-cookie') return;
           reply.header(key, value);
         });
+        reply.header('content-security-policy', pageContentSecurityPolicy(app.config, nonce));
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         if (!response.body) return reply.send();

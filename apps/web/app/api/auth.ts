@@ -127,12 +127,27 @@ export async function uploadAvatar(file: File): Promise<string> {
   return records(answer).smallImage;
 }
 
-export async function putMobile(mobile: string, smsCode: string): Promise<void> {
-  await (await client()).put('/base/user/putMobile', { mobile, smsCode });
+/** Proof that the signed-in member owns the account: the current password (or a code to the bound address). */
+export interface OwnerProof {
+  password?: string;
+  verifyCode?: string;
 }
 
-export async function putEmail(email: string, emailCode: string): Promise<void> {
-  await (await client()).put('/base/user/putEmail', { email, emailCode });
+/** Every session ends on the server; the answer carries this device's fresh sign-in. */
+export async function putMobile(mobile: string, smsCode: string, proof: OwnerProof): Promise<LoginRecords> {
+  return records(
+    await (
+      await client()
+    ).put<RecordsData<LoginRecords>>('/base/user/putMobile', { mobile, smsCode, ...proof }),
+  );
+}
+
+export async function putEmail(email: string, emailCode: string, proof: OwnerProof): Promise<LoginRecords> {
+  return records(
+    await (
+      await client()
+    ).put<RecordsData<LoginRecords>>('/base/user/putEmail', { email, emailCode, ...proof }),
+  );
 }
 
 export async function changePassword(

@@ -1,12 +1,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage } from './storage.ts';
-
-const SAFE_KEY = /^[a-zA-Z0-9/_.-]+$/;
+import { isSafeStorageKey, type FileStorage } from './storage.ts';
 
 function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('..') || key.startsWith('/'))
-    throw new Error(`unsafe storage key: ${key}`);
+  if (!isSafeStorageKey(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
 }
 
 /** Files under a folder, served back at /uploads/<key>; the content type is kept beside each file. */

@@ -11,3 +11,12 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   urlFor(key: string): string;
 }
+
+const SAFE_KEY = /^[a-zA-Z0-9_.-]+(\/[a-zA-Z0-9_.-]+)*$/;
+
+/** Relative, no empty or dot-dot segment: a key can never name a file outside the storage root. */
+export function isSafeStorageKey(key: string): boolean {
+  return (
+    key.length <= 300 && SAFE_KEY.test(key) && !key.split('/').some((part) => part === '..' || part === '.')
+  );
+}

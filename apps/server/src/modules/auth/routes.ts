@@ -9,15 +9,19 @@ import {
   registerByMobileSchema,
   smsCodeRequestSchema,
   smsLoginSchema,
+  type SmsScene,
 } from '@xingtu/contracts/auth';
 import { userIdOf } from '../../http/authenticate.ts';
 import { parseWith } from '../../http/parse.ts';
 import { loadUserRecords } from '../users/index.ts';
 import { loginWithPassword, loginWithSmsCode, register, sendCode } from './service.ts';
-import { revokeByToken, rotateRefreshToken } from './tokens.ts';
+import { endSession } from './sessions.ts';
+import { endSessionOfToken, rotateRefreshToken } from './tokens.ts';
 
 const looseBody = z.record(z.string(), z.unknown());
 const PER_IP_STRICT = { max: 20, timeWindow: 60_000 };
+/** Codes for binding an address to an account, or proving the owner of one, are asked for signed in. */
+const SIGNED_IN_SCENES: ReadonlySet<SmsScene> = new Set(['bind', 'verify']);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, config } = app;
@@ -38,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { mobile, scene, ...human } = request.body;
+      if (SIGNED_IN_SCENES.has(scene)) await app.requireUser(request);
       return ok(
         await sendCode(deps, config, {
           ...human,
@@ -59,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, scene, ...human } = request.body;
+      if (SIGNED_IN_SCENES.has(scene)) await app.requireUser(request);
       return ok(
         await sendCode(deps, config, {
           ...human,
@@ -128,12 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok({
-        auth: await rotateRefreshToken(
-          deps.database.db,
-          config,
-          request.body.refresh_token,
-          clientOf(request),
-        ),
+        auth: await rotateRefreshToken(deps, config, request.body.refresh_token, clientOf(request)),
       }),
   );
 
@@ -142,13 +143,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: '退出登录：作废刷新令牌',
-        body: z.object({ refresh_token: z.string().max(256).optional() }).optional(),
+        summary: '退出登录：本次登录的访问令牌与刷新令牌随即作废（无需请求体）',
+        body: z.object({ refresh_token: z.string().max(256).optional() }).nullish(),
       },
     },
     async (request) => {
+      // SPEC §7: no payload. The access token names the session; a refresh token sent along (older
+      // clients) ends its session too, so an expired access token can still sign out.
+      if (request.auth) await endSession(deps, request.auth.sessionId);
       const token = request.body?.refresh_token;
-      if (token) await revokeByToken(deps.database.db, token);
+      if (token) await endSessionOfToken(deps, token);
       return ok(null, '已退出登录');
     },
   );
@@ -156,7 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/base/user/info',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['auth'], summary: '当前用户信息与权限', security: [{ bearer: [] }] },
     },
     async (request, reply) => {

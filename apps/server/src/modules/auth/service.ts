@@ -8,18 +8,21 @@ import { users } from '../../db/schema/users.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { assertHuman, type HumanCheckInput } from '../human-check/index.ts';
 import { loadUserRecords } from '../users/index.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { burnPasswordCheck, hashPassword } from './passwords.ts';
+import {
+  LOGIN_GUARD,
+  checkPasswordGuarded,
+  liftPasswordLock,
+  lockRemainingMs,
+  recentFailures,
+} from './password-guard.ts';
+import { assertNotProbing, recordReveal } from './probe-guard.ts';
 import { issueTokens } from './tokens.ts';
 import { consumeVerificationCode, sendVerificationCode, type CodeChannel } from './verification-codes.ts';
 
-// Registration, sign-in and their guards. Failed password sign-ins are counted per account:
-// from the 3rd the captcha is demanded, at the 10th the account is locked for 15 minutes.
-export const LOGIN_GUARD = {
-  captchaAfter: 3,
-  lockAfter: 10,
-  windowMs: 15 * 60_000,
-  lockMs: 15 * 60_000,
-} as const;
+// Registration, sign-in and their guards: password tries per account (password-guard.ts), how often
+// one address may learn whether an account exists (probe-guard.ts), human checks on code requests.
+export { LOGIN_GUARD } from './password-guard.ts';
 
 export interface ClientMeta {
   ip: string;
@@ -59,20 +62,37 @@ export async function sendCode(
   const target = input.channel === 'email' ? input.target.toLowerCase() : input.target;
   const field = input.channel === 'sms' ? 'mobile' : 'email';
   await assertHuman(deps.kv, config.humanCheck, input);
-  const existing = await findByAccount(deps, target);
-  const active = existing?.status === 'active' ? existing : undefined;
-  if (input.scene === 'register' && existing) {
-    throw validationError(
-      field,
-      input.channel === 'sms' ? '该手机号已注册，请直接登录' : '该邮箱已注册，请直接登录',
-    );
-  }
-  if ((input.scene === 'login' || input.scene === 'reset') && !active)
-    throw new AppError('ACCOUNT_NOT_REGISTERED');
-  if (input.scene === 'bind' && existing && existing.id !== input.userId) {
-    throw input.channel === 'sms'
-      ? new AppError('MOBILE_BOUND')
-      : validationError('email', '该邮箱已绑定其他账号');
+  if (input.scene === 'verify') {
+    // A code to the address already bound proves the owner before that address is changed.
+    const [own] = await deps.database.db.select().from(users).where(eq(users.id, input.userId!));
+    const bound = input.channel === 'sms' ? own?.mobile : own?.email;
+    if (!bound || bound !== target) {
+      throw validationError(
+        field,
+        input.channel === 'sms' ? '请向账号当前绑定的手机号发送验证码' : '请向账号当前绑定的邮箱发送验证码',
+      );
+    }
+  } else {
+    const revealing = input.scene !== 'bind';
+    if (revealing) await assertNotProbing(deps.kv, input.ip);
+    const existing = await findByAccount(deps, target);
+    const active = existing?.status === 'active' ? existing : undefined;
+    if (input.scene === 'register' && existing) {
+      await recordReveal(deps.kv, input.ip);
+      throw validationError(
+        field,
+        input.channel === 'sms' ? '该手机号已注册，请直接登录' : '该邮箱已注册，请直接登录',
+      );
+    }
+    if ((input.scene === 'login' || input.scene === 'reset') && !active) {
+      await recordReveal(deps.kv, input.ip);
+      throw new AppError('ACCOUNT_NOT_REGISTERED');
+    }
+    if (input.scene === 'bind' && existing && existing.id !== input.userId) {
+      throw input.channel === 'sms'
+        ? new AppError('MOBILE_BOUND')
+        : validationError('email', '该邮箱已绑定其他账号');
+    }
   }
   return sendVerificationCode(deps, {
     channel: input.channel,
@@ -121,54 +141,45 @@ export async function register(
   return loginRecords(deps, config, created.id, client);
 }
 
+function lockedError(retryAfterMs: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new AppError('LOGIN_FAILED', {
+    message: `密码错误次数过多，账号已锁定，请${minutes}分钟后再试，或使用短信验证码登录`,
+    data: { locked: true, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) },
+  });
+}
+
 export async function loginWithPassword(
   deps: AppDeps,
   config: AppConfig,
   input: HumanCheckInput & { account: string; password: string },
   client: ClientMeta,
 ): Promise<LoginRecords> {
-  const account = input.account.toLowerCase();
-  const failKey = `login-fail:${account}`;
-  const lockKey = `login-lock:${account}`;
-  const lockTtl = await deps.kv.ttlMs(lockKey);
-  if (lockTtl > 0) {
-    const minutes = Math.ceil(lockTtl / 60_000);
-    throw new AppError('LOGIN_FAILED', {
-      message: `密码错误次数过多，账号已锁定，请${minutes}分钟后再试，或使用短信验证码登录`,
-      data: { locked: true, retryAfterSeconds: Math.ceil(lockTtl / 1000) },
-    });
+  await assertNotProbing(deps.kv, client.ip);
+  const row = await findByAccount(deps, input.account.toLowerCase());
+  if (!row || row.status !== 'active') {
+    await burnPasswordCheck(input.password);
+    await recordReveal(deps.kv, client.ip);
+    throw new AppError('ACCOUNT_NOT_REGISTERED');
   }
-  const failures = Number((await deps.kv.get(failKey)) ?? 0);
-  if (failures >= LOGIN_GUARD.captchaAfter && config.humanCheck) {
+  const lockedFor = await lockRemainingMs(deps.kv, row.id);
+  if (lockedFor > 0) throw lockedError(lockedFor);
+  if (config.humanCheck && (await recentFailures(deps.kv, row.id)) >= LOGIN_GUARD.captchaAfter) {
     if (!input.captcha_code && !input.slider_token) {
       throw new AppError('CAPTCHA_WRONG', { message: '请输入图形验证码', data: { needCaptcha: true } });
     }
     await assertHuman(deps.kv, true, input);
   }
-
-  const row = await findByAccount(deps, account);
-  if (!row || row.status !== 'active') {
-    await burnPasswordCheck(input.password);
-    throw new AppError('ACCOUNT_NOT_REGISTERED');
-  }
-  if (!(await verifyPassword(row.passwordHash, input.password))) {
-    const count = await deps.kv.increment(failKey, LOGIN_GUARD.windowMs);
-    if (count >= LOGIN_GUARD.lockAfter) {
-      await deps.kv.set(lockKey, '1', LOGIN_GUARD.lockMs);
-      await deps.kv.del(failKey);
-      throw new AppError('LOGIN_FAILED', {
-        message: '密码错误次数过多，账号已锁定15分钟，请稍后再试或使用短信验证码登录',
-        data: { locked: true, retryAfterSeconds: LOGIN_GUARD.lockMs / 1000 },
-      });
-    }
+  const check = await checkPasswordGuarded(deps.kv, row, input.password);
+  if (!check.ok && check.locked) throw lockedError(check.retryAfterMs);
+  if (!check.ok) {
     throw new AppError('LOGIN_FAILED', {
       data: {
-        needCaptcha: count >= LOGIN_GUARD.captchaAfter,
-        remainingAttempts: LOGIN_GUARD.lockAfter - count,
+        needCaptcha: check.failures >= LOGIN_GUARD.captchaAfter,
+        remainingAttempts: LOGIN_GUARD.lockAfter - check.failures,
       },
     });
   }
-  await deps.kv.del(failKey);
   return loginRecords(deps, config, row.id, client);
 }
 
@@ -178,8 +189,12 @@ export async function loginWithSmsCode(
   input: { mobile: string; sms_code: string },
   client: ClientMeta,
 ): Promise<LoginRecords> {
+  await assertNotProbing(deps.kv, client.ip);
   const row = await findByAccount(deps, input.mobile);
-  if (!row || row.status !== 'active') throw new AppError('ACCOUNT_NOT_REGISTERED');
+  if (!row || row.status !== 'active') {
+    await recordReveal(deps.kv, client.ip);
+    throw new AppError('ACCOUNT_NOT_REGISTERED');
+  }
   await consumeVerificationCode(deps, {
     channel: 'sms',
     target: input.mobile,
@@ -188,6 +203,6 @@ export async function loginWithSmsCode(
     field: 'sms_code',
   });
   // A code sign-in proves the phone: it also lifts a password lockout.
-  await deps.kv.del(`login-lock:${input.mobile}`);
+  await liftPasswordLock(deps.kv, row.id);
   return loginRecords(deps, config, row.id, client);
 }

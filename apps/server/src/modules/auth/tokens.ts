@@ -5,8 +5,10 @@ import type { AuthRecord } from '@xingtu/contracts/auth';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
 import { ACCESS_TOKEN_ISSUER } from '../../http/authenticate.ts';
+import { endSession, type SessionStore } from './sessions.ts';
 
 // Access: a short HS256 JWT. Refresh: 32 random bytes, stored as SHA-256, rotated on every use;
 // presenting an already-rotated token means it leaked, so its whole family is revoked (001104).
@@ -18,8 +20,9 @@ interface ClientInfo {
   ip?: string | undefined;
 }
 
-async function signAccess(userId: number, config: AppConfig): Promise<string> {
-  return new SignJWT({})
+/** The access token names its session (the refresh family), which every request checks is still standing. */
+async function signAccess(userId: number, sessionId: string, config: AppConfig): Promise<string> {
+  return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -46,7 +49,7 @@ async function issue(
     ip: client.ip ?? null,
   });
   return {
-    access_token: await signAccess(userId, config),
+    access_token: await signAccess(userId, familyId, config),
     token_type: 'Bearer',
     expires_in: config.accessTokenTtlSeconds,
     refresh_token: refresh,
@@ -61,11 +64,12 @@ export const issueTokens = (
 ): Promise<AuthRecord> => issue(db, config, userId, randomUUID(), client);
 
 export async function rotateRefreshToken(
-  db: Db,
+  store: SessionStore,
   config: AppConfig,
   token: string,
   client: ClientInfo,
 ): Promise<AuthRecord> {
+  const { db } = store.database;
   const tokenHash = hashToken(token);
   // One atomic claim: of two concurrent refreshes with the same token exactly one gets the row.
   const [claimed] = await db
@@ -80,35 +84,29 @@ export async function rotateRefreshToken(
       ),
     )
     .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
-  if (claimed) return issue(db, config, claimed.userId, claimed.familyId, client);
+  if (claimed) {
+    const [account] = await db
+      .select({ status: users.status })
+      .from(users)
+      .where(eq(users.id, claimed.userId));
+    if (account?.status === 'active') return issue(db, config, claimed.userId, claimed.familyId, client);
+    await endSession(store, claimed.familyId);
+    throw new AppError('REFRESH_TOKEN_INVALID', { httpStatus: 401 });
+  }
 
   const [known] = await db
     .select({ familyId: refreshTokens.familyId, rotatedAt: refreshTokens.rotatedAt })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash));
-  if (known?.rotatedAt) await revokeFamily(db, known.familyId);
+  if (known?.rotatedAt) await endSession(store, known.familyId);
   throw new AppError('REFRESH_TOKEN_INVALID', { httpStatus: 401 });
 }
 
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
-export async function revokeByToken(db: Db, token: string): Promise<void> {
-  const [row] = await db
+/** Signs out the session a refresh token belongs to. */
+export async function endSessionOfToken(store: SessionStore, token: string): Promise<void> {
+  const [row] = await store.database.db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(token)));
-  if (row) await revokeFamily(db, row.familyId);
-}
-
-/** After a password change or reset every other session ends. */
-export async function revokeAllForUser(db: Db, userId: number): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  if (row) await endSession(store, row.familyId);
 }

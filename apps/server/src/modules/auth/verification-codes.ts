@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { SmsScene } from '@xingtu/contracts/auth';
 import type { AppDeps } from '../../deps.ts';
 import { verificationCodes } from '../../db/schema/auth.ts';
@@ -23,6 +23,7 @@ const SCENE_TEXT: Record<SmsScene, string> = {
   login: '登录星图',
   bind: '绑定到您的星图账号',
   reset: '重置星图登录密码',
+  verify: '验证身份后更换绑定的手机号或邮箱',
 };
 
 const codeHash = (target: string, code: string) =>
@@ -79,7 +80,11 @@ export async function sendVerificationCode(
   return { cooldownSeconds: CODE_LIMITS.cooldownMs / 1000 };
 }
 
-/** Checks and consumes the latest code; a wrong code counts a try, a consumed code cannot be reused. */
+/**
+ * Checks and consumes the latest code. Each guess is counted before it is compared, in one atomic
+ * update that refuses once the code has had its tries, so parallel guesses cannot overshoot: after
+ * five guesses the code is dead, right or wrong. A consumed code cannot be reused.
+ */
 export async function consumeVerificationCode(
   deps: AppDeps,
   input: { channel: CodeChannel; target: string; scene: SmsScene; code: string; field: string },
@@ -87,29 +92,34 @@ export async function consumeVerificationCode(
   const { db } = deps.database;
   const wrong = validationError(input.field, '验证码错误或已过期，请重新获取');
   const [latest] = await db
-    .select()
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(
       and(
         eq(verificationCodes.channel, input.channel),
         eq(verificationCodes.target, input.target),
         eq(verificationCodes.scene, input.scene),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, deps.now()),
       ),
     )
     .orderBy(desc(verificationCodes.id))
     .limit(1);
-  if (!latest || latest.attempts >= CODE_LIMITS.maxAttempts) throw wrong;
-  const expected = Buffer.from(latest.codeHash, 'hex');
+  if (!latest) throw wrong;
+  const [tried] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, latest.id),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, deps.now()),
+        lt(verificationCodes.attempts, CODE_LIMITS.maxAttempts),
+      ),
+    )
+    .returning({ codeHash: verificationCodes.codeHash });
+  if (!tried) throw wrong;
+  const expected = Buffer.from(tried.codeHash, 'hex');
   const given = Buffer.from(codeHash(input.target, input.code), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, latest.id));
-    throw wrong;
-  }
+  if (!timingSafeEqual(expected, given)) throw wrong;
   const [claimed] = await db
     .update(verificationCodes)
     .set({ consumedAt: deps.now() })

@@ -16,7 +16,7 @@ const secured = [{ bearer: [] }];
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const base = { preHandler: app.requireUser };
+  const base = { onRequest: app.requireUser };
 
   app.get(
     '/api/user/contacts',

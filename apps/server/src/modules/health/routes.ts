@@ -1,10 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 
+/** /readyz answers within this, whatever the database does (load balancers give up at about 2 s). */
+export const READY_TIMEOUT_MS = 1_500;
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     try {
-      await app.deps.database.ping();
+      await within(app.deps.database.ping(), READY_TIMEOUT_MS);
       return { status: 'ready', database: app.deps.database.kind, cache: app.deps.kv.kind };
     } catch (error) {
       request.log.error({ err: error }, 'database not reachable');

@@ -59,9 +59,19 @@ describe('human checks (HUMAN_CHECK=on)', () => {
     expect(await t.deps.database.db.execute('select 1')).toBeDefined();
   });
 
-  it('passes a human drag to the gap and refuses a robot or a wrong offset', async () => {
+  it('passes a human drag to the gap and refuses a robot or a wrong offset (000094, not the captcha code)', async () => {
     const challenge = (await api.get('/base/sys/slider')).body.data.records;
-    expect(challenge.background).toMatch(/^data:image\/svg\+xml;base64,/);
+    // Issue 11 §2: the answer was readable in the SVG's markup. Now both pictures are raster PNGs and
+    // nothing in the challenge names the gap's horizontal place.
+    expect(Object.keys(challenge).sort()).toEqual(
+      ['background', 'height', 'piece', 'pieceSize', 'pieceY', 'sliderId', 'width'].sort(),
+    );
+    for (const picture of [challenge.background, challenge.piece]) {
+      expect(picture).toMatch(/^data:image\/png;base64,/);
+      const bytes = Buffer.from(picture.split(',')[1], 'base64');
+      expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(bytes.toString('latin1')).not.toMatch(/<svg|<rect/);
+    }
     const { x } = JSON.parse((await t.deps.kv.get(`slider:${challenge.sliderId}`))!);
     const passed = await api.post('/base/sys/slider/verify', {
       slider_id: challenge.sliderId,
@@ -88,7 +98,7 @@ describe('human checks (HUMAN_CHECK=on)', () => {
           slider_token: token,
         })
       ).body.resultCode,
-    ).toBe('000095');
+    ).toBe('000094');
 
     const second = (await api.get('/base/sys/slider')).body.data.records;
     const target = JSON.parse((await t.deps.kv.get(`slider:${second.sliderId}`))!).x;
@@ -97,14 +107,14 @@ describe('human checks (HUMAN_CHECK=on)', () => {
       offset_x: target + 30,
       track: humanTrack(target + 30),
     });
-    expect(wrongOffset.body.resultCode).toBe('000095');
+    expect(wrongOffset.body.resultCode).toBe('000094');
     // The challenge was consumed by the failed try.
     const retry = await api.post('/base/sys/slider/verify', {
       slider_id: second.sliderId,
       offset_x: target,
       track: humanTrack(target),
     });
-    expect(retry.body.resultCode).toBe('000095');
+    expect(retry.body.resultCode).toBe('000094');
   });
 
   it('tells a scripted straight, uniform drag from a human one', () => {

@@ -19,7 +19,7 @@ export async function assertHuman(
   if (!enabled) return;
   if (input.slider_token) {
     if (await consumeSliderPass(kv, input.slider_token)) return;
-    throw new AppError('CAPTCHA_WRONG', { message: VALIDATION_MESSAGES.slider });
+    throw new AppError('SLIDER_FAILED', { message: VALIDATION_MESSAGES.slider });
   }
   if (input.captcha_key && input.captcha_code)
     return verifyCaptcha(kv, input.captcha_key, input.captcha_code);

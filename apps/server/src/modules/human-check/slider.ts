@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { KeyValueStore } from '../../adapters/kv/kv.ts';
+import { paintSlider } from './slider-image.ts';
 import { AppError } from '../../errors.ts';
 
 // The slider challenge: drag a piece into its gap. The server keeps the gap's position and checks the
@@ -25,36 +26,29 @@ export interface TrackPoint {
   t: number;
 }
 
-function backgroundSvg(x: number, y: number, hue: number): string {
-  const { width, height, piece } = SLIDER;
-  const stars = Array.from({ length: 28 }, () => {
-    const r = (randomInt(6, 20) / 10).toFixed(1);
-    return `<circle cx="${randomInt(0, width)}" cy="${randomInt(0, height)}" r="${r}" fill="#fff" opacity="0.${randomInt(4, 9)}"/>`;
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,28%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},60%,45%)"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/>${stars}<rect x="${x}" y="${y}" width="${piece}" height="${piece}" rx="6" fill="#000" opacity="0.45" stroke="#fff" stroke-width="1.5"/></svg>`;
-}
-
-function pieceSvg(hue: number): string {
-  const { piece } = SLIDER;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${piece}" height="${piece}" viewBox="0 0 ${piece} ${piece}"><rect x="1" y="1" width="${piece - 2}" height="${piece - 2}" rx="6" fill="hsl(${hue},70%,70%)" stroke="#fff" stroke-width="2"/><path d="M${piece / 2} 10 l3 8 h8 l-6 5 2 8 -7-5 -7 5 2-8 -6-5 h8z" fill="#fff"/></svg>`;
-}
-
-const dataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+const dataUri = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
 export async function createSlider(kv: KeyValueStore) {
   const sliderId = randomBytes(16).toString('hex');
   const x = randomInt(90, SLIDER.width - SLIDER.piece - 10);
   const y = randomInt(15, SLIDER.height - SLIDER.piece - 15);
-  const hue = randomInt(200, 300);
+  const pictures = paintSlider({
+    width: SLIDER.width,
+    height: SLIDER.height,
+    piece: SLIDER.piece,
+    gapX: x,
+    gapY: y,
+  });
   await kv.set(`slider:${sliderId}`, JSON.stringify({ x, y } satisfies SliderRecord), SLIDER.ttlMs);
   return {
     sliderId,
     width: SLIDER.width,
     height: SLIDER.height,
     pieceSize: SLIDER.piece,
+    // The piece moves along its own row: its height is shown, the gap's horizontal place is not.
     pieceY: y,
-    background: dataUri(backgroundSvg(x, y, hue)),
-    piece: dataUri(pieceSvg(hue)),
+    background: dataUri(pictures.background),
+    piece: dataUri(pictures.piece),
   };
 }
 
@@ -85,10 +79,10 @@ export async function verifySlider(
   track: TrackPoint[],
 ): Promise<string> {
   const raw = await kv.take(`slider:${sliderId}`);
-  if (!raw) throw new AppError('CAPTCHA_WRONG', { message: '滑块验证已过期，请重新验证' });
+  if (!raw) throw new AppError('SLIDER_FAILED', { message: '滑块验证已过期，请重新验证' });
   const record = JSON.parse(raw) as SliderRecord;
   if (Math.abs(offsetX - record.x) > SLIDER.tolerancePx || !looksHuman(track, offsetX)) {
-    throw new AppError('CAPTCHA_WRONG', { message: '滑块验证未通过，请重试' });
+    throw new AppError('SLIDER_FAILED', { message: '滑块验证未通过，请重试' });
   }
   const token = randomBytes(24).toString('base64url');
   await kv.set(`slider-pass:${token}`, '1', SLIDER.passTtlMs);

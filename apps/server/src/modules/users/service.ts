@@ -6,7 +6,15 @@ import { isEmail } from '@xingtu/contracts/validation';
 import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, validationError } from '../../errors.ts';
-import { consumeVerificationCode, hashPassword, revokeAllForUser, verifyPassword } from '../auth/index.ts';
+import {
+  assertNotProbing,
+  checkPasswordGuarded,
+  consumeVerificationCode,
+  endAllSessions,
+  hashPassword,
+  liftPasswordLock,
+  recordReveal,
+} from '../auth/index.ts';
 import { assertClean } from '../sys/index.ts';
 import { loadUserRecords } from './user-record.ts';
 
@@ -32,89 +40,69 @@ export async function updateProfile(deps: AppDeps, userId: number, input: Profil
   return loadUserRecords(deps.database.db, userId);
 }
 
-async function assertFree(
-  deps: AppDeps,
-  column: typeof users.mobile | typeof users.email,
-  value: string,
-  userId: number,
-  taken: AppError,
-) {
-  const [owner] = await deps.database.db.select({ id: users.id }).from(users).where(eq(column, value));
-  if (owner && owner.id !== userId) throw taken;
-}
-
-export async function changeMobile(deps: AppDeps, userId: number, mobile: string, code: string) {
-  await assertFree(deps, users.mobile, mobile, userId, new AppError('MOBILE_BOUND'));
-  await consumeVerificationCode(deps, {
-    channel: 'sms',
-    target: mobile,
-    scene: 'bind',
-    code,
-    field: 'sms_code',
-  });
-  try {
-    await deps.database.db
-      .update(users)
-      .set({ mobile, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
-  } catch (error) {
-    // Another account bound the number between the check and the write.
-    if ((error as { code?: string }).code === '23505') throw new AppError('MOBILE_BOUND');
-    throw error;
-  }
-  return loadUserRecords(deps.database.db, userId, { revealContact: true });
-}
-
-export async function changeEmail(deps: AppDeps, userId: number, rawEmail: string, code: string) {
-  const email = rawEmail.toLowerCase();
-  const taken = validationError('email', '该邮箱已绑定其他账号');
-  await assertFree(deps, users.email, email, userId, taken);
-  await consumeVerificationCode(deps, {
-    channel: 'email',
-    target: email,
-    scene: 'bind',
-    code,
-    field: 'email_code',
-  });
-  try {
-    await deps.database.db
-      .update(users)
-      .set({ email, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw taken;
-    throw error;
-  }
-  return loadUserRecords(deps.database.db, userId, { revealContact: true });
-}
-
 export async function changePassword(deps: AppDeps, userId: number, oldPassword: string, password: string) {
   const [row] = await deps.database.db.select().from(users).where(eq(users.id, userId));
-  if (!row || !(await verifyPassword(row.passwordHash, oldPassword))) {
-    throw validationError('old_password', '原密码不正确');
+  if (!row) throw validationError('old_password', '原密码不正确');
+  const check = await checkPasswordGuarded(deps.kv, row, oldPassword);
+  if (!check.ok && check.locked) {
+    throw validationError('old_password', '密码错误次数过多，请稍后再试，或退出后用验证码重置密码');
   }
-  await deps.database.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-  await revokeAllForUser(deps.database.db, userId);
+  if (!check.ok) throw validationError('old_password', '原密码不正确');
+  await setPasswordEndingSessions(deps, userId, password);
 }
 
-export async function resetPassword(deps: AppDeps, account: string, code: string, password: string) {
-  const channel = isEmail(account) ? 'email' : 'sms';
-  const target = account.toLowerCase();
+/** A new password ends every session of the account, this one included, in one transaction. */
+async function setPasswordEndingSessions(deps: AppDeps, userId: number, password: string) {
+  const passwordHash = await hashPassword(password);
+  const ended = await deps.database.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    return endAllSessions(deps, userId, tx);
+  });
+  await ended.publish();
+}
+
+export async function resetPassword(
+  deps: AppDeps,
+  input: { account: string; code: string; password: string; ip: string },
+) {
+  const channel = isEmail(input.account) ? 'email' : 'sms';
+  const target = input.account.toLowerCase();
+  await assertNotProbing(deps.kv, input.ip);
   const [row] = await deps.database.db
     .select()
     .from(users)
     .where(eq(channel === 'email' ? users.email : users.mobile, target));
-  if (!row || row.status !== 'active') throw new AppError('ACCOUNT_NOT_REGISTERED');
-  await consumeVerificationCode(deps, { channel, target, scene: 'reset', code, field: 'code' });
-  await deps.database.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
-    .where(eq(users.id, row.id));
-  await revokeAllForUser(deps.database.db, row.id);
-  await deps.kv.del(`login-lock:${target}`);
+  if (!row || row.status !== 'active') {
+    await recordReveal(deps.kv, input.ip);
+    throw new AppError('ACCOUNT_NOT_REGISTERED');
+  }
+  await consumeVerificationCode(deps, { channel, target, scene: 'reset', code: input.code, field: 'code' });
+  await setPasswordEndingSessions(deps, row.id, input.password);
+  await liftPasswordLock(deps.kv, row.id);
+}
+
+/**
+ * Cancels (注销) the account: the password proves the owner; every session ends at once; the mobile
+ * and e-mail are released, so signing in answers 001109 and the owner may register anew.
+ */
+export async function cancelAccount(deps: AppDeps, userId: number, password: string) {
+  const [row] = await deps.database.db.select().from(users).where(eq(users.id, userId));
+  if (!row || row.status !== 'active') throw new AppError('TOKEN_INVALID', { httpStatus: 401 });
+  const check = await checkPasswordGuarded(deps.kv, row, password);
+  if (!check.ok) {
+    throw validationError('password', check.locked ? '密码错误次数过多，请稍后再试' : '登录密码不正确');
+  }
+  const ended = await deps.database.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ status: 'cancelled', mobile: null, email: null, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    return endAllSessions(deps, userId, tx);
+  });
+  await ended.publish();
 }
 
 const IMAGE_SIGNATURES: { type: string; ext: string; test: (b: Buffer) => boolean }[] = [
@@ -139,15 +127,48 @@ export function detectImage(body: Buffer): { type: string; ext: string } | undef
   return IMAGE_SIGNATURES.find((signature) => signature.test(body));
 }
 
+/** Avatar uploads one member may make in a (Beijing) day; replaced files are deleted, so storage stays one file each. */
+export const AVATAR_UPLOADS_PER_DAY = 20;
+
+function beijingDay(now: Date): string {
+  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The storage key behind one of our own avatar URLs of this user, or undefined. */
+function ownAvatarKey(deps: AppDeps, userId: number, url: string | null): string | undefined {
+  const prefix = deps.storage.urlFor('');
+  if (!url?.startsWith(prefix)) return undefined;
+  const key = url.slice(prefix.length);
+  return key.startsWith(`avatars/${userId}/`) ? key : undefined;
+}
+
 export async function saveAvatar(deps: AppDeps, userId: number, body: Buffer) {
   if (body.length === 0) throw validationError('file', '请选择要上传的头像图片');
   if (body.length > AVATAR_MAX_BYTES) throw validationError('file', '头像图片不能超过 2MB');
   const image = detectImage(body);
   if (!image) throw validationError('file', '头像只支持 PNG、JPG、WEBP 或 GIF 图片');
+  const uploads = await deps.kv.increment(`avatar-uploads:${userId}:${beijingDay(deps.now())}`, 86_400_000);
+  if (uploads > AVATAR_UPLOADS_PER_DAY) {
+    throw new AppError('TOO_MANY_REQUESTS', {
+      httpStatus: 429,
+      message: '今天更换头像的次数已达上限，请明天再试',
+    });
+  }
   const stored = await deps.storage.put(`avatars/${userId}/${randomUUID()}.${image.ext}`, body, image.type);
-  await deps.database.db
-    .update(users)
-    .set({ smallImage: stored.url, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+  // The row lock orders concurrent uploads, so each one deletes exactly the file it replaced.
+  const before = await deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ smallImage: users.smallImage })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    await tx
+      .update(users)
+      .set({ smallImage: stored.url, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    return row;
+  });
+  const replaced = ownAvatarKey(deps, userId, before?.smallImage ?? null);
+  if (replaced && replaced !== stored.key) await deps.storage.delete(replaced);
   return { smallImage: stored.url };
 }

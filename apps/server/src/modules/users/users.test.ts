@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDrivers } from '../../test/test-database.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';
 import { latestCode, registerUser, uniqueMobile } from '../../test/accounts.ts';
+import { AVATAR_UPLOADS_PER_DAY } from './service.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -68,7 +69,7 @@ describe.each(testDrivers())('the account pages API on %s', (driver) => {
     );
   });
 
-  it('changes the mobile with a code on the new number; 001103 when bound elsewhere', async () => {
+  it('changes the mobile with a code on the new number and the password; 001103 when bound elsewhere', async () => {
     const user = await registerUser(api);
     const other = await registerUser(api);
     const token = user.auth.access_token;
@@ -79,7 +80,7 @@ describe.each(testDrivers())('the account pages API on %s', (driver) => {
     await api.post('/base/sys/smsCode', { mobile: fresh, scene: 'bind' }, token);
     const changed = await api.put(
       '/base/user/putMobile',
-      { mobile: fresh, sms_code: await latestCode(api, fresh) },
+      { mobile: fresh, sms_code: await latestCode(api, fresh), password: user.password },
       token,
     );
     expect(changed.body.data.records.user.mobile).toBe(fresh);
@@ -91,13 +92,13 @@ describe.each(testDrivers())('the account pages API on %s', (driver) => {
     ).toBe('001103');
   });
 
-  it('binds an e-mail with a code sent to it', async () => {
+  it('binds an e-mail with a code sent to it and the password', async () => {
     const user = await registerUser(api);
     const email = `bind${Date.now()}@example.com`;
     await api.post('/base/sys/emailCode', { email, scene: 'bind' }, user.auth.access_token);
     const bound = await api.put(
       '/base/user/putEmail',
-      { email, email_code: await latestCode(api, email) },
+      { email, email_code: await latestCode(api, email), password: user.password },
       user.auth.access_token,
     );
     expect(bound.body.data.records.user.email).toBe(email);
@@ -188,5 +189,28 @@ describe.each(testDrivers())('the account pages API on %s', (driver) => {
     expect((await api.get('/base/user/info', user.auth.access_token)).body.data.records.user.smallImage).toBe(
       url,
     );
+  });
+
+  it('deletes the replaced avatar and caps uploads per member per day (issue 11)', async () => {
+    const user = await registerUser(api);
+    const auth = { authorization: `Bearer ${user.auth.access_token}` };
+    const upload = () => {
+      const form = multipart('file', 'me.png', 'image/png', PNG);
+      return t.app.inject({
+        method: 'POST',
+        url: '/base/user/avatar',
+        headers: { ...form.headers, ...auth },
+        payload: form.payload,
+      });
+    };
+    const first = (await upload()).json().data.records.smallImage as string;
+    const second = (await upload()).json().data.records.smallImage as string;
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 2; i <= AVATAR_UPLOADS_PER_DAY; i += 1) statuses.push((await upload()).statusCode);
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -1,16 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { putEmail, putMobile } from '../../api/auth.ts';
 import { notify } from '../../api/notify.ts';
+import { signIn } from '../../api/session.ts';
+import { Field } from '../../components/ui/Field.tsx';
 import {
   CodeRequest,
   TargetField,
   hasErrors,
+  serverFieldErrors,
   validateCodeForm,
   type CodeChannel,
   type FieldErrors,
 } from '../auth/index.ts';
 
-/** Bind or change the mobile number or e-mail with a code sent to the new address. */
+/**
+ * Bind or change the mobile number or e-mail: a code sent to the new address, and the current password
+ * to prove the account is the member's own. The server signs every other device out and this one in anew.
+ */
 export function BindForm({
   channel,
   onDone,
@@ -22,6 +28,7 @@ export function BindForm({
 }) {
   const [target, setTarget] = useState('');
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const isSms = channel === 'sms';
@@ -29,16 +36,27 @@ export function BindForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateCodeForm({ channel, target, code });
+    if (!password) found.password = '请输入当前登录密码';
     setErrors(found);
     if (hasErrors(found)) return;
     setBusy(true);
     try {
-      if (isSms) await putMobile(target, code);
-      else await putEmail(target, code);
-      notify('success', isSms ? '手机号已更新' : '邮箱已更新');
+      const records = isSms
+        ? await putMobile(target, code, { password })
+        : await putEmail(target, code, { password });
+      await signIn(records);
+      notify('success', isSms ? '手机号已更新，其他设备已退出登录' : '邮箱已更新，其他设备已退出登录');
       onDone();
-    } catch {
-      // Reported by the request layer (for example 001103: the number is bound to another account).
+    } catch (error) {
+      // Field problems show under their field; others (001103: bound elsewhere) the request layer reports.
+      const fromServer = serverFieldErrors(error, {
+        password: 'password',
+        sms_code: 'code',
+        email_code: 'code',
+        mobile: 'target',
+        email: 'target',
+      });
+      if (hasErrors(fromServer)) setErrors(fromServer);
     } finally {
       setBusy(false);
     }
@@ -64,6 +82,15 @@ export function BindForm({
         codeError={errors.code}
         onTargetError={(message) => setErrors((current) => ({ ...current, target: message }))}
         idPrefix={prefix}
+      />
+      <Field
+        id={`${prefix}-password`}
+        label="当前登录密码"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
       />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -57,15 +57,18 @@ export const isVisible = (product: Pick<ProductRow, 'status' | 'visibility'>): b
 export const notForSale = (title: string): AppError =>
   new AppError('NOT_EXISTS', { message: notForSaleMessage(title) });
 
-/** Why a visible product cannot be bought now, as the SPEC §8 error to throw; undefined when it can. */
+/**
+ * Why a visible product cannot be bought now, as the SPEC §8 error to throw; undefined when it can.
+ * One meaning per code: 002205 is only "the purchase period is over"; a withdrawn product no longer
+ * exists for buyers (001106) and one not yet on sale is an operation that cannot succeed yet (999999).
+ */
 export function purchaseBlocker(product: SaleProduct, quantity: number, now: Date): AppError | undefined {
-  if (!isVisible(product))
-    return new AppError('VALIDITY_EXCEEDED', { message: `「${product.title}」已下架` });
+  if (!isVisible(product)) return new AppError('NOT_EXISTS', { message: `「${product.title}」已下架` });
   if (!isOnSale(product, now)) {
     const early = product.saleStart && product.saleStart.getTime() > now.getTime();
-    return new AppError('VALIDITY_EXCEEDED', {
-      message: early ? `「${product.title}」尚未开售` : `「${product.title}」已超出销售期`,
-    });
+    return early
+      ? new AppError('OPERATION_FAILED', { message: `「${product.title}」尚未开售，请开售后再来购买` })
+      : new AppError('VALIDITY_EXCEEDED', { message: `「${product.title}」已超出购买有效期` });
   }
   if (product.stock !== null && product.stock < quantity)
     return new AppError('SOLD_OUT', { message: `「${product.title}」库存不足或已售罄` });

@@ -40,7 +40,7 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   route('receiveOrder', {}, async (request) =>
     ok(await receiveOwnOrder(deps, userIdOf(request), request.params.id), '已确认收货'),
   );
-  route('shipOrder', { guard: requireRole('admin', 'astrologer') }, async (request) =>
+  route('shipOrder', { guard: requireRole('admin') }, async (request) =>
     ok(await shipOrder(deps, userIdOf(request), request.params.id, request.body), '已发货'),
   );
   route('refundOrder', { guard: requireRole('admin') }, async (request) =>

@@ -271,7 +271,7 @@ export async function orderDetail(deps: AppDeps, userId: number, orderId: number
 async function endUnpaidOrder(
   deps: AppDeps,
   orderId: number,
-  event: 'cancel' | 'timeout' | 'invalidate',
+  event: 'cancel' | 'timeout' | 'invalidate' | 'fail',
   actor: Actor,
   note: string,
 ): Promise<void> {
@@ -280,6 +280,23 @@ async function endUnpaidOrder(
     await transitionOrder(tx, order, event, actor, { now: deps.now(), note });
     await releaseStock(tx, orderId);
     await closePendingPayments(tx, orderId);
+  });
+}
+
+/**
+ * The gateway says the order's payment definitively failed (the trade was closed unpaid): an unpaid
+ * order ends as FAILD (H), its stock goes back on sale. A capture arriving later still goes back to
+ * the buyer's wallet, as for any closed order. Orders already moved on are left alone.
+ */
+export async function failUnpaidOrder(deps: AppDeps, orderId: number, note: string): Promise<boolean> {
+  return withOrderLock(deps, orderId, async () => {
+    const [row] = await deps.database.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (row?.status !== ORDER_STATUS.NEW) return false;
+    await endUnpaidOrder(deps, orderId, 'fail', { type: 'gateway' }, note);
+    return true;
   });
 }
 

@@ -1,3 +1,4 @@
+import { Counter } from 'prom-client';
 import type { FastifyPluginAsync } from 'fastify';
 import { PAYMENT_CHANNELS, type PaymentChannelsRecord } from '@xingtu/contracts/commerce';
 import { commerceApi } from '@xingtu/contracts/commerce-api';
@@ -8,6 +9,9 @@ import { userIdOf } from '../../../http/authenticate.ts';
 import { endpointRoutes } from '../../../http/endpoints.ts';
 import { renderSandboxCashier, sandboxPay } from './sandbox-gateway.ts';
 import { getOwnPayment, handleNotification, startPayment } from './service.ts';
+
+/** Alipay and WeChat Pay notifications are a few kilobytes. */
+export const NOTIFICATION_BODY_LIMIT_BYTES = 32 * 1024;
 
 export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   const { deps, config } = app;
@@ -51,6 +55,13 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       .send(await sandboxPay(deps, request.params.paymentNo));
   });
 
+  const rejectedNotifications = new Counter({
+    name: 'xingtu_payment_notifications_rejected_total',
+    help: 'Payment notifications refused before anything was stored (bad or missing signature)',
+    labelNames: ['channel', 'reason'] as const,
+    registers: [app.metrics],
+  });
+
   await app.register(async (notify) => {
     notify.removeContentTypeParser('application/json');
     notify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
@@ -58,12 +69,24 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     );
     endpointRoutes(notify, commerceApi, commerceApiSchemas)(
       'paymentNotification',
-      { config: { rateLimit: false } },
+      {
+        // Gateways send small bodies from a few addresses and retry for hours: a tight per-address
+        // limit costs them nothing and stops a flood.
+        bodyLimit: NOTIFICATION_BODY_LIMIT_BYTES,
+        config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      },
       async (request, reply) => {
         const provider = providers[request.params.channel];
         if (!provider) throw notFound('该支付渠道未开通');
         const body = typeof request.body === 'string' ? request.body : '';
         const answer = await handleNotification(deps, provider, { headers: request.headers, body });
+        if ('rejected' in answer) {
+          rejectedNotifications.labels(provider.channel, String(answer.rejected)).inc();
+          request.log.warn(
+            { channel: provider.channel, reason: answer.rejected, bytes: body.length },
+            'payment notification rejected',
+          );
+        }
         return reply.status(answer.status).header('content-type', answer.contentType).send(answer.body);
       },
     );
