@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import boundaries from './tools/eslint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -12,6 +13,8 @@ export default tseslint.config(
       'data/**',
       'apps/server/src/db/migrations/**',
       'packages/*/data/**',
+      // Deliberate violations the architecture test lints on purpose.
+      'tools/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -21,6 +24,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Areas and features are entered through their index.ts; packages never import apps (tools/eslint).
+    plugins: { xingtu: boundaries },
+    rules: { 'xingtu/imports': 'error' },
   },
   {
     // Tests read loosely typed JSON answers; `any` there keeps assertions readable.

@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/web/app/**/*.test.{ts,tsx}',
+      'tools/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'e2e/**'],
     testTimeout: 60_000,

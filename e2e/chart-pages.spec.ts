@@ -15,14 +15,16 @@ test.describe('chart pages from saved profiles', () => {
     await signIn(page);
     await page.goto('/chart/loveRelation');
     await expect(page.getByRole('heading', { name: '合盘', exact: true })).toBeVisible();
-    await page.getByLabel('甲方：选择档案').selectOption({ label: '林晓（1994-08-17）' });
-    await page.getByLabel('乙方：选择档案').selectOption({ label: '陈屿（1992-11-03）' });
+    await page.getByLabel('你的资料：选择档案').selectOption({ label: '林晓（1994-08-17）' });
+    await page.getByLabel('对方的资料：选择档案').selectOption({ label: '陈屿（1992-11-03）' });
     await page.getByRole('button', { name: '开始合盘' }).click();
     await expect(page.getByRole('img', { name: '林晓与陈屿的比较盘' })).toBeVisible();
     await expect(page.getByRole('table', { name: '林晓与陈屿的相位' })).toBeVisible();
     await expect(page.getByRole('table', { name: '林晓的行星落入陈屿的宫位' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '组合中点盘' })).toBeVisible();
     await expect(page.getByRole('img', { name: '戴维森关系盘' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '林晓的马克思盘' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '陈屿的马克思盘' })).toBeVisible();
     await expect(page.getByRole('region', { name: '合盘解读' })).toBeVisible();
   });
 

@@ -37,9 +37,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     deps: AppDeps;
-    /** Every registered method and path, for the request-fuzz test and diagnostics. */
-    routeTable: { method: string; url: string }[];
+    /** Every registered method and path (and what a declared endpoint answers), for tests and diagnostics. */
+    routeTable: RouteEntry[];
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** Set for routes registered from a declaration (http/endpoints.ts): records, page, empty, plain or raw. */
+  answer: string | undefined;
+  /** True when Fastify serialises the answer with a schema. */
+  responseSchema: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -73,10 +82,13 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('deps', deps);
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const answer = (route.config as { answer?: string } | undefined)?.answer;
+    const responseSchema = Boolean((route.schema as { response?: unknown } | undefined)?.response);
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, answer, responseSchema });
   });
   // Areas register what they deliver while the app is built; the shop is fixed once it serves.
   app.addHook('onReady', async () => deps.fulfilment.seal());

@@ -34,6 +34,7 @@ export default [
   route('chart/love', 'routes/chart.love.tsx'),
   route('chart/loveRelation', 'routes/chart.love.tsx', { id: 'routes/chart.loveRelation' }),
   route('chart/career', 'routes/chart.career.tsx'),
+  route('chart/progressions', 'routes/chart.progressions.tsx'),
   route('chart/kid', 'routes/chart.kid.tsx'),
   route('learning/myChart', 'routes/learning.myChart.tsx'),
   route('media/qr/:key', 'routes/media.qr.$key.ts'),

@@ -31,12 +31,13 @@ const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'data'
 const load = async <T>(name: string): Promise<T> =>
   ((await import(pathToFileURL(join(dataDir, name)).href)) as { default: T }).default;
 
-// Amplitude thresholds (radians for L/B, AU for R). Outer planets tolerate more: their geocentric
+// Amplitude thresholds (radians for L/B, AU for R). The Earth is kept to 0.02″ (the Sun, hence solar returns to the
+// second, rests on it). Outer planets tolerate more: their geocentric
 // angle is about their heliocentric angle; Earth and the inner planets are magnified near Δ≈0.3 AU.
 const VSOP_THRESHOLD: Record<string, number> = {
   mercury: 3e-8,
   venus: 3e-8,
-  earth: 2e-8,
+  earth: 5e-9,
   mars: 5e-8,
   jupiter: 2e-7,
   saturn: 2e-7,
@@ -44,7 +45,9 @@ const VSOP_THRESHOLD: Record<string, number> = {
   neptune: 4e-8,
 };
 // ELP/MPP02 amplitudes are in arcseconds (L, B) and km (R).
-const ELP_THRESHOLD = { L: 2e-3, B: 2e-3, R: 2 };
+// R down to 0.05 km: the osculating apogee (true Lilith) turns the distance and its rate into a direction, amplified
+// by 1/e ≈ 18 (2 km of dropped terms moved it by 10′).
+const ELP_THRESHOLD = { L: 2e-3, B: 2e-3, R: 0.05 };
 
 const num = (x: number): string => (x === 0 ? '0' : Number(x.toPrecision(12)).toString());
 

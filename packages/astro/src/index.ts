@@ -12,7 +12,29 @@ export {
   type UtcBirthTime,
 } from './charts/chartInstant.ts';
 export { houseOfLongitude } from './charts/houseOfLongitude.ts';
-export { dignityOf, type Dignity } from './charts/dignities.ts';
+export {
+  dignityOf,
+  essentialDignities,
+  rulersAt,
+  SIGN_RULERS,
+  TRADITIONAL_PLANETS,
+  CHALDEAN_ORDER,
+  type Dignity,
+  type DignityRulers,
+  type EssentialDignity,
+  type EssentialDignities,
+  type TraditionalPlanet,
+} from './charts/dignities.ts';
+export { annualProfection, completedYears, type Profection } from './charts/profections.ts';
+export { firdaria, FIRDARIA_CYCLE_YEARS, type FirdariaLord, type FirdariaPeriod } from './charts/firdaria.ts';
+export { harmonicLongitudes } from './charts/harmonic.ts';
+export { partOfFortuneDeg, isDayChart } from './charts/partOfFortune.ts';
+export {
+  meanAyanamsaDeg,
+  apparentAyanamsaDeg,
+  SIDEREAL_SYSTEMS,
+  type SiderealSystem,
+} from './zodiac/ayanamsa.ts';
 export { elementBalance, type ElementBalance } from './charts/elementBalance.ts';
 export { ephemerisAt, BODY_IDS, type BodyId, type BodyPosition, type Ephemeris } from './bodies/ephemeris.ts';
 export { housesFromArmc, type Houses } from './houses/houseCusps.ts';
@@ -28,11 +50,19 @@ export {
   type AspectOrbs,
   type AspectPoint,
 } from './aspects/aspects.ts';
-export { findPatterns, type AspectPattern, type PatternType } from './aspects/aspectPatterns.ts';
+export {
+  findPatterns,
+  PATTERN_PLANETS,
+  type AspectPattern,
+  type PatternOptions,
+  type PatternType,
+} from './aspects/aspectPatterns.ts';
 export {
   resolveLocalTime,
   localTimeToUnixMs,
   zoneOffsetSeconds,
+  isZoneLocalMeanTime,
+  localMeanTimeOffsetSeconds,
   LocalTimeError,
   type LocalDateTime,
   type LocalTimeResolution,
@@ -45,7 +75,14 @@ export { deltaTSeconds, deltaTSecondsForYear, jdTtFromJdUt } from './time/deltaT
 export { greenwichApparentSiderealDeg, greenwichMeanSiderealDeg } from './time/siderealTime.ts';
 export {
   transitsOverRange,
+  transitTimeline,
+  transitApplying,
+  DEFAULT_TRANSITING,
   type TransitEvent,
+  type TransitEpisode,
+  type TransitInstant,
+  type TransitPass,
+  type TransitTimeline,
   type TransitOptions,
   type NatalPoints,
 } from './charts/transits.ts';
@@ -53,12 +90,36 @@ export {
   synastry,
   compositeChart,
   davisonChart,
+  marksCharts,
   midpointDeg,
+  midpointMoment,
+  type ChartMoment,
   type Synastry,
   type CompositeChart,
 } from './charts/synastry.ts';
-export { secondaryProgression, TROPICAL_YEAR_DAYS, type ProgressedChart } from './charts/progressions.ts';
-export { solarReturn, lunarReturn, type ReturnOptions } from './charts/returns.ts';
+export {
+  secondaryProgression,
+  solarArcDirections,
+  progressedJdUt,
+  targetJdOfProgressed,
+  TROPICAL_YEAR_DAYS,
+  NAIBOD_DEG_PER_YEAR,
+  PROGRESSED_ANGLE_METHODS,
+  DEFAULT_PROGRESSED_ANGLES,
+  type ProgressedAngleMethod,
+  type ProgressedChart,
+  type ProgressionOptions,
+  type SolarArcDirections,
+} from './charts/progressions.ts';
+export {
+  directedAspects,
+  progressedMoonEvents,
+  type DirectedAspectEvent,
+  type DirectedEventOptions,
+  type DirectionTechnique,
+  type ProgressedMoonEvent,
+} from './charts/progressedEvents.ts';
+export { solarReturn, lunarReturn, returnJdUt, type ReturnOptions } from './charts/returns.ts';
 export {
   moonPhases,
   moonPhaseAt,

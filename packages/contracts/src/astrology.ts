@@ -95,6 +95,7 @@ export const POINT_IDS = [
   'meanNode',
   'trueNode',
   'lilith',
+  'trueLilith',
   'chiron',
   'partOfFortune',
   'asc',
@@ -125,6 +126,7 @@ const POINT_TEXT: Record<PointId, [abbr: string, nameEn: string, nameZh: string,
   meanNode: ['MN', 'Mean Node', '平均北交点', '☊'],
   trueNode: ['TN', 'True Node', '真北交点', '☊'],
   lilith: ['Li', 'Lilith (mean apogee)', '莉莉丝（平均远地点）', '⚸'],
+  trueLilith: ['TL', 'True Lilith (osculating apogee)', '真莉莉丝（密切远地点）', '⚸'],
   chiron: ['Ch', 'Chiron', '凯龙星', '⚷'],
   partOfFortune: ['PF', 'Part of Fortune', '福点', '⊗'],
   asc: ['As', 'Ascendant', '上升点', 'AC'],
@@ -160,7 +162,7 @@ export const HOUSE_NAMES_ZH: readonly { number: number; nameZh: string; titleZh:
 }));
 
 export const HOUSE_SYSTEM_NAMES_ZH: Record<
-  'P' | 'K' | 'E' | 'W' | 'O' | 'R' | 'C' | 'B' | 'M' | 'X' | 'T',
+  'P' | 'K' | 'E' | 'W' | 'O' | 'R' | 'C' | 'B' | 'M' | 'X' | 'T' | 'V' | 'S' | 'H' | 'U' | 'F' | 'D' | 'N',
   string
 > = {
   P: '普拉西度制',
@@ -173,7 +175,14 @@ export const HOUSE_SYSTEM_NAMES_ZH: Record<
   B: '阿卡比特斯制',
   M: '莫里纳斯制',
   X: '子午线制',
-  T: '地心制（Polich-Page）',
+  T: '拓扑中心制',
+  V: '韦洛等宫制',
+  S: '斯里帕蒂制',
+  H: '地平制',
+  U: '克鲁辛斯基制',
+  F: '卡特赤道制',
+  D: '天顶等宫制',
+  N: '白羊起始整宫制',
 };
 
 export const ASPECT_IDS = [

@@ -37,3 +37,16 @@ export function toSnakeCase<T = unknown>(value: unknown, keep: ReadonlySet<strin
 export function toCamelCase<T = unknown>(value: unknown, keep: ReadonlySet<string> = new Set(['auth'])): T {
   return convertKeys(value, camelKey, keep) as T;
 }
+
+type CamelKey<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelKey<Tail>>}`
+  : S;
+
+/** A snake_case wire shape as the web writes it (the client converts it back with toSnakeCase). */
+export type CamelCased<T> = T extends readonly (infer U)[]
+  ? CamelCased<U>[]
+  : T extends Blob
+    ? T
+    : T extends object
+      ? { [K in keyof T as K extends string ? CamelKey<K> : K]: CamelCased<T[K]> }
+      : T;

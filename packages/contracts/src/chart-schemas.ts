@@ -103,6 +103,13 @@ export const transitsBodySchema = z
     natal: chartSourceSchema,
     from: z.string().regex(DATE_RE, '开始日期格式应为 YYYY-MM-DD'),
     to: z.string().regex(DATE_RE, '结束日期格式应为 YYYY-MM-DD'),
+    /** The member's zone: from and to are whole local days there (Beijing time by default). */
+    time_zone: z
+      .string()
+      .trim()
+      .max(40)
+      .refine((zone) => ZONE_OFFSET_RE.test(zone) || isIanaZone(zone), '时区不正确')
+      .optional(),
   })
   .extend(chartSettingsSchema.shape)
   .superRefine((body, ctx) => {
@@ -115,6 +122,24 @@ export const transitsBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['to'], message: '行运查询的时间范围不能超过一年' });
   });
 export type TransitsBody = z.infer<typeof transitsBodySchema>;
+
+export const PROGRESSED_ANGLE_METHOD_IDS = ['solarArcLongitude', 'solarArcRightAscension', 'naibod'] as const;
+
+export const progressionsBodySchema = z
+  .object({
+    natal: chartSourceSchema,
+    /** The day of life the progressed chart is read for (YYYY-MM-DD). */
+    date: z.string().regex(DATE_RE, '推运日期格式应为 YYYY-MM-DD'),
+    angles: z
+      .enum(PROGRESSED_ANGLE_METHOD_IDS, { error: '不支持的推运轴点算法' })
+      .default('solarArcLongitude'),
+  })
+  .extend(chartSettingsSchema.shape)
+  .superRefine((body, ctx) => {
+    if (Number.isNaN(Date.parse(`${body.date}T00:00:00Z`)))
+      ctx.addIssue({ code: 'custom', path: ['date'], message: '推运日期不存在' });
+  });
+export type ProgressionsBody = z.infer<typeof progressionsBodySchema>;
 
 export const careerBodySchema = z.object({ natal: chartSourceSchema }).extend(chartSettingsSchema.shape);
 export type CareerBody = z.infer<typeof careerBodySchema>;

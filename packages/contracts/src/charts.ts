@@ -17,6 +17,13 @@ export const HOUSE_SYSTEM_CODES = [
   'M',
   'X',
   'T',
+  'V',
+  'S',
+  'H',
+  'U',
+  'F',
+  'D',
+  'N',
 ] as const satisfies readonly (keyof typeof HOUSE_SYSTEM_NAMES_ZH)[];
 export type HouseSystemCode = (typeof HOUSE_SYSTEM_CODES)[number];
 
@@ -47,8 +54,26 @@ export interface ChartSettings {
 
 export type NatalRequest = ChartSource & ChartSettings;
 export type SynastryRequest = { a: ChartSource; b: ChartSource } & ChartSettings;
-export type TransitsRequest = { natal: ChartSource; from: string; to: string } & ChartSettings;
+export type TransitsRequest = {
+  natal: ChartSource;
+  from: string;
+  to: string;
+  timeZone?: string;
+} & ChartSettings;
 export type CareerRequest = { natal: ChartSource } & ChartSettings;
+export type ProgressedAngleMethodId = 'solarArcLongitude' | 'solarArcRightAscension' | 'naibod';
+export type ProgressionsRequest = {
+  natal: ChartSource;
+  date: string;
+  angles?: ProgressedAngleMethodId;
+} & ChartSettings;
+
+/** The ways of moving the progressed MC, in the member's words (the default first). */
+export const PROGRESSED_ANGLE_METHOD_NAMES_ZH: Record<ProgressedAngleMethodId, string> = {
+  solarArcLongitude: '太阳弧（黄经，默认）',
+  solarArcRightAscension: '太阳弧（赤经）',
+  naibod: '奈波德平均太阳弧（赤经）',
+};
 export type KidRequest = { child: ChartSource; parents: ChartSource[] } & ChartSettings;
 
 /** In the 422 answer for a wall time a summer-time change skipped or repeated: the two readings. */
@@ -175,6 +200,11 @@ export interface SynastryRecord {
   composite: CompositeRecord;
   /** Davison relationship chart: the real sky at the mean instant over the midpoint of the places (UTC). */
   davison: ChartRecord;
+  /**
+   * Marks charts (马克思盘), A's view then B's: the midpoint in time and space between each birth and the Davison
+   * chart (UTC).
+   */
+  marks: [ChartRecord, ChartRecord];
   readings: ReadingSection[];
 }
 
@@ -195,15 +225,66 @@ export interface TransitRecord {
   text: string;
 }
 
+/** A spell during which a transiting body is within orb of an aspect to a natal point. */
+export interface TransitWindowRecord {
+  body: string;
+  bodyZh: string;
+  natalPoint: string;
+  natalPointZh: string;
+  type: AspectId;
+  aspectZh: string;
+  family: AspectFamily;
+  /** When the orb window opens and closes (UTC); null when beyond the searched span. */
+  enters: string | null;
+  leaves: string | null;
+  /** Exact passes (UTC), the retrograde ones flagged. */
+  exact: { utc: string; retrograde: boolean }[];
+  /** What this transit invites (slow planets to the planets and angles), or null. */
+  text: string | null;
+}
+
 export interface TransitsRecord {
   natal: ChartRecord;
   from: string;
   to: string;
-  /** Transiting positions at the start of the range. */
+  /** The zone whose local days from and to are, and in which times are shown. */
+  timeZone: string;
+  /** Orb of the windows, degrees. */
+  orbDeg: number;
+  /** Transiting positions at the start of the range (local midnight). */
   transiting: PointRecord[];
-  /** Aspects at the start of the range: field a a natal point, field b a transiting one. */
+  /** Aspects at the start of the range: field a a natal point (fixed), field b a transiting one. */
   aspects: AspectRecord[];
   events: TransitRecord[];
+  windows: TransitWindowRecord[];
+}
+
+/** A dated event of the progressed or directed chart, one Chinese line. */
+export interface DirectedEventRecord {
+  utc: string;
+  technique: 'secondary' | 'solarArc' | 'progressedMoon';
+  text: string;
+  /** What the meeting invites (the moving point's theme and the natal point's), or null. */
+  reading: string | null;
+}
+
+export interface ProgressionsRecord {
+  natal: ChartRecord;
+  date: string;
+  angleMethod: ProgressedAngleMethodId;
+  angleMethodZh: string;
+  /** Progressed Sun − natal Sun, degrees. */
+  solarArcDeg: number;
+  /** The progressed chart: bodies in the natal houses, progressed cusps and angles (null without a birth time). */
+  progressed: { points: PointRecord[]; houses: HouseRecord[] | null; angles: Angles | null };
+  /** Solar-arc directed positions of the same points. */
+  directed: PointRecord[];
+  /** Aspects of the progressed points (field b) to the natal ones (field a) within 1°. */
+  aspects: AspectRecord[];
+  /** The year from `date`: progressed and solar-arc aspects to natal points, the progressed Moon's ingresses. */
+  events: DirectedEventRecord[];
+  /** The progressed Moon's sign and natal house. */
+  readings: ReadingSection[];
 }
 
 export interface CareerHouse {

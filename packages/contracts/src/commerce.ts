@@ -1,5 +1,5 @@
-import type { OrderStatus, ProductType } from './enums.ts';
-import type { Address, Contact } from './commerce-schemas.ts';
+import type { z } from 'zod';
+import type * as R from './commerce-records.ts';
 
 export type { Address, Contact, CreateOrderInput, RefundInput } from './commerce-schemas.ts';
 
@@ -19,9 +19,7 @@ export const notForSaleMessage = (title: string): string => `「${title}」暂�
 export const PAYMENT_CHANNELS = ['wallet', 'sandbox', 'alipay', 'wechat'] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 /** GET /api/payments/channels: the channels the cashier may offer, wallet first. */
-export interface PaymentChannelsRecord {
-  channels: PaymentChannel[];
-}
+export type PaymentChannelsRecord = z.output<typeof R.paymentChannelsRecordSchema>;
 export const PAYMENT_CHANNEL_LABELS: Record<PaymentChannel, string> = {
   wallet: '钱包余额',
   sandbox: '模拟支付',
@@ -54,124 +52,14 @@ export const LEDGER_CAUSE_LABELS: Record<LedgerCause, string> = {
 };
 
 // ---- records ----
-export interface ProductRecord {
-  id: number;
-  type: ProductType;
-  typeLabel: string;
-  title: string;
-  cover: string | null;
-  summary: string;
-  priceFen: number;
-  listPriceFen: number;
-  /** null = unlimited (digital goods). */
-  stock: number | null;
-  purchaseLimit: number | null;
-  saleStart: string | null;
-  saleEnd: string | null;
-  validityDays: number | null;
-  targetKind: string | null;
-  targetId: string | null;
-  onSale: boolean;
-  soldOut: boolean;
-}
-export interface ProductDetailRecord extends ProductRecord {
-  /** Sanitised HTML. */
-  description: string;
-}
-
-export interface CartItemRecord {
-  id: number;
-  productId: number;
-  type: ProductType;
-  title: string;
-  cover: string | null;
-  priceFen: number;
-  quantity: number;
-  selected: boolean;
-  stock: number | null;
-  /** How many more this user may still buy (per-user limit minus what they already hold); null = no limit. */
-  remainingLimit: number | null;
-  available: boolean;
-  /** Why the item cannot be ordered now (sold out, off sale, over the per-user limit …). */
-  unavailableReason: string | null;
-}
-export interface CartRecord {
-  items: CartItemRecord[];
-  totals: { selectedCount: number; selectedQuantity: number; totalFen: number; itemCount: number };
-}
-
-export interface OrderItemRecord {
-  id: number;
-  productId: number | null;
-  productType: string;
-  title: string;
-  cover: string | null;
-  unitPriceFen: number;
-  quantity: number;
-  amountFen: number;
-}
-export interface OrderEventRecord {
-  event: string;
-  fromStatus: OrderStatus | null;
-  toStatus: OrderStatus;
-  actorType: 'user' | 'system' | 'admin' | 'gateway';
-  note: string | null;
-  createdAt: string;
-}
-export interface OrderRecord {
-  id: number;
-  orderNo: string;
-  kind: 'purchase' | 'topup';
-  status: OrderStatus;
-  statusLabel: string;
-  totalFen: number;
-  paidFen: number;
-  refundedFen: number;
-  items: OrderItemRecord[];
-  address: Address | null;
-  contact: Contact | null;
-  remark: string | null;
-  carrier: string | null;
-  trackingNo: string | null;
-  expiresAt: string;
-  paidAt: string | null;
-  shippedAt: string | null;
-  receivedAt: string | null;
-  finishedAt: string | null;
-  cancelledAt: string | null;
-  createdAt: string;
-  events?: OrderEventRecord[];
-}
-
-export interface PaymentRecord {
-  id: number;
-  paymentNo: string;
-  orderId: number;
-  channel: PaymentChannel;
-  amountFen: number;
-  status: PaymentStatus;
-  statusLabel: string;
-  /** Set when a capture could not pay the order (003303 timed out …). */
-  failCode: string | null;
-  failReason: string | null;
-  paidAt: string | null;
-  createdAt: string;
-  /** Where to send the payer: the sandbox page, Alipay's cashier, or a WeChat code URL to render as a QR code. */
-  payUrl: string | null;
-  codeUrl: string | null;
-}
-
-export interface WalletRecord {
-  balanceFen: number;
-}
-export interface LedgerEntryRecord {
-  id: number;
-  deltaFen: number;
-  balanceAfterFen: number;
-  cause: LedgerCause;
-  causeLabel: string;
-  orderId: number | null;
-  paymentId: number | null;
-  note: string | null;
-  createdAt: string;
-}
+// Inferred from the answer schemas in commerce-records.ts (types only: no zod in the browser).
+export type ProductRecord = z.output<typeof R.productRecordSchema>;
+export type ProductDetailRecord = z.output<typeof R.productDetailRecordSchema>;
+export type CartItemRecord = z.output<typeof R.cartItemRecordSchema>;
+export type CartRecord = z.output<typeof R.cartRecordSchema>;
+export type OrderItemRecord = z.output<typeof R.orderItemRecordSchema>;
+export type OrderEventRecord = z.output<typeof R.orderEventRecordSchema>;
+export type OrderRecord = z.output<typeof R.orderRecordSchema>;
+export type PaymentRecord = z.output<typeof R.paymentRecordSchema>;
+export type WalletRecord = z.output<typeof R.walletRecordSchema>;
+export type LedgerEntryRecord = z.output<typeof R.ledgerEntryRecordSchema>;

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { purchasedRecordSchema } from './commerce-records.ts';
 import { PRODUCT_TYPE, type ProductType } from './enums.ts';
 
 // Issue 13: what a member may buy again. Lasting access (an e-book, a course, a knowledge column,
@@ -52,19 +54,5 @@ export function usePageOf(type: string, target: UseTarget): string | null {
   return hasUsePage(type) ? USE_PAGES[type as ProductType]!(target) : null;
 }
 
-/** What a member bought and still holds (GET /api/purchased). */
-export interface PurchasedRecord {
-  productId: number;
-  type: ProductType;
-  typeLabel: string;
-  title: string;
-  cover: string | null;
-  orderId: number;
-  orderNo: string;
-  grantedAt: string;
-  /** null: for good. */
-  expiresAt: string | null;
-  lasting: boolean;
-  /** Where to use it; null when its page is not built yet (the order page stands in). */
-  usePath: string | null;
-}
+/** What a member bought and still holds (GET /api/purchased); the schema is in commerce-records.ts. */
+export type PurchasedRecord = z.output<typeof purchasedRecordSchema>;

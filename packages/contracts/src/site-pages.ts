@@ -9,6 +9,7 @@ export const SITE_PAGES: readonly string[] = [
   '/chart/kid',
   '/chart/love',
   '/chart/loveRelation',
+  '/chart/progressions',
   '/contract/:key',
   '/error/401',
   '/error/404',

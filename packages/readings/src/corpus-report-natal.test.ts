@@ -17,9 +17,17 @@ import {
   REPORT_CLOSING,
   REPORT_INTRO,
 } from './data/report/natal-balance.ts';
+import { REPORT_ANGLE_ASPECT, REPORT_ASPECT } from './data/report/natal-aspects.ts';
 import { REPORT_PLANET_IN_HOUSE } from './data/report/natal-planet-house.ts';
 import { REPORT_PLANET_IN_SIGN } from './data/report/natal-planet-sign.ts';
-import { HOUSE_NUMBERS, PLANET_KEYS, SIGN_KEYS } from './keys.ts';
+import {
+  ASPECT_FAMILIES,
+  HOUSE_NUMBERS,
+  PLANET_KEYS,
+  PLANET_PAIRS,
+  SIGN_KEYS,
+  type AspectFamily,
+} from './keys.ts';
 
 /** Length in 字: every non-whitespace character, punctuation included. */
 const charCount = (text: string): number => [...text.replace(/\s/g, '')].length;
@@ -69,6 +77,32 @@ const SETS: readonly TextSet[] = [
     min: 250,
     max: 400,
     count: 12,
+  },
+  {
+    name: 'report-aspect',
+    entries: PLANET_PAIRS.flatMap((pair) =>
+      ASPECT_FAMILIES.map(
+        (f) =>
+          [
+            `${pair}.${f}`,
+            (REPORT_ASPECT as Record<string, Record<AspectFamily, string>>)[pair]?.[f],
+          ] as const,
+      ),
+    ),
+    min: 150,
+    max: 280,
+    count: 135,
+  },
+  {
+    name: 'report-angle-aspect',
+    entries: PLANET_KEYS.flatMap((p) =>
+      (['asc', 'mc'] as const).flatMap((axis) =>
+        ASPECT_FAMILIES.map((f) => [`${p}.${axis}.${f}`, REPORT_ANGLE_ASPECT[p][axis][f]] as const),
+      ),
+    ),
+    min: 120,
+    max: 220,
+    count: 60,
   },
   {
     name: 'element-emphasis',
@@ -189,6 +223,42 @@ describe('natal report: each text is about its own key', () => {
       expect(REPORT_MC_SIGN[s], s).toContain('天顶');
       expect(REPORT_MC_SIGN[s], s).toContain(signName(s));
     }
+  });
+});
+
+/** Words that say which family an aspect text is about. */
+const FAMILY_WORDS: Record<AspectFamily, RegExp> = {
+  conjunction: /合相/,
+  harmonious: /三分相|六分相/,
+  tense: /四分相|对分相/,
+};
+
+describe('natal report: aspect texts name both bodies and their aspect', () => {
+  it('REPORT_ASPECT is keyed exactly by the 45 planet pairs', () => {
+    expect(Object.keys(REPORT_ASPECT).sort()).toEqual([...PLANET_PAIRS].sort());
+  });
+
+  it('each planet-pair text names both planets and its aspect family', () => {
+    for (const pair of PLANET_PAIRS) {
+      const [a, b] = pair.split('-') as [keyof typeof PLANET_KEYWORDS, keyof typeof PLANET_KEYWORDS];
+      for (const f of ASPECT_FAMILIES) {
+        const text = (REPORT_ASPECT as Record<string, Record<AspectFamily, string>>)[pair]![f];
+        expect(text, `${pair}.${f}`).toContain(PLANET_KEYWORDS[a].name);
+        expect(text, `${pair}.${f}`).toContain(PLANET_KEYWORDS[b].name);
+        expect(text, `${pair}.${f}`).toMatch(FAMILY_WORDS[f]);
+      }
+    }
+  });
+
+  it('each angle text names its planet, 上升 or 天顶, and its aspect family', () => {
+    for (const p of PLANET_KEYS)
+      for (const axis of ['asc', 'mc'] as const)
+        for (const f of ASPECT_FAMILIES) {
+          const text = REPORT_ANGLE_ASPECT[p][axis][f];
+          expect(text, `${p}.${axis}.${f}`).toContain(PLANET_KEYWORDS[p].name);
+          expect(text, `${p}.${axis}.${f}`).toContain(axis === 'asc' ? '上升' : '天顶');
+          expect(text, `${p}.${axis}.${f}`).toMatch(FAMILY_WORDS[f]);
+        }
   });
 });
 

@@ -7,6 +7,9 @@ import type {
   KidRequest,
   NatalRecord,
   NatalRequest,
+  ProgressedAngleMethodId,
+  ProgressionsRecord,
+  ProgressionsRequest,
   SynastryRecord,
   SynastryRequest,
   TransitsRecord,
@@ -60,6 +63,14 @@ export const fetchTransits = (
   settings: ChartSettings,
 ): Promise<TransitsRecord> =>
   postChart('/api/chart/transits', { natal, from, to, ...settings } satisfies TransitsRequest);
+
+export const fetchProgressions = (
+  natal: ChartSource,
+  date: string,
+  angles: ProgressedAngleMethodId,
+  settings: ChartSettings,
+): Promise<ProgressionsRecord> =>
+  postChart('/api/chart/progressions', { natal, date, angles, ...settings } satisfies ProgressionsRequest);
 
 export const fetchCareer = (natal: ChartSource, settings: ChartSettings): Promise<CareerRecord> =>
   postChart('/api/chart/career', { natal, ...settings } satisfies CareerRequest);

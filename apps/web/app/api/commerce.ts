@@ -1,22 +1,22 @@
+import type { CamelCased } from '@xingtu/contracts/case';
 import type { PurchasedRecord } from '@xingtu/contracts/purchase-rules';
 import type {
-  Address,
   CartRecord,
-  Contact,
   LedgerEntryRecord,
   OrderRecord,
   PaymentChannel,
-  PaymentChannelsRecord,
   PaymentRecord,
   ProductDetailRecord,
   ProductRecord,
   WalletRecord,
 } from '@xingtu/contracts/commerce';
+import { commerceApi } from '@xingtu/contracts/commerce-api';
+import type { BodyOf, QueryOf } from '@xingtu/contracts/endpoint';
 import type { PageData, RecordsData } from '@xingtu/contracts/envelope';
-import type { OrderStatus, ProductType } from '@xingtu/contracts/enums';
 import type { ApiClient } from './client.ts';
 
-// The shop, orders, payments and wallet (contracts/commerce.ts). Payloads in camelCase; the client
+// The shop, orders, payments and wallet: each call names its endpoint declared in
+// contracts/commerce-api.ts (path, method and types from there). Payloads in camelCase; the client
 // sends snake_case. Money is integer fen both ways. Order, payment and wallet reads bypass the cache.
 // Everything but the catalogue belongs to the signed-in buyer: without a session those calls go to
 // login and come back (forceAuth), since the shop pages themselves are open to visitors.
@@ -33,120 +33,95 @@ const page = <T>(answer: { data: PageData<T> | null }): PageData<T> => {
 };
 const own = { forceAuth: true } as const;
 const fresh = { cache: false, forceAuth: true } as const;
+const api = commerceApi;
 
-export async function fetchProducts(query: {
-  type?: ProductType;
-  keyword?: string;
-  current?: number;
-  size?: number;
-}): Promise<PageData<ProductRecord>> {
-  return page(
-    await (await client()).get<PageData<ProductRecord>>('/api/catalog/products', { params: query }),
-  );
+export async function fetchProducts(
+  query: CamelCased<QueryOf<typeof api.listProducts>>,
+): Promise<PageData<ProductRecord>> {
+  return page(await (await client()).call(api.listProducts, { query }));
 }
 
 export async function fetchProduct(id: number): Promise<ProductDetailRecord> {
-  return records(await (await client()).get<RecordsData<ProductDetailRecord>>(`/api/catalog/products/${id}`));
+  return records(await (await client()).call(api.getProduct, { params: { id } }));
 }
 
 export async function fetchCart(): Promise<CartRecord> {
-  return records(await (await client()).get<RecordsData<CartRecord>>('/api/cart', fresh));
+  return records(await (await client()).call(api.viewCart, {}, fresh));
 }
 
 export async function addToCart(productId: number, quantity = 1): Promise<CartRecord> {
-  return records(
-    await (await client()).post<RecordsData<CartRecord>>('/api/cart', { productId, quantity }, own),
-  );
+  return records(await (await client()).call(api.addToCart, { body: { productId, quantity } }, own));
 }
 
 export async function updateCartItem(
   itemId: number,
   change: { quantity?: number; selected?: boolean },
 ): Promise<CartRecord> {
-  return records(await (await client()).put<RecordsData<CartRecord>>(`/api/cart/${itemId}`, change, own));
+  return records(
+    await (await client()).call(api.updateCartItem, { params: { id: itemId }, body: change }, own),
+  );
 }
 
 export async function selectCart(selected: boolean, itemIds?: number[]): Promise<CartRecord> {
-  return records(
-    await (await client()).put<RecordsData<CartRecord>>('/api/cart/select', { selected, itemIds }, own),
-  );
+  return records(await (await client()).call(api.selectCart, { body: { selected, itemIds } }, own));
 }
 
 export async function removeCartItem(itemId: number): Promise<CartRecord> {
-  return records(await (await client()).del<RecordsData<CartRecord>>(`/api/cart/${itemId}`, own));
+  return records(await (await client()).call(api.removeCartItem, { params: { id: itemId } }, own));
 }
 
-export interface CreateOrderPayload {
-  fromCart?: true;
-  productId?: number;
-  quantity?: number;
-  address?: Address;
-  contact?: Contact;
-  remark?: string;
-}
+export type CreateOrderPayload = CamelCased<BodyOf<typeof api.createOrder>>;
 
 export async function createOrder(payload: CreateOrderPayload): Promise<OrderRecord> {
-  return records(await (await client()).post<RecordsData<OrderRecord>>('/api/orders', payload, own));
+  return records(await (await client()).call(api.createOrder, { body: payload }, own));
 }
 
-export async function fetchOrders(query: {
-  status?: OrderStatus;
-  current?: number;
-  size?: number;
-}): Promise<PageData<OrderRecord>> {
-  return page(await (await client()).get<PageData<OrderRecord>>('/api/orders', { params: query, ...fresh }));
+export async function fetchOrders(
+  query: CamelCased<QueryOf<typeof api.listOrders>>,
+): Promise<PageData<OrderRecord>> {
+  return page(await (await client()).call(api.listOrders, { query }, fresh));
 }
 
 export async function fetchOrder(id: number): Promise<OrderRecord> {
-  return records(await (await client()).get<RecordsData<OrderRecord>>(`/api/orders/${id}`, fresh));
+  return records(await (await client()).call(api.getOrder, { params: { id } }, fresh));
 }
 
 export async function cancelOrder(id: number): Promise<OrderRecord> {
-  return records(await (await client()).post<RecordsData<OrderRecord>>(`/api/orders/${id}/cancel`, {}, own));
+  return records(await (await client()).call(api.cancelOrder, { params: { id } }, own));
 }
 
 export async function receiveOrder(id: number): Promise<OrderRecord> {
-  return records(await (await client()).post<RecordsData<OrderRecord>>(`/api/orders/${id}/receive`, {}, own));
+  return records(await (await client()).call(api.receiveOrder, { params: { id } }, own));
 }
 
 export async function startPayment(orderId: number, channel: PaymentChannel): Promise<PaymentRecord> {
-  return records(
-    await (await client()).post<RecordsData<PaymentRecord>>('/api/payments', { orderId, channel }, own),
-  );
+  return records(await (await client()).call(api.startPayment, { body: { orderId, channel } }, own));
 }
 
 /** The gateways open on this site (the wallet is always there); cached like other public data. */
 export async function fetchPaymentChannels(): Promise<PaymentChannel[]> {
-  return records(await (await client()).get<RecordsData<PaymentChannelsRecord>>('/api/payments/channels'))
-    .channels;
+  return records(await (await client()).call(api.paymentChannels, {})).channels;
 }
 
 export async function fetchPayment(id: number): Promise<PaymentRecord> {
-  return records(await (await client()).get<RecordsData<PaymentRecord>>(`/api/payments/${id}`, fresh));
+  return records(await (await client()).call(api.getPayment, { params: { id } }, fresh));
 }
 
 export async function fetchWallet(): Promise<WalletRecord> {
-  return records(await (await client()).get<RecordsData<WalletRecord>>('/api/wallet', fresh));
+  return records(await (await client()).call(api.wallet, {}, fresh));
 }
 
-export async function fetchLedger(query: {
-  current?: number;
-  size?: number;
-}): Promise<PageData<LedgerEntryRecord>> {
-  return page(
-    await (
-      await client()
-    ).get<PageData<LedgerEntryRecord>>('/api/wallet/ledger', { params: query, ...fresh }),
-  );
+export async function fetchLedger(
+  query: CamelCased<QueryOf<typeof api.walletLedger>>,
+): Promise<PageData<LedgerEntryRecord>> {
+  return page(await (await client()).call(api.walletLedger, { query }, fresh));
 }
 
 export async function createTopup(amountFen: number): Promise<OrderRecord> {
-  return records(
-    await (await client()).post<RecordsData<OrderRecord>>('/api/wallet/topup', { amountFen }, own),
-  );
+  return records(await (await client()).call(api.createTopup, { body: { amountFen } }, own));
 }
 
 /** 已购: what the member holds and where to use it (GET /api/purchased). */
 export async function fetchPurchased(): Promise<PurchasedRecord[]> {
-  return records(await (await client()).get<RecordsData<PurchasedRecord[]>>('/api/purchased', fresh));
+  return records(await (await client()).call(api.listPurchased, {}, fresh));
 }

@@ -42,8 +42,9 @@ export default function LoveChartPage() {
   const [a, setA] = useState<ChosenPerson | null>(null);
   const [b, setB] = useState<ChosenPerson | null>(null);
   const { data, failure, busy, run } = useChartRequest<SynastryRecord>();
-  const nameA = data?.a.name ?? '甲方';
-  const nameB = data?.b.name ?? '乙方';
+  // Partners by their names; without one, by who they are to the member.
+  const nameA = data?.a.name ?? '你';
+  const nameB = data?.b.name ?? '对方';
   return (
     <div className="page chart-page">
       <h1>合盘</h1>
@@ -51,8 +52,8 @@ export default function LoveChartPage() {
         比较两个人的星盘：彼此行星之间的相位、落入对方的宫位，以及代表这段关系本身的组合中点盘。
       </p>
       <div className="person-slots">
-        <PersonSlot title="甲方" value={a} onChange={setA} signedIn={Boolean(session.user)} />
-        <PersonSlot title="乙方" value={b} onChange={setB} signedIn={Boolean(session.user)} />
+        <PersonSlot title="你的资料" value={a} onChange={setA} signedIn={Boolean(session.user)} />
+        <PersonSlot title="对方的资料" value={b} onChange={setB} signedIn={Boolean(session.user)} />
       </div>
       <div>
         <button
@@ -78,8 +79,8 @@ export default function LoveChartPage() {
           <section className="chart-view" aria-label="比较盘">
             <h2>比较盘</h2>
             <div className="chart-grid">
-              <ChartHeading chart={data.a} fallbackName="甲方" />
-              <ChartHeading chart={data.b} fallbackName="乙方" />
+              <ChartHeading chart={data.a} fallbackName={nameA} />
+              <ChartHeading chart={data.b} fallbackName={nameB} />
             </div>
             <div className="chart-grid">
               <WheelWithDownload
@@ -134,6 +135,24 @@ export default function LoveChartPage() {
                 fileName={`${nameA}-${nameB}-戴维森盘`}
               />
               <PositionsTable points={data.davison.points} caption="戴维森盘行星位置" />
+            </div>
+          </section>
+          <section className="chart-view" aria-label="马克思盘">
+            <h2>马克思盘</h2>
+            <p className="chart-intro">
+              各取一方的出生时刻与地点，与戴维森关系盘再取中点，得到两张星盘：分别描述{nameA}与{nameB}
+              各自在这段关系中的感受与位置。时间以世界时（UTC）表示。
+            </p>
+            <div className="chart-grid">
+              {data.marks.map((chart) => (
+                <WheelWithDownload
+                  key={chart.name}
+                  inner={chart}
+                  aspects={chart.aspects}
+                  title={chart.name ?? '马克思盘'}
+                  fileName={chart.name ?? '马克思盘'}
+                />
+              ))}
             </div>
           </section>
           <Readings items={data.readings} title="合盘解读" />

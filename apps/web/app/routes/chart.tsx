@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  Link,
   useLoaderData,
   useNavigate,
   useSearchParams,
@@ -134,6 +135,7 @@ export default function ChartPage() {
       <h1>星盘</h1>
       <p className="chart-intro">
         填写出生日期、时间和地点，生成你的本命星盘。出生时间越准确，宫位与上升点越可靠。
+        想看人生某一年的变化，可以打开<Link to="/chart/progressions">推运盘</Link>。
       </p>
       <div className="chart-layout">
         <div>

@@ -8,29 +8,42 @@ const pts = (lons: Record<string, number>) =>
   Object.entries(lons).map(([id, longitudeDeg]) => ({ id, longitudeDeg, speedDegPerDay: 0 }));
 
 describe('aspect patterns', () => {
-  it('finds a grand trine and a grand cross', () => {
+  it('finds a grand trine, and a grand cross without listing its four T-squares', () => {
     const trine = pts({ sun: 10, moon: 130, mars: 250 });
-    expect(findPatterns(findAspects(trine), trine).map((p) => p.type)).toContain('grandTrine');
+    expect(findPatterns(findAspects(trine), trine)).toEqual([
+      { type: 'grandTrine', points: ['sun', 'moon', 'mars'] },
+    ]);
     const cross = pts({ sun: 0, moon: 90, mars: 180, venus: 270 });
-    const types = findPatterns(findAspects(cross), cross).map((p) => p.type);
-    expect(types).toContain('grandCross');
-    expect(types.filter((t) => t === 'tSquare').length).toBe(4);
+    expect(findPatterns(findAspects(cross), cross)).toEqual([
+      { type: 'grandCross', points: ['sun', 'moon', 'mars', 'venus'] },
+    ]);
   });
-  it('finds a T-square with its apex and a yod', () => {
+  it('finds a T-square with its apex and a yod, each once', () => {
     const t = pts({ sun: 0, moon: 180, saturn: 91 });
-    expect(findPatterns(findAspects(t), t)).toContainEqual({
-      type: 'tSquare',
-      points: ['moon', 'sun', 'saturn'],
-    });
+    expect(findPatterns(findAspects(t), t)).toEqual([{ type: 'tSquare', points: ['sun', 'moon', 'saturn'] }]);
     const yod = pts({ venus: 0, mars: 60, pluto: 210 });
-    expect(findPatterns(findAspects(yod), yod)).toContainEqual({
-      type: 'yod',
-      points: ['mars', 'venus', 'pluto'],
-    });
+    expect(findPatterns(findAspects(yod), yod)).toEqual([
+      { type: 'yod', points: ['venus', 'mars', 'pluto'] },
+    ]);
   });
-  it('finds a stellium across 0° Aries', () => {
-    const s = pts({ sun: 355, mercury: 358, venus: 2, mars: 120 });
-    expect(findPatterns([], s)).toContainEqual({ type: 'stellium', points: ['sun', 'mercury', 'venus'] });
+  it('builds patterns of the ten planets only: nodes, Chiron and the ASC–MC square make none by default', () => {
+    // The nodes and Chiron square an opposition of planets; the angles square each other.
+    const p = pts({ sun: 0, moon: 180, trueNode: 90, chiron: 270, asc: 45, mc: 315 });
+    const aspects = findAspects(p);
+    expect(findPatterns(aspects, p)).toEqual([]);
+    expect(findPatterns(aspects, p, { points: ['sun', 'moon', 'trueNode', 'chiron'] })).toEqual([
+      { type: 'grandCross', points: ['sun', 'trueNode', 'moon', 'chiron'] },
+    ]);
+    const angles = pts({ sun: 0, moon: 180, asc: 90, mc: 0.5 });
+    expect(findPatterns(findAspects(angles), angles, { points: ['sun', 'moon', 'asc', 'mc'] })).toEqual([
+      { type: 'tSquare', points: ['sun', 'moon', 'asc'] },
+    ]);
+  });
+  it('finds stelliums of three or more planets in one sign, and never one of points alone', () => {
+    const s = pts({ sun: 355, mercury: 358, venus: 352, mars: 2, trueNode: 5, chiron: 8, lilith: 1 });
+    expect(findPatterns([], s)).toEqual([
+      { type: 'stellium', points: ['venus', 'sun', 'mercury'], signIndex: 11 },
+    ]);
   });
   it('reports applying and separating aspects from speeds', () => {
     const [a] = findAspects([

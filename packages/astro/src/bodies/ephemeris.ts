@@ -40,6 +40,7 @@ export const BODY_IDS = [
   'meanNode',
   'trueNode',
   'lilith',
+  'trueLilith',
   'chiron',
 ] as const;
 export type BodyId = (typeof BODY_IDS)[number];
@@ -53,6 +54,17 @@ export interface BodyPosition {
   latitudeSpeedDegPerDay: number;
   distanceSpeedAuPerDay: number;
   retrograde: boolean;
+}
+
+/** Distance given to the lunar nodes (mean Earth–Moon distance, AU). */
+const MEAN_MOON_DISTANCE_AU = 384399 / KM_PER_AU;
+
+export interface PartialEphemeris {
+  jdUt: number;
+  jdTt: number;
+  deltaTSeconds: number;
+  nutation: Nutation;
+  bodies: Partial<Record<BodyId, BodyPosition>>;
 }
 
 export interface Ephemeris {
@@ -231,8 +243,15 @@ const sunRect = new Float64Array(6);
 /** Heliocentric gravitational constant k², AU³/day² (Gauss). */
 const GM_SUN = 0.01720209895 * 0.01720209895;
 
-/** Apparent positions of all chart bodies at a Julian day (UT). */
-export function ephemerisAt(jdUt: number): Ephemeris {
+/**
+ * Apparent positions of the chart bodies at a Julian day (UT): all of them, or only `only` (the others are absent from
+ * `bodies`; transit searches ask for a few bodies at many instants, and the Moon is the costliest).
+ */
+export function ephemerisAt(jdUt: number): Ephemeris;
+export function ephemerisAt(jdUt: number, only: readonly BodyId[]): PartialEphemeris;
+export function ephemerisAt(jdUt: number, only?: readonly BodyId[]): Ephemeris | PartialEphemeris {
+  if (!Number.isFinite(jdUt)) throw new RangeError(`ephemerisAt: jdUt must be a finite number, got ${jdUt}`);
+  const want = (id: BodyId): boolean => !only || only.includes(id);
   const dT = deltaTSeconds(jdUt);
   const jdTt = jdUt + dT / 86400;
   const t = (jdTt - 2451545.0) / 36525;
@@ -241,15 +260,25 @@ export function ephemerisAt(jdUt: number): Ephemeris {
   vsopPositionVelocity(VSOP87B_EARTH, jdTt, earth);
 
   const bodies = {} as Record<BodyId, BodyPosition>;
-  bodies.sun = apparentSun(prec, nut);
+  const needMoon = want('moon') || want('trueNode') || want('trueLilith');
+  if (want('sun') || needMoon) bodies.sun = apparentSun(prec, nut);
   for (const [id, series, table] of PLANET_SERIES) {
+    if (!want(id)) continue;
     if (table && chebyshevCovers(table, jdTt)) chebyshevPositionVelocity(table, jdTt, body);
     else if (series) vsopPositionVelocity(series, jdTt, body);
     else if (id === 'pluto') plutoPositionVelocity(jdTt, body);
     else chironPositionVelocity(jdTt, body);
     bodies[id] = apparentPlanet(prec, nut, series ? VSOP_TO_FK5_RAD : 0);
   }
+  if (needMoon) moonAndNode(jdTt, nut, bodies);
+  if (want('meanNode') || want('lilith')) meanPoints(t, nut, bodies);
+  if (only && !only.includes('sun')) delete (bodies as Partial<Record<BodyId, BodyPosition>>).sun;
+  if (only && !only.includes('moon')) delete (bodies as Partial<Record<BodyId, BodyPosition>>).moon;
+  return { jdUt, jdTt, deltaTSeconds: dT, nutation: nut, bodies };
+}
 
+/** The Moon's apparent place and the osculating (true) node, into bodies.moon and bodies.trueNode. */
+function moonAndNode(jdTt: number, nut: Nutation, bodies: Record<BodyId, BodyPosition>): void {
   // Moon: geocentric, so annual aberration and the Earth's own light-time displacement cancel; only the
   // Moon's motion during the ~1.3 s light-time remains.
   const moon = moonGeometric(jdTt);
@@ -265,11 +294,12 @@ export function ephemerisAt(jdUt: number): Ephemeris {
 
   // Osculating node from geometric r and v. Its rate from h' = r × a: the Earth's central pull leaves h alone,
   // so a is the solar tidal acceleration GM☉[(s − r)/|s − r|³ − s/|s|³] (planetary terms are ~1e-3 of it).
+  // The orbit is that of the inertial velocity: the turning of the ecliptic-of-date frame (precession) is left out.
   sphericalToRectangular(
     moon.lonRad,
     moon.latRad,
     moon.distKm / KM_PER_AU,
-    moon.lonRateRadPerDay,
+    moon.lonRateRadPerDay - moon.precessionRateRadPerDay,
     moon.latRateRadPerDay,
     moon.distRateKmPerDay / KM_PER_AU,
     moonRect,
@@ -299,14 +329,72 @@ export function ephemerisAt(jdUt: number): Ephemeris {
   const hy = z * vx - x * vz;
   const dhx = y * az - z * ay;
   const dhy = z * ax - x * az;
-  const nodeRate = (-dhx * hy + hx * dhy) / (hx * hx + hy * hy);
-  const meanDistAu = 384399 / KM_PER_AU;
-  bodies.trueNode = toPosition(node + nut.dPsiRad, 0, meanDistAu, nodeRate + nut.dPsiRateRadPerDay, 0, 0);
+  const nodeRate = (-dhx * hy + hx * dhy) / (hx * hx + hy * hy) + moon.precessionRateRadPerDay;
+  bodies.trueNode = toPosition(
+    node + nut.dPsiRad,
+    0,
+    MEAN_MOON_DISTANCE_AU,
+    nodeRate + nut.dPsiRateRadPerDay,
+    0,
+    0,
+  );
+  bodies.trueLilith = osculatingApogee(x, y, z, vx, vy, vz, ax, ay, az, moon.precessionRateRadPerDay, nut);
+}
+
+/** GM of the Earth and the Moon together, AU³/day² (IAU 2009: 398600.4418 + 4902.8001 km³/s²). */
+const GM_EARTH_MOON = (403503.2419 * 86400 * 86400) / KM_PER_AU ** 3;
+
+/**
+ * Osculating lunar apogee ("true Lilith"): opposite the eccentricity vector of the Moon's two-body orbit about the
+ * Earth, e = ((v² − μ/r) r − (r·v) v)/μ, from the geometric position and velocity (ecliptic of date, AU, AU/day).
+ * Its rate: de/dt = (2(v·a) r − (r·a) v − (r·v) a)/μ with a the solar tidal acceleration (the Kepler terms cancel).
+ */
+function osculatingApogee(
+  x: number,
+  y: number,
+  z: number,
+  vx: number,
+  vy: number,
+  vz: number,
+  ax: number,
+  ay: number,
+  az: number,
+  precessionRateRadPerDay: number,
+  nut: Nutation,
+): BodyPosition {
+  const mu = GM_EARTH_MOON;
+  const r = Math.sqrt(x * x + y * y + z * z);
+  const v2 = vx * vx + vy * vy + vz * vz;
+  const rv = x * vx + y * vy + z * vz;
+  const k = v2 - mu / r;
+  const ex = (k * x - rv * vx) / mu;
+  const ey = (k * y - rv * vy) / mu;
+  const ez = (k * z - rv * vz) / mu;
+  const va = vx * ax + vy * ay + vz * az;
+  const ra = x * ax + y * ay + z * az;
+  const dex = (2 * va * x - ra * vx - rv * ax) / mu;
+  const dey = (2 * va * y - ra * vy - rv * ay) / mu;
+  const dez = (2 * va * z - ra * vz - rv * az) / mu;
+  const rho2 = ex * ex + ey * ey;
+  const e = Math.sqrt(rho2 + ez * ez);
+  const semiMajorAu = 1 / (2 / r - v2 / mu);
+  return toPosition(
+    Math.atan2(-ey, -ex) + nut.dPsiRad,
+    Math.atan2(-ez, Math.sqrt(rho2)),
+    semiMajorAu * (1 + e),
+    (ex * dey - ey * dex) / rho2 + precessionRateRadPerDay + nut.dPsiRateRadPerDay,
+    -(dez * rho2 - ez * (ex * dex + ey * dey)) / (e * e * Math.sqrt(rho2)),
+    0,
+  );
+}
+
+/** Mean node and mean apogee (Lilith) for Julian centuries t (TT) from J2000, into bodies. */
+function meanPoints(t: number, nut: Nutation, bodies: Record<BodyId, BodyPosition>): void {
   const mean = meanNodeDeg(t);
   bodies.meanNode = toPosition(
     mean.lonDeg * DEG_TO_RAD + nut.dPsiRad,
     0,
-    meanDistAu,
+    MEAN_MOON_DISTANCE_AU,
     mean.speedDegPerDay * DEG_TO_RAD + nut.dPsiRateRadPerDay,
     0,
     0,
@@ -320,6 +408,4 @@ export function ephemerisAt(jdUt: number): Ephemeris {
     apogee.latRateRadPerDay,
     0,
   );
-
-  return { jdUt, jdTt, deltaTSeconds: dT, nutation: nut, bodies };
 }

@@ -14,6 +14,8 @@ export interface MoonGeometric {
   latRateRadPerDay: number;
   distKm: number;
   distRateKmPerDay: number;
+  /** The rate of general precession included in lonRateRadPerDay (the ecliptic-of-date frame turns). */
+  precessionRateRadPerDay: number;
 }
 
 /** Geometric geocentric Moon at jdTt. */
@@ -34,5 +36,6 @@ export function moonGeometric(jdTt: number): MoonGeometric {
     latRateRadPerDay: (b.rate * ARCSEC_TO_RAD) / 36525,
     distKm: r.value,
     distRateKmPerDay: r.rate / 36525,
+    precessionRateRadPerDay: rate / 36525,
   };
 }

@@ -2,10 +2,13 @@
 // through a daylight-saving gap or overlap unless told how.
 import {
   type Disambiguation,
+  isZoneLocalMeanTime,
+  localMeanTimeOffsetSeconds,
   type LocalTimeResolution,
   LocalTimeError,
   localTimeToUnixMs,
   resolveLocalTime,
+  wallClockMs,
 } from '../time/zonedTime.ts';
 
 export interface LocalBirthTime {
@@ -30,11 +33,19 @@ export type BirthTime = LocalBirthTime | UtcBirthTime;
 export interface ChartInstant {
   unixMs: number;
   timeUnknown: boolean;
-  /** Present for local input: what the wall time meant in its zone. */
-  local?: { offsetSeconds: number; resolution: LocalTimeResolution };
+  /**
+   * Present for local input: what the wall time meant in its zone. localMeanTime: the place had no standard time yet
+   * (its zone was still on the local mean time of the zone's city), so the birthplace's own mean time was used.
+   */
+  local?: { offsetSeconds: number; resolution: LocalTimeResolution; localMeanTime?: boolean };
 }
 
-export function chartInstant(input: BirthTime): ChartInstant {
+/**
+ * The UT instant of a birth. For local input before the zone adopted standard time, clocks kept the local mean time
+ * of the place itself, not of the zone's city (an 1879 birth in Ulm is 14 minutes off Berlin's mean time): given the
+ * birthplace's longitude (deg east), that is the offset used.
+ */
+export function chartInstant(input: BirthTime, longitudeDeg?: number): ChartInstant {
   if ('utc' in input) {
     const unixMs = Date.parse(input.utc);
     if (Number.isNaN(unixMs) || !/(Z|[+-]\d{2}:?\d{2})$/.test(input.utc))
@@ -49,5 +60,10 @@ export function chartInstant(input: BirthTime): ChartInstant {
   };
   const resolution = resolveLocalTime(local);
   const chosen = localTimeToUnixMs(local, input.disambiguation ?? 'reject');
+  if (longitudeDeg !== undefined && isZoneLocalMeanTime(local.timeZone, chosen.unixMs)) {
+    const offsetSeconds = localMeanTimeOffsetSeconds(longitudeDeg);
+    const unixMs = wallClockMs(local.date, local.time) - offsetSeconds * 1000;
+    return { unixMs, timeUnknown, local: { offsetSeconds, resolution, localMeanTime: true } };
+  }
   return { unixMs: chosen.unixMs, timeUnknown, local: { offsetSeconds: chosen.offsetSeconds, resolution } };
 }

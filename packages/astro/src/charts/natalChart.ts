@@ -8,6 +8,8 @@ import { jdUtFromUnixMs } from '../time/julianDay.ts';
 import { greenwichApparentSiderealDeg } from '../time/siderealTime.ts';
 import { type BirthTime, chartInstant, type ChartInstant } from './chartInstant.ts';
 import { houseOfLongitude } from './houseOfLongitude.ts';
+import { partOfFortuneDeg } from './partOfFortune.ts';
+import { apparentAyanamsaDeg, type SiderealSystem } from '../zodiac/ayanamsa.ts';
 
 export type NatalChartInput = BirthTime & {
   /** Geographic latitude, degrees north positive. */
@@ -18,6 +20,8 @@ export type NatalChartInput = BirthTime & {
   aspects?: AspectOptions;
   /** Bodies taking part in aspects (default: Sun…Pluto, true node, Lilith, Chiron + ASC, MC when known). */
   aspectBodies?: readonly string[];
+  /** Zodiac of every longitude: tropical (default) or a sidereal one (longitudes less its ayanamsa). */
+  zodiac?: 'tropical' | SiderealSystem;
 };
 
 export interface NatalChart {
@@ -31,6 +35,9 @@ export interface NatalChart {
   latitude: number;
   longitude: number;
   trueObliquityDeg: number;
+  zodiac: 'tropical' | SiderealSystem;
+  /** Subtracted from every tropical longitude (0 in the tropical zodiac), degrees. */
+  ayanamsaDeg: number;
   bodies: Record<BodyId, BodyPosition>;
   houses: Pick<Houses, 'system' | 'cusps' | 'fallback'> | null;
   angles: { asc: number; mc: number; vertex: number; armc: number } | null;
@@ -62,10 +69,18 @@ export const DEFAULT_ASPECT_BODIES: readonly string[] = [
 export function natalChart(input: NatalChartInput): NatalChart {
   if (!(Math.abs(input.latitude) <= 90) || !(Math.abs(input.longitude) <= 180))
     throw new RangeError('latitude/longitude out of range');
-  const instant = chartInstant(input);
+  const instant = chartInstant(input, input.longitude);
   const jdUt = jdUtFromUnixMs(instant.unixMs);
   const eph = ephemerisAt(jdUt);
   const epsDeg = eph.nutation.trueObliquityRad * RAD_TO_DEG;
+  const zodiac = input.zodiac ?? 'tropical';
+  const ayanamsa = zodiac === 'tropical' ? 0 : apparentAyanamsaDeg(eph.jdTt, eph.nutation, zodiac);
+  if (ayanamsa !== 0)
+    for (const id of BODY_IDS) {
+      const b = eph.bodies[id];
+      eph.bodies[id] = { ...b, longitudeDeg: normalizeDeg(b.longitudeDeg - ayanamsa) };
+    }
+  const sid = (lonDeg: number): number => normalizeDeg(lonDeg - ayanamsa);
   let houses: NatalChart['houses'] = null;
   let angles: NatalChart['angles'] = null;
   let partOfFortune: number | null = null;
@@ -79,16 +94,12 @@ export function natalChart(input: NatalChartInput): NatalChart {
     );
     const armc = normalizeDeg(gast + input.longitude);
     const h = housesFromArmc(armc, input.latitude, epsDeg, input.houseSystem ?? 'P');
-    houses = h.fallback
-      ? { system: h.system, cusps: h.cusps, fallback: h.fallback }
-      : { system: h.system, cusps: h.cusps };
-    angles = { asc: h.ascDeg, mc: h.mcDeg, vertex: h.vertexDeg, armc };
-    const sun = eph.bodies.sun.longitudeDeg;
-    const moon = eph.bodies.moon.longitudeDeg;
-    const dayChart = normalizeDeg(sun - h.ascDeg) >= 180; // Sun in houses 7–12, above the horizon
-    partOfFortune = normalizeDeg(dayChart ? h.ascDeg + moon - sun : h.ascDeg + sun - moon);
+    const cusps = h.cusps.map(sid);
+    houses = h.fallback ? { system: h.system, cusps, fallback: h.fallback } : { system: h.system, cusps };
+    angles = { asc: sid(h.ascDeg), mc: sid(h.mcDeg), vertex: sid(h.vertexDeg), armc };
+    partOfFortune = partOfFortuneDeg(angles.asc, eph.bodies.sun.longitudeDeg, eph.bodies.moon.longitudeDeg);
     bodyHouses = {} as Record<BodyId, number>;
-    for (const id of BODY_IDS) bodyHouses[id] = houseOfLongitude(eph.bodies[id].longitudeDeg, h.cusps);
+    for (const id of BODY_IDS) bodyHouses[id] = houseOfLongitude(eph.bodies[id].longitudeDeg, cusps);
   }
   const wanted = input.aspectBodies ?? DEFAULT_ASPECT_BODIES;
   const points: AspectPoint[] = [];
@@ -110,11 +121,16 @@ export function natalChart(input: NatalChartInput): NatalChart {
     latitude: input.latitude,
     longitude: input.longitude,
     trueObliquityDeg: epsDeg,
+    zodiac,
+    ayanamsaDeg: ayanamsa,
     bodies: eph.bodies,
     houses,
     angles,
     partOfFortune,
     bodyHouses,
-    aspects: findAspects(points, input.aspects),
+    // The ASC–MC square is the geometry of the sky, not an aspect.
+    aspects: findAspects(points, input.aspects).filter(
+      (a) => !(a.a === 'asc' && a.b === 'mc') && !(a.a === 'mc' && a.b === 'asc'),
+    ),
   };
 }

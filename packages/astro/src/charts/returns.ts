@@ -22,18 +22,33 @@ function castAt(natal: NatalChart, jd: number, o: ReturnOptions): NatalChart {
   });
 }
 
-/** The first solar return after options.afterUtc. */
-export function solarReturn(natal: NatalChart, options: ReturnOptions): NatalChart {
-  const start = jdUtFromUnixMs(Date.parse(options.afterUtc));
-  const jd = nextAngle(bodyLongitude('sun'), natal.bodies.sun.longitudeDeg, start, 5, 372);
-  if (jd === null) throw new Error('solar return not found within a year');
-  return castAt(natal, jd, options);
+/**
+ * The first instant (Julian day UT) after afterJdUt at which the Sun or the Moon reaches the apparent longitude
+ * targetDeg (its natal place, for a return). Within a second of Swiss Ephemeris' swe_solcross_ut / swe_mooncross_ut.
+ */
+export function returnJdUt(body: 'sun' | 'moon', targetDeg: number, afterJdUt: number): number {
+  if (!Number.isFinite(targetDeg) || !Number.isFinite(afterJdUt))
+    throw new RangeError('returnJdUt: not a number');
+  const jd =
+    body === 'sun'
+      ? nextAngle(bodyLongitude('sun'), targetDeg, afterJdUt, 5, 372)
+      : nextAngle(bodyLongitude('moon'), targetDeg, afterJdUt, 0.5, 29);
+  if (jd === null) throw new Error(`${body} return not found`);
+  return jd;
 }
 
-/** The first lunar return after options.afterUtc. */
+function afterJd(options: ReturnOptions): number {
+  const ms = Date.parse(options.afterUtc);
+  if (Number.isNaN(ms)) throw new RangeError(`not an instant: ${options.afterUtc}`);
+  return jdUtFromUnixMs(ms);
+}
+
+/** The first solar return after options.afterUtc, cast for the birthplace or the given place (relocation). */
+export function solarReturn(natal: NatalChart, options: ReturnOptions): NatalChart {
+  return castAt(natal, returnJdUt('sun', natal.bodies.sun.longitudeDeg, afterJd(options)), options);
+}
+
+/** The first lunar return after options.afterUtc, cast for the birthplace or the given place (relocation). */
 export function lunarReturn(natal: NatalChart, options: ReturnOptions): NatalChart {
-  const start = jdUtFromUnixMs(Date.parse(options.afterUtc));
-  const jd = nextAngle(bodyLongitude('moon'), natal.bodies.moon.longitudeDeg, start, 0.5, 29);
-  if (jd === null) throw new Error('lunar return not found within a month');
-  return castAt(natal, jd, options);
+  return castAt(natal, returnJdUt('moon', natal.bodies.moon.longitudeDeg, afterJd(options)), options);
 }

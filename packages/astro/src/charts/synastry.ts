@@ -15,17 +15,14 @@ import { unixMsFromJdUt } from '../time/julianDay.ts';
 import { houseOfLongitude } from './houseOfLongitude.ts';
 import { DEFAULT_ASPECT_BODIES, type NatalChart, natalChart } from './natalChart.ts';
 
+/** Two birth charts are both fixed: a synastry aspect neither applies nor separates (speeds 0, applying null). */
 function aspectPoints(c: NatalChart, ids: readonly string[]): AspectPoint[] {
   const out: AspectPoint[] = [];
   for (const id of ids) {
     if (id === 'asc' || id === 'mc') {
       if (c.angles) out.push({ id, longitudeDeg: c.angles[id], speedDegPerDay: 0 });
     } else if (id in c.bodies)
-      out.push({
-        id,
-        longitudeDeg: c.bodies[id as BodyId].longitudeDeg,
-        speedDegPerDay: c.bodies[id as BodyId].speedDegPerDay,
-      });
+      out.push({ id, longitudeDeg: c.bodies[id as BodyId].longitudeDeg, speedDegPerDay: 0 });
   }
   return out;
 }
@@ -100,14 +97,61 @@ export function compositeChart(
   return { bodies, houses, aspects: findAspects(points, options) };
 }
 
-/** Davison relationship chart: a real chart for the mean instant and the midpoint of the two places. */
-export function davisonChart(a: NatalChart, b: NatalChart, houseSystem: HouseSystem = 'P'): NatalChart {
-  const jd = (a.jdUt + b.jdUt) / 2;
-  return natalChart({
-    utc: new Date(Math.round(unixMsFromJdUt(jd))).toISOString(),
-    timeUnknown: a.timeUnknown || b.timeUnknown,
+/** A moment and a place: what the time-and-space midpoint charts are made of. */
+export interface ChartMoment {
+  jdUt: number;
+  latitude: number;
+  longitude: number;
+  timeUnknown: boolean;
+}
+
+/** The midpoint in time and in space of two moments (mean latitude, longitude midpoint on the shorter arc). */
+export function midpointMoment(a: ChartMoment, b: ChartMoment): ChartMoment {
+  return {
+    jdUt: (a.jdUt + b.jdUt) / 2,
     latitude: (a.latitude + b.latitude) / 2,
     longitude: normalizeDeg(midpointDeg(a.longitude, b.longitude) + 180) - 180,
+    timeUnknown: a.timeUnknown || b.timeUnknown,
+  };
+}
+
+function chartOfMoment(m: ChartMoment, houseSystem: HouseSystem, options: AspectOptions): NatalChart {
+  return natalChart({
+    utc: new Date(Math.round(unixMsFromJdUt(m.jdUt))).toISOString(),
+    timeUnknown: m.timeUnknown,
+    latitude: m.latitude,
+    longitude: m.longitude,
     houseSystem,
+    aspects: options,
   });
+}
+
+/**
+ * Davison relationship chart (R. Davison, "Synastry", 1977): a real chart for the midpoint in time and in space of
+ * the two births (the mean of the latitudes and of the longitudes, as Davison did).
+ */
+export function davisonChart(
+  a: NatalChart,
+  b: NatalChart,
+  houseSystem: HouseSystem = 'P',
+  options: AspectOptions = {},
+): NatalChart {
+  return chartOfMoment(midpointMoment(a, b), houseSystem, options);
+}
+
+/**
+ * Marks charts (马克思盘): one per person, the midpoint in time and space between that person's birth and the Davison
+ * chart of the couple — how the relationship looks from that person's side. Returns [A's, B's].
+ */
+export function marksCharts(
+  a: NatalChart,
+  b: NatalChart,
+  houseSystem: HouseSystem = 'P',
+  options: AspectOptions = {},
+): [NatalChart, NatalChart] {
+  const davison = midpointMoment(a, b);
+  return [
+    chartOfMoment(midpointMoment(a, davison), houseSystem, options),
+    chartOfMoment(midpointMoment(b, davison), houseSystem, options),
+  ];
 }

@@ -10,9 +10,17 @@ export interface HouseFrame {
   tanLat: number;
 }
 
+/** The poles themselves are moved 1e-10° towards the equator, where every formula is defined (as Swiss Ephemeris does). */
 export function houseFrame(armcDeg: number, latDeg: number, trueObliquityDeg: number): HouseFrame {
   const e = trueObliquityDeg * DEG_TO_RAD;
-  return { armcDeg, latDeg, sinEps: Math.sin(e), cosEps: Math.cos(e), tanLat: Math.tan(latDeg * DEG_TO_RAD) };
+  const lat = Math.abs(Math.abs(latDeg) - 90) < 1e-10 ? Math.sign(latDeg) * (90 - 1e-10) : latDeg;
+  return {
+    armcDeg: normalizeDeg(armcDeg),
+    latDeg: lat,
+    sinEps: Math.sin(e),
+    cosEps: Math.cos(e),
+    tanLat: Math.tan(lat * DEG_TO_RAD),
+  };
 }
 
 /**
@@ -24,6 +32,18 @@ export function eclipticCuspDeg(xDeg: number, poleTan: number, f: HouseFrame): n
   return normalizeDeg(Math.atan2(Math.sin(x), Math.cos(x) * f.cosEps - poleTan * f.sinEps) * RAD_TO_DEG);
 }
 
+/** Ecliptic point on the hour circle of right ascension raDeg (pole height 0). */
+export function eclipticOfRightAscensionDeg(raDeg: number, f: HouseFrame): number {
+  return eclipticCuspDeg(raDeg, 0, f);
+}
+
+/** Right ascension (deg) of an ecliptic point of latitude 0. */
+export function rightAscensionOfEclipticDeg(lonDeg: number, f: HouseFrame): number {
+  const l = lonDeg * DEG_TO_RAD;
+  return normalizeDeg(Math.atan2(Math.sin(l) * f.cosEps, Math.cos(l)) * RAD_TO_DEG);
+}
+
+/** The eastern intersection of horizon and ecliptic as the formula gives it (inside the polar circles it may be the western one). */
 export function ascendantDeg(f: HouseFrame): number {
   return eclipticCuspDeg(f.armcDeg + 90, f.tanLat, f);
 }
@@ -32,13 +52,22 @@ export function midheavenDeg(f: HouseFrame): number {
   return eclipticCuspDeg(f.armcDeg, 0, f);
 }
 
-/** Vertex: western point of the prime vertical on the ecliptic, the "ascendant" of the co-latitude at ARMC − 90. */
-export function vertexDeg(f: HouseFrame): number {
+/**
+ * Vertex: the "ascendant" of the co-latitude at ARMC − 90°, i.e. where the prime vertical meets the ecliptic in
+ * the west. Between the tropics that formula can give the eastern point, and it is turned by 180° when it lies
+ * before the MC (the Swiss Ephemeris convention); elsewhere the formula's point is kept.
+ */
+export function vertexDeg(f: HouseFrame, mcDeg: number): number {
   const coLat = f.latDeg >= 0 ? 90 - f.latDeg : -90 - f.latDeg;
   const v = eclipticCuspDeg(f.armcDeg - 90, Math.tan(coLat * DEG_TO_RAD), f);
-  // The circle meets the ecliptic twice; the vertex is the western point (hour angle 0…180°).
-  const raDeg = Math.atan2(Math.sin(v * DEG_TO_RAD) * f.cosEps, Math.cos(v * DEG_TO_RAD)) * RAD_TO_DEG;
-  return normalizeDeg(f.armcDeg - raDeg) < 180 ? v : normalizeDeg(v + 180);
+  if (Math.abs(f.latDeg) <= Math.asin(f.sinEps) * RAD_TO_DEG && signedArcDeg(v, mcDeg) > 0)
+    return normalizeDeg(v + 180);
+  return v;
+}
+
+/** a − b reduced to [−180, 180). */
+export function signedArcDeg(aDeg: number, bDeg: number): number {
+  return normalizeDeg(aDeg - bDeg + 180) - 180;
 }
 
 /** Declination (deg) of an ecliptic point of latitude 0. */

@@ -98,6 +98,21 @@ export function zoneOffsetSeconds(timeZone: string, unixMs: number): number {
   return Math.round((local - Math.floor(unixMs / 1000) * 1000) / 1000);
 }
 
+/**
+ * Whether an IANA zone was still on local mean time at an instant: every zone of the tz database begins with the
+ * LMT of its own city, which is the offset it reports for a date long before any standard time (the year 1000).
+ */
+export function isZoneLocalMeanTime(timeZone: string, unixMs: number): boolean {
+  if (parseFixedOffsetSeconds(timeZone) !== null) return false;
+  return zoneOffsetSeconds(timeZone, unixMs) === zoneOffsetSeconds(timeZone, Date.UTC(1000, 0, 1));
+}
+
+/** Local mean time offset of a longitude (deg east), seconds: 4 minutes of time per degree. */
+export function localMeanTimeOffsetSeconds(longitudeDeg: number): number {
+  if (!(Math.abs(longitudeDeg) <= 180)) throw new RangeError('longitude must be within ±180°');
+  return Math.round(longitudeDeg * 240);
+}
+
 /** Parses 'YYYY-MM-DD' + 'HH:mm[:ss]' into wall-clock milliseconds read as if UTC. */
 export function wallClockMs(date: string, time: string): number {
   const d = DATE_RE.exec(date);

@@ -101,7 +101,8 @@ const use = (x: number, y: number, scale: number): string =>
 
 function aceMotif(): string {
   return [
-    '<circle fill="#f6d77a" opacity=".25" cx="150" cy="215" r="96"/>',
+    '<circle class="g" opacity=".12" cx="150" cy="215" r="92"/>',
+    '<circle class="s" style="stroke-width:1.5" cx="150" cy="215" r="92"/>',
     '<g class="c" opacity=".9"><ellipse cx="70" cy="300" rx="36" ry="16"/><ellipse cx="96" cy="314" rx="30" ry="14"/></g>',
     '<path class="c" d="M96 300c16-20 30-30 40-30h14v22h-16l-20 20z"/>',
     use(150, 215, 2.8),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { astrologerCapacities, certificationMembers, users } from '../schema/users.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword } from '../../modules/auth/index.ts';
 
 // The README gives these sign-in details; they exist outside production only.
 export const DEMO_PASSWORD = 'xingtu2026';

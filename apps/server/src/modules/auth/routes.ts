@@ -12,7 +12,7 @@ import {
 } from '@xingtu/contracts/auth';
 import { userIdOf } from '../../http/authenticate.ts';
 import { parseWith } from '../../http/parse.ts';
-import { loadUserRecords } from '../users/user-record.ts';
+import { loadUserRecords } from '../users/index.ts';
 import { loginWithPassword, loginWithSmsCode, register, sendCode } from './service.ts';
 import { revokeByToken, rotateRefreshToken } from './tokens.ts';
 

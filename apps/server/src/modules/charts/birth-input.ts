@@ -1,6 +1,7 @@
 import {
   LocalTimeError,
   resolveLocalTime,
+  zoneOffsetSeconds,
   type LocalTimeResolution,
   type NatalChartInput,
 } from '@xingtu/astro';
@@ -10,7 +11,7 @@ import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import { searchPlaces } from '@xingtu/geo/search';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, validationError } from '../../errors.ts';
-import { getContact } from '../contacts/service.ts';
+import { getContact } from '../contacts/index.ts';
 import { utcOffsetOf } from './utc-offset.ts';
 
 // Turns what the member gave (a birth or a saved profile) into the engine's input, refusing with a
@@ -48,7 +49,12 @@ const hhmm = (unixMs: number, offsetSeconds: number): string =>
 const offsetLabel = (seconds: number): string => `UTC${utcOffsetOf(seconds)}`;
 
 /** SPEC: never guess through a summer-time change; say what happened and offer the readings. */
-function wallTimeError(field: string, time: string, resolution: LocalTimeResolution): AppError {
+function wallTimeError(
+  field: string,
+  time: string,
+  timeZone: string,
+  resolution: LocalTimeResolution,
+): AppError {
   const [first, second] = resolution.candidates as [
     LocalTimeResolution['candidates'][0],
     LocalTimeResolution['candidates'][0],
@@ -67,10 +73,11 @@ function wallTimeError(field: string, time: string, resolution: LocalTimeResolut
   ];
   let message: string;
   if (resolution.status === 'skipped') {
-    // Read with the offset before the change the time lands later, with the one after it earlier.
-    const asBefore = hhmm(second.unixMs, second.offsetSeconds);
-    const asAfter = hhmm(first.unixMs, first.offsetSeconds);
-    message = `当地时间 ${time} 因夏令时开始被跳过，当天并不存在。请确认：按夏令时前的时间（${offsetLabel(second.offsetSeconds)}）即 ${asBefore}，或按夏令时后的时间（${offsetLabel(first.offsetSeconds)}）即 ${asAfter}`;
+    // The two readings are two real moments; each is named by what the clocks in force then showed: read as
+    // standard time it is a moment after the change (a summer-time clock reading), read as summer time one before it.
+    const clock = (instant: { unixMs: number }): string =>
+      hhmm(instant.unixMs, zoneOffsetSeconds(timeZone, instant.unixMs));
+    message = `当地时间 ${time} 因夏令时开始（时钟拨快一小时）而不存在。请确认实际出生时刻：若 ${time} 是按标准时间（${offsetLabel(second.offsetSeconds)}）记的，即当天夏令时 ${clock(second)}；若是按夏令时（${offsetLabel(first.offsetSeconds)}）记的，即当天标准时间 ${clock(first)}`;
   } else {
     message = `当地时间 ${time} 因夏令时结束出现了两次，请选择是第一次（夏令时 ${offsetLabel(first.offsetSeconds)}）还是第二次（标准时间 ${offsetLabel(second.offsetSeconds)}）`;
   }
@@ -123,7 +130,7 @@ export function resolveBirth(
     throw error;
   }
   if (resolution.status !== 'ok' && !birth.disambiguation)
-    throw wallTimeError(`${prefix}.time`, time ?? '12:00', resolution);
+    throw wallTimeError(`${prefix}.time`, time ?? '12:00', timeZone, resolution);
   return {
     input: {
       date: birth.date,

@@ -128,6 +128,10 @@ export function chartRecord(chart: NatalChart, birth: ResolvedBirth, requestedSy
   const resolution = chart.local?.resolution;
   if (resolution && resolution.status !== 'ok')
     notes.push('出生时间处在夏令时调整的时段，已按你的选择换算。');
+  if (chart.local?.localMeanTime)
+    notes.push(
+      `出生时当地尚未实行标准时间，已按出生地经度的地方平时（UTC${utcOffsetOf(chart.local.offsetSeconds)}）换算。`,
+    );
   const analysis = analyzeChart(chart);
   const system = fallback ?? chart.houses?.system ?? requestedSystem;
   return {

@@ -124,7 +124,11 @@ describe.each(testDrivers())('chart calculations on %s', (driver) => {
     });
     expect(skipped.status).toBe(422);
     expect(fieldOf(skipped)).toBe('birth.time');
-    expect(skipped.body.desc).toContain('因夏令时开始被跳过');
+    expect(skipped.body.desc).toContain('因夏令时开始');
+    // The two real moments the member may mean, each as the clocks then showed it (not 02:30 twice).
+    expect(skipped.body.desc).toContain('夏令时 03:30');
+    expect(skipped.body.desc).toContain('标准时间 01:30');
+    expect(skipped.body.desc.match(/02:30/g)).toHaveLength(2); // the time typed, quoted twice in the question
     expect(skipped.body.data.status).toBe('skipped');
     expect(skipped.body.data.alternatives.map((a: { disambiguation: string }) => a.disambiguation)).toEqual([
       'earlier',
@@ -146,6 +150,31 @@ describe.each(testDrivers())('chart calculations on %s', (driver) => {
       birth: { ...guangzhou, date: '1988-09-11', time: '01:30', disambiguation: 'earlier' },
     });
     expect(first.body.data.records.chart.birth.utcOffset).toBe('+09:00');
+  });
+
+  it('reads a birth before standard time in the local mean time of the birthplace, and says so', async () => {
+    // Urumqi's zone kept the mean time of Urumqi (+05:50:20) until 1928; a birth in Kashgar (75.99°E) then
+    // keeps Kashgar's own: +05:03:58.
+    const answer = await api.post('/api/chart/natal', {
+      birth: {
+        date: '1900-06-01',
+        time: '12:00',
+        time_zone: 'Asia/Urumqi',
+        latitude: 39.47,
+        longitude: 75.99,
+      },
+    });
+    expect(answer.status).toBe(200);
+    const chart = answer.body.data.records.chart;
+    expect(chart.utc).toBe('1900-06-01T06:56:02.000Z');
+    expect(chart.notes.join('')).toContain('地方平时');
+  });
+
+  it('adds the house rulers and the chart points to the natal readings', async () => {
+    const answer = await api.post('/api/chart/natal', { birth: guangzhou });
+    const keys = (answer.body.data.records.readings as { key: string }[]).map((s) => s.key);
+    expect(keys).toContain('house-rulers');
+    expect(keys).toContain('points');
   });
 
   it('opens a contact profile for its owner, a public one for others, and hides a private one (404)', async () => {
@@ -198,6 +227,15 @@ describe.each(testDrivers())('chart calculations on %s', (driver) => {
     expect(syn.readings.length).toBeGreaterThan(0);
     expect(syn.davison).toMatchObject({ name: '戴维森关系盘', timeUnknown: false });
     expect(syn.davison.houses).toHaveLength(12);
+    // Marks charts: each person's midpoint in time with the Davison chart, named for them.
+    expect(syn.marks.map((c: { name: string }) => c.name)).toEqual(['甲的马克思盘', '林小满的马克思盘']);
+    const mid = (x: string, y: string) =>
+      new Date((Date.parse(x) + Date.parse(y)) / 2).toISOString().slice(0, 16);
+    expect(syn.marks[0].utc.slice(0, 16)).toBe(mid(syn.a.utc, syn.davison.utc));
+    expect(syn.marks[1].utc.slice(0, 16)).toBe(mid(syn.b.utc, syn.davison.utc));
+    expect(syn.readings.map((r: { key: string }) => r.key)).toContain('overlay-a-in-b');
+    // Two birth charts are both fixed: no aspect between them applies or separates.
+    expect(syn.aspects.every((x: { applying: boolean | null }) => x.applying === null)).toBe(true);
     const bad = await api.post('/api/chart/synastry', {
       a: { birth: { ...guangzhou, date: '1700-01-01' } },
       b: { birth: guangzhou },
@@ -220,6 +258,26 @@ describe.each(testDrivers())('chart calculations on %s', (driver) => {
     expect(events.map((e: { utc: string }) => e.utc)).toEqual(
       [...events.map((e: { utc: string }) => e.utc)].sort(),
     );
+    // Natal points are fixed: an aspect applies or separates by the transiting body alone.
+    for (const a of answer.body.data.records.aspects as { b: string; applying: boolean | null }[]) {
+      const t = transiting.find((p: { id: string }) => p.id === a.b);
+      if (t.speedDegPerDay !== 0) expect(a.applying).not.toBeNull();
+    }
+    // The range is whole days of Beijing time: it opens at 2026-01-01 00:00 +08:00.
+    expect(answer.body.data.records.timeZone).toBe('Asia/Shanghai');
+    expect(events.every((e: { utc: string }) => e.utc >= '2025-12-31T16:00:00.000Z')).toBe(true);
+    // Orb windows of the slow bodies with their exact passes.
+    const windows = answer.body.data.records.windows as {
+      body: string;
+      enters: string | null;
+      leaves: string | null;
+      exact: { utc: string }[];
+    }[];
+    expect(windows.length).toBeGreaterThan(0);
+    for (const w of windows) {
+      if (w.enters && w.leaves) expect(w.enters < w.leaves).toBe(true);
+      for (const e of w.exact) if (w.enters) expect(e.utc > w.enters).toBe(true);
+    }
     const tooLong = await api.post('/api/chart/transits', {
       natal: { birth: guangzhou },
       from: '2026-01-01',
@@ -228,6 +286,44 @@ describe.each(testDrivers())('chart calculations on %s', (driver) => {
     expect(tooLong.status).toBe(422);
     expect(fieldOf(tooLong)).toBe('to');
     expect(tooLong.body.desc).toBe('行运查询的时间范围不能超过一年');
+  });
+
+  it('progresses a chart to a day of life: progressed and directed points, the MC by the chosen arc, dated events', async () => {
+    const answer = await api.post('/api/chart/progressions', {
+      natal: { birth: guangzhou },
+      date: '2026-05-01',
+    });
+    expect(answer.status).toBe(200);
+    const p = answer.body.data.records;
+    expect(p.angleMethod).toBe('solarArcLongitude');
+    expect(p.angleMethodZh).toContain('默认');
+    // 36 years of life: about 36° of solar arc; the progressed MC is the natal MC moved by it.
+    expect(p.solarArcDeg).toBeGreaterThan(34);
+    expect(p.solarArcDeg).toBeLessThan(37);
+    const turn = (x: number) => ((x % 360) + 360) % 360;
+    const signed = (x: number) => ((((x + 180) % 360) + 360) % 360) - 180;
+    expect(Math.abs(signed(p.progressed.angles.mc - p.natal.angles.mc - p.solarArcDeg))).toBeLessThan(1e-3);
+    expect(p.progressed.points).toHaveLength(13);
+    const directedSun = p.directed.find((x: { id: string }) => x.id === 'sun').longitudeDeg;
+    expect(Math.abs(signed(directedSun - turn(p.natal.points[0].longitudeDeg + p.solarArcDeg)))).toBeLessThan(
+      1e-3,
+    );
+    expect(p.events.map((e: { utc: string }) => e.utc)).toEqual(
+      [...p.events.map((e: { utc: string }) => e.utc)].sort(),
+    );
+    expect(p.readings[0].items[0].key).toBe('progressed-moon-sign');
+    const naibod = await api.post('/api/chart/progressions', {
+      natal: { birth: guangzhou },
+      date: '2026-05-01',
+      angles: 'naibod',
+    });
+    expect(naibod.body.data.records.progressed.angles.mc).not.toBeCloseTo(p.progressed.angles.mc, 3);
+    const bad = await api.post('/api/chart/progressions', {
+      natal: { birth: guangzhou },
+      date: '2026-13-01',
+    });
+    expect(bad.status).toBe(422);
+    expect(fieldOf(bad)).toBe('date');
   });
 
   it('explains the career houses and the coming Saturn and Jupiter transits', async () => {

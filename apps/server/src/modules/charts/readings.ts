@@ -7,6 +7,7 @@ import {
   natalReadings,
   type ReadingSection as CorpusSection,
 } from '@xingtu/readings/select';
+import { houseRulerReadings, overlayReadings, pointReadings } from '@xingtu/readings/select-points';
 
 // Interpretation texts from @xingtu/readings, shaped for the pages: titled sections of titled items.
 // The engine's NatalChart fits the corpus's ChartLike; the composite's bodies are passed as computed.
@@ -18,7 +19,9 @@ const shape = (sections: readonly CorpusSection[]): ReadingSection[] =>
     items: s.items.map((i) => ({ key: i.key, title: i.title, text: i.text })),
   }));
 
-export const natalReadingsFor = (chart: NatalChart): ReadingSection[] => shape(natalReadings(chart));
+/** The natal texts, then the house rulers in their houses (宫主星飞星) and the chart points. */
+export const natalReadingsFor = (chart: NatalChart): ReadingSection[] =>
+  shape([...natalReadings(chart), ...houseRulerReadings(chart), ...pointReadings(chart)]);
 
 export const careerReadingsFor = (
   chart: NatalChart,
@@ -31,6 +34,10 @@ export const loveReadingsFor = (
   b: NatalChart,
   labels: [string, string],
   compositeBodies: Record<string, { longitudeDeg: number }>,
-): ReadingSection[] => shape(loveReadings(a, b, { labels, composite: { bodies: compositeBodies } }));
+): ReadingSection[] =>
+  shape([
+    ...loveReadings(a, b, { labels, composite: { bodies: compositeBodies } }),
+    ...overlayReadings(a, b, labels),
+  ]);
 
 export const kidReadingsFor = (child: NatalChart): ReadingSection[] => shape(kidReadings(child));

@@ -3,6 +3,7 @@ import {
   careerBodySchema,
   kidBodySchema,
   natalBodySchema,
+  progressionsBodySchema,
   synastryBodySchema,
   transitsBodySchema,
 } from '@xingtu/contracts/chart-schemas';
@@ -10,6 +11,7 @@ import { ok } from '@xingtu/contracts/envelope';
 import { careerFor } from './career.ts';
 import { kidFor } from './kid.ts';
 import { natalChartFor } from './natal.ts';
+import { progressionsFor } from './progressions.ts';
 import { synastryFor } from './synastry.ts';
 import { transitsFor } from './transits.ts';
 
@@ -36,6 +38,11 @@ export const chartsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chart/transits',
     { schema: { tags, summary: '行运', body: transitsBodySchema } },
     async (request) => ok(await transitsFor(deps, viewer(request), request.body)),
+  );
+  app.post(
+    '/api/chart/progressions',
+    { schema: { tags, summary: '次限推运与太阳弧', body: progressionsBodySchema } },
+    async (request) => ok(await progressionsFor(deps, viewer(request), request.body)),
   );
   app.post(
     '/api/chart/career',

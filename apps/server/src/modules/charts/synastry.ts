@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { aspectRecord, CHART_POINT_IDS, pointNameZh, withoutLilith } from './chart-record.ts';
 import { compositeOf } from './composite.ts';
 import { aspectOptionsOf, computeChart, type Viewer } from './compute-chart.ts';
-import { davisonRecord } from './davison.ts';
+import { davisonRecord, marksRecords } from './davison.ts';
 import { loveReadingsFor } from './readings.ts';
 
 /** Where each point of one chart falls in the houses of the other (null without a birth time). */
@@ -31,6 +31,7 @@ export async function synastryFor(
   const options = aspectOptionsOf(body);
   const syn = synastry(a.chart, b.chart, options);
   const composite = compositeOf(a.chart, b.chart, body.house_system, options);
+  const names: [string, string] = [a.record.name ?? '你', b.record.name ?? '对方'];
   return {
     a: a.record,
     b: b.record,
@@ -39,11 +40,7 @@ export async function synastryFor(
     bInA: overlay(syn.bInA),
     composite: composite.record,
     davison: davisonRecord(a.chart, b.chart, body.house_system),
-    readings: loveReadingsFor(
-      a.chart,
-      b.chart,
-      [a.record.name ?? '甲方', b.record.name ?? '乙方'],
-      composite.bodies,
-    ),
+    marks: marksRecords(a.chart, b.chart, names, body.house_system),
+    readings: loveReadingsFor(a.chart, b.chart, names, composite.bodies),
   };
 }

@@ -6,7 +6,7 @@ import { familyOf, pointNameZh } from './chart-record.ts';
 // Transit events (aspects to the natal points, sign ingresses, stations) as one Chinese line each,
 // for the transits page and the career page's coming year.
 
-function transitRecord(event: TransitEvent): TransitRecord {
+export function transitRecord(event: TransitEvent): TransitRecord {
   const base = {
     utc: event.utc,
     body: event.body,

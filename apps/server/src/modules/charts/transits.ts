@@ -3,15 +3,27 @@ import {
   findCrossAspects,
   houseOfLongitude,
   jdUtFromUnixMs,
+  localTimeToUnixMs,
+  transitTimeline,
   type BodyId,
   type NatalChart,
 } from '@xingtu/astro';
+import { ASPECTS } from '@xingtu/contracts/astrology';
 import type { TransitsBody } from '@xingtu/contracts/chart-schemas';
-import type { PointRecord, TransitsRecord } from '@xingtu/contracts/charts';
+import type { PointRecord, TransitsRecord, TransitWindowRecord } from '@xingtu/contracts/charts';
+import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
+import { transitAspectText } from '@xingtu/readings/select-points';
 import type { AppDeps } from '../../deps.ts';
-import { aspectRecord, CHART_POINT_IDS, pointRecord, withoutLilith } from './chart-record.ts';
+import {
+  aspectRecord,
+  CHART_POINT_IDS,
+  familyOf,
+  pointNameZh,
+  pointRecord,
+  withoutLilith,
+} from './chart-record.ts';
 import { aspectOptionsOf, computeChart, type Viewer } from './compute-chart.ts';
-import { transitEvents } from './transit-events.ts';
+import { transitRecord } from './transit-events.ts';
 
 /** Where the transiting bodies stand at an instant (the outer ring of the bi-wheel), in the natal houses. */
 function positionsAt(unixMs: number, natal: NatalChart): PointRecord[] {
@@ -25,33 +37,67 @@ function positionsAt(unixMs: number, natal: NatalChart): PointRecord[] {
 }
 
 const SLOW_BODIES: readonly BodyId[] = ['mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
+const WINDOW_ORB_DEG = 1;
 
-const aspectPoint = (p: PointRecord) => ({
-  id: p.id,
-  longitudeDeg: p.longitudeDeg,
-  speedDegPerDay: p.speedDegPerDay,
-});
+/** Local midnight starting a 'YYYY-MM-DD' day in a zone, as a UTC instant (the earlier one if repeated). */
+export function localMidnightUtc(date: string, timeZone: string): string {
+  return new Date(localTimeToUnixMs({ date, time: '00:00', timeZone }, 'compatible').unixMs).toISOString();
+}
 
-/** POST /api/chart/transits: the sky at the start of the range over the natal chart, and the events in it. */
+const nextDay = (date: string): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * POST /api/chart/transits: the sky at the start of the range over the natal chart, the events in it, and the orb
+ * windows of the slow bodies with their exact passes. The range is whole local days of the member's zone
+ * (from 00:00 on `from` to 24:00 on `to`). Natal points are fixed: applying/separating follow the transiting body.
+ */
 export async function transitsFor(
   deps: AppDeps,
   viewer: Viewer,
   body: TransitsBody,
 ): Promise<TransitsRecord> {
   const natal = await computeChart(deps, viewer, 'natal.', body.natal, body);
-  const fromUtc = `${body.from}T00:00:00Z`;
+  const timeZone = body.time_zone ?? DEFAULT_TIME_ZONE;
+  const fromUtc = localMidnightUtc(body.from, timeZone);
+  const toUtc = localMidnightUtc(nextDay(body.to), timeZone);
   const transiting = positionsAt(Date.parse(fromUtc), natal.chart);
   const aspects = findCrossAspects(
-    natal.record.points.map(aspectPoint),
-    transiting.map(aspectPoint),
+    natal.record.points.map((p) => ({ id: p.id, longitudeDeg: p.longitudeDeg, speedDegPerDay: 0 })),
+    transiting.map((p) => ({ id: p.id, longitudeDeg: p.longitudeDeg, speedDegPerDay: p.speedDegPerDay })),
     aspectOptionsOf(body),
   );
+  const timeline = transitTimeline(natal.chart, {
+    startUtc: fromUtc,
+    endUtc: toUtc,
+    bodies: SLOW_BODIES,
+    orbDeg: WINDOW_ORB_DEG,
+  });
+  const windows: TransitWindowRecord[] = timeline.episodes.map((ep) => {
+    const family = familyOf(ep.type);
+    return {
+      body: ep.body,
+      bodyZh: pointNameZh(ep.body),
+      natalPoint: ep.natalPoint,
+      natalPointZh: pointNameZh(ep.natalPoint),
+      type: ep.type,
+      aspectZh: ASPECTS[ep.type].nameZh,
+      family,
+      enters: ep.enters?.utc ?? null,
+      leaves: ep.leaves?.utc ?? null,
+      exact: ep.exact.map((p) => ({ utc: p.utc, retrograde: p.retrograde })),
+      text: family === 'minor' ? null : transitAspectText(ep.body, ep.natalPoint, family),
+    };
+  });
   return {
     natal: natal.record,
     from: body.from,
     to: body.to,
+    timeZone,
+    orbDeg: WINDOW_ORB_DEG,
     transiting,
     aspects: withoutLilith(aspects).map(aspectRecord),
-    events: transitEvents(natal.chart, fromUtc, `${body.to}T00:00:00Z`, SLOW_BODIES),
+    events: timeline.events.map(transitRecord),
+    windows,
   };
 }

@@ -7,7 +7,7 @@ import type { PageData, PageQuery } from '@xingtu/contracts/envelope';
 import type { AppDeps } from '../../deps.ts';
 import { contacts } from '../../db/schema/contacts.ts';
 import { notFound, validationError } from '../../errors.ts';
-import { assertClean } from '../sys/moderation-service.ts';
+import { assertClean } from '../sys/index.ts';
 import { lunarToSolar } from './lunar-date.ts';
 
 type ContactRow = typeof contacts.$inferSelect;

@@ -6,7 +6,7 @@ import {
   moonPhaseAt,
   moonPhases,
 } from '@xingtu/astro';
-import { POINTS, signOfLongitude } from '@xingtu/contracts/astrology';
+import { POINTS, type PointId, signOfLongitude } from '@xingtu/contracts/astrology';
 import { MOON_PHASE_NAMES_ZH, moonPhaseOf, type SkyBodyRecord, type SkyRecord } from '@xingtu/contracts/sky';
 import type { KeyValueStore } from '../../adapters/kv/kv.ts';
 
@@ -14,8 +14,10 @@ import type { KeyValueStore } from '../../adapters/kv/kv.ts';
 // it is computed once per hour (on the hour) and kept in the shared cache.
 
 const HOUR_MS = 3_600_000;
+/** Bodies the contracts name (the home page shows only planets). */
+type SkyBodyId = Extract<BodyId, PointId>;
 /** The planets whose retrograde motion the home page names (not the nodes, Lilith or Chiron). */
-const RETROGRADE_PLANETS: readonly BodyId[] = [
+const RETROGRADE_PLANETS: readonly SkyBodyId[] = [
   'mercury',
   'venus',
   'mars',
@@ -33,7 +35,7 @@ export const skyCacheKey = (hourStartMs: number): string => `sky:${new Date(hour
 /** The start of the hour containing an instant (UTC hours; Beijing has no half-hour offset). */
 export const hourStart = (now: Date): number => Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
 
-function bodyRecord(ephemeris: Ephemeris, id: BodyId): SkyBodyRecord {
+function bodyRecord(ephemeris: Ephemeris, id: SkyBodyId): SkyBodyRecord {
   const position = ephemeris.bodies[id];
   const sign = signOfLongitude(position.longitudeDeg);
   const inSign = position.longitudeDeg - sign.index * 30;

@@ -6,10 +6,8 @@ import { isEmail } from '@xingtu/contracts/validation';
 import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, validationError } from '../../errors.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { revokeAllForUser } from '../auth/tokens.ts';
-import { consumeVerificationCode } from '../auth/verification-codes.ts';
-import { assertClean } from '../sys/moderation-service.ts';
+import { consumeVerificationCode, hashPassword, revokeAllForUser, verifyPassword } from '../auth/index.ts';
+import { assertClean } from '../sys/index.ts';
 import { loadUserRecords } from './user-record.ts';
 
 type ProfileInput = z.infer<typeof updateProfileSchema>;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { searchPlaces, type PlaceHit } from '../../api/charts.ts';
+import { zoneLabelZh } from './zone-label.ts';
 
 // Birth place by search (Chinese, pinyin or initials) with a dropdown list: a combobox that sets
 // the place name, coordinates and time zone in one choice.
@@ -67,56 +68,59 @@ export function PlaceSearch({
   return (
     <div className="field place-search">
       <label htmlFor={id}>出生地点</label>
-      <input
-        id={id}
-        className="input"
-        role="combobox"
-        aria-expanded={open && hits.length > 0}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-invalid={error ? 'true' : undefined}
-        autoComplete="off"
-        placeholder="输入城市或区县，如 广州、guangzhou"
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-          if (value) onChoose(null);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        onKeyDown={(event) => {
-          if (!hits.length) return;
-          if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, hits.length - 1));
-          else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
-          else if (event.key === 'Enter') {
+      {/* The list opens under the input: positioned against this box, never over the field it serves. */}
+      <div className="place-input">
+        <input
+          id={id}
+          className="input"
+          role="combobox"
+          aria-expanded={open && hits.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-invalid={error ? 'true' : undefined}
+          autoComplete="off"
+          placeholder="输入城市或区县，如 广州、guangzhou"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            if (value) onChoose(null);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={(event) => {
+            if (!hits.length) return;
+            if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, hits.length - 1));
+            else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
+            else if (event.key === 'Enter') {
+              event.preventDefault();
+              choose(hits[active]!);
+            } else return;
             event.preventDefault();
-            choose(hits[active]!);
-          } else return;
-          event.preventDefault();
-        }}
-      />
-      {open && hits.length > 0 && (
-        <ul className="place-list" role="listbox" id={listId}>
-          {hits.map((hit, i) => (
-            <li
-              key={hit.id}
-              role="option"
-              aria-selected={i === active}
-              className={i === active ? 'active' : undefined}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(hit);
-              }}
-            >
-              {hit.fullName}
-              <small>
-                {hit.latitude.toFixed(2)}°, {hit.longitude.toFixed(2)}°
-              </small>
-            </li>
-          ))}
-        </ul>
-      )}
+          }}
+        />
+        {open && hits.length > 0 && (
+          <ul className="place-list" role="listbox" id={listId}>
+            {hits.map((hit, i) => (
+              <li
+                key={hit.id}
+                role="option"
+                aria-selected={i === active}
+                className={i === active ? 'active' : undefined}
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(hit);
+                }}
+              >
+                {hit.fullName}
+                <small>
+                  {hit.latitude.toFixed(2)}°, {hit.longitude.toFixed(2)}°
+                </small>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       {open &&
         status === 'idle' &&
         text.trim() &&
@@ -126,7 +130,8 @@ export function PlaceSearch({
       {status === 'failed' && <p className="field-error">地点搜索暂不可用，请稍后再试或填写经纬度</p>}
       {value && (
         <p className="field-hint">
-          纬度 {value.latitude.toFixed(4)}，经度 {value.longitude.toFixed(4)}，时区 {value.timeZone}
+          纬度 {value.latitude.toFixed(4)}，经度 {value.longitude.toFixed(4)}，时区{' '}
+          {zoneLabelZh(value.timeZone)}
         </p>
       )}
       {error && <p className="field-error">{error}</p>}

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import type { ChartSettings, ChartSource, TransitRecord, TransitsRecord } from '@xingtu/contracts/charts';
+import type {
+  ChartSettings,
+  ChartSource,
+  TransitRecord,
+  TransitsRecord,
+  TransitWindowRecord,
+} from '@xingtu/contracts/charts';
 import { fetchTransits } from '../../api/charts.ts';
 import { AspectsTable, PositionsTable } from './ChartTables.tsx';
 import { WheelWithDownload } from './ChartView.tsx';
@@ -37,6 +43,41 @@ export function TransitEventList({
             {event.text}
             {explain && <small className="field-hint"> {explain(event)}</small>}
           </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const formatEventTime = (utc: string): string => formatBeijing(utc, 'monthDayTime');
+
+/** Each slow transit's orb window, its exact passes (retrograde ones marked) and what it invites. */
+export function TransitWindows({
+  windows,
+  orbDeg,
+}: {
+  windows: readonly TransitWindowRecord[];
+  orbDeg: number;
+}) {
+  if (windows.length === 0) return <p className="chart-note">这段时间没有外行星与本命星体形成主要相位。</p>;
+  return (
+    <ul className="transit-windows">
+      {windows.map((w, i) => (
+        <li key={i}>
+          <strong>
+            {w.bodyZh} {w.aspectZh} 本命{w.natalPointZh}
+          </strong>
+          <span className="field-hint">
+            容许度 {orbDeg}° 内：{w.enters ? formatEventDate(w.enters) : '查询范围之前'} 至{' '}
+            {w.leaves ? formatEventDate(w.leaves) : '查询范围之后'}
+          </span>
+          {w.exact.length > 0 && (
+            <span>
+              精确：
+              {w.exact.map((e) => `${formatEventTime(e.utc)}${e.retrograde ? '（逆行）' : ''}`).join('、')}
+            </span>
+          )}
+          {w.text && <p>{w.text}</p>}
         </li>
       ))}
     </ul>
@@ -96,6 +137,8 @@ export function TransitsPanel({ source, settings }: { source: ChartSource; setti
               {data.from} 至 {data.to} 的行运事件
             </h3>
             <TransitEventList events={data.events} />
+            <h3>外行星相位的容许度区间（北京时间）</h3>
+            <TransitWindows windows={data.windows} orbDeg={data.orbDeg} />
           </div>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductRecord } from '@xingtu/contracts/commerce';
-import { Price } from '../commerce/Price.tsx';
+import { Price } from '../commerce/index.ts';
 import { productCoverUrl } from './cover-url.ts';
 
 /** Why a product cannot be bought right now, in the shop's words; null when it can. */

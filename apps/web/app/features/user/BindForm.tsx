@@ -1,9 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { putEmail, putMobile } from '../../api/auth.ts';
 import { notify } from '../../api/notify.ts';
-import { CodeRequest } from '../auth/CodeRequest.tsx';
-import { TargetField } from '../auth/TargetField.tsx';
-import { hasErrors, validateCodeForm, type CodeChannel, type FieldErrors } from '../auth/validate.ts';
+import {
+  CodeRequest,
+  TargetField,
+  hasErrors,
+  validateCodeForm,
+  type CodeChannel,
+  type FieldErrors,
+} from '../auth/index.ts';
 
 /** Bind or change the mobile number or e-mail with a code sent to the new address. */
 export function BindForm({

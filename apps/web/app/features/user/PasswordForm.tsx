@@ -3,9 +3,13 @@ import { useNavigate } from 'react-router';
 import { changePassword } from '../../api/auth.ts';
 import { notify } from '../../api/notify.ts';
 import { Field } from '../../components/ui/Field.tsx';
-import { PasswordFields } from '../auth/PasswordFields.tsx';
-import { serverFieldErrors } from '../auth/server-fields.ts';
-import { hasErrors, validateNewPassword, type FieldErrors } from '../auth/validate.ts';
+import {
+  PasswordFields,
+  hasErrors,
+  serverFieldErrors,
+  validateNewPassword,
+  type FieldErrors,
+} from '../auth/index.ts';
 
 /** Changing the password signs every device out, this one included: the user logs in again. */
 export function PasswordForm() {

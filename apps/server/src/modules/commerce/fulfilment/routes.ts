@@ -1,17 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { commerceApi } from '@xingtu/contracts/commerce-api';
+import { commerceApiSchemas } from '@xingtu/contracts/commerce-api-schemas';
 import { ok } from '@xingtu/contracts/envelope';
 import { userIdOf } from '../../../http/authenticate.ts';
-import { requireUser } from '../../../permissions/index.ts';
+import { endpointRoutes } from '../../../http/endpoints.ts';
 import { listPurchased } from './purchased.ts';
 
-export const purchasedRoutes: FastifyPluginAsyncZod = async (app) => {
+export const purchasedRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
-  app.get(
-    '/api/purchased',
-    {
-      preHandler: requireUser,
-      schema: { tags: ['orders'], summary: '已购：仍在有效期内的课程、电子书等及其使用入口' },
-    },
-    async (request) => ok(await listPurchased(deps.database.db, userIdOf(request), deps.now())),
-  );
+  endpointRoutes(app, commerceApi, commerceApiSchemas)('listPurchased', {}, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await listPurchased(deps.database.db, userIdOf(request), deps.now()));
+  });
 };

@@ -1,7 +1,7 @@
 import { allowsQuantity, alreadyOwnedMessage, grantsLastingAccess } from '@xingtu/contracts/purchase-rules';
 import { hasEntitlement } from '../fulfilment/entitlements.ts';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
-import { assertClean } from '../../sys/moderation-service.ts';
+import { assertClean } from '../../sys/index.ts';
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { CreateOrderInput, OrderRecord } from '@xingtu/contracts/commerce';

@@ -1,67 +1,34 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ledgerQuerySchema, topupSchema } from '@xingtu/contracts/commerce-schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import { commerceApi } from '@xingtu/contracts/commerce-api';
+import { commerceApiSchemas } from '@xingtu/contracts/commerce-api-schemas';
 import { ok, okPage } from '@xingtu/contracts/envelope';
-import { requireUser } from '../../../permissions/index.ts';
 import { userIdOf } from '../../../http/authenticate.ts';
+import { endpointRoutes } from '../../../http/endpoints.ts';
 import { createTopupOrder } from '../orders/service.ts';
 import { ledgerPage, walletBalance } from './service.ts';
 
-const secured = [{ bearer: [] }];
-
-export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+export const walletRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
+  const route = endpointRoutes(app, commerceApi, commerceApiSchemas);
 
-  app.get(
-    '/api/wallet',
-    {
-      preHandler: requireUser,
-      schema: { tags: ['wallet'], summary: '钱包余额（分）', security: secured },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok({ balanceFen: await walletBalance(deps.database.db, userIdOf(request)) });
-    },
-  );
-
-  app.get(
-    '/api/wallet/ledger',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['wallet'],
-        summary: '钱包明细（分页）',
-        querystring: ledgerQuerySchema,
-        security: secured,
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return okPage(
-        await ledgerPage(deps.database.db, userIdOf(request), request.query.current, request.query.size),
-      );
-    },
-  );
-
-  app.post(
-    '/api/wallet/topup',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['wallet'],
-        summary: '创建充值订单（随后用 /api/payments 支付）',
-        body: topupSchema,
-        security: secured,
-      },
-    },
-    async (request) =>
-      ok(
-        await createTopupOrder(
-          deps,
-          userIdOf(request),
-          request.body.amount_fen,
-          app.config.orderTimeoutMinutes,
-        ),
-        '充值订单已创建',
+  route('wallet', {}, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok({ balanceFen: await walletBalance(deps.database.db, userIdOf(request)) });
+  });
+  route('walletLedger', {}, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { current, size } = request.query;
+    return okPage(await ledgerPage(deps.database.db, userIdOf(request), current, size));
+  });
+  route('createTopup', {}, async (request) =>
+    ok(
+      await createTopupOrder(
+        deps,
+        userIdOf(request),
+        request.body.amount_fen,
+        app.config.orderTimeoutMinutes,
       ),
+      '充值订单已创建',
+    ),
   );
 };

@@ -1,0 +1,2 @@
+// The users area's public surface (other areas import only this file).
+export { loadUserRecords } from './user-record.ts';

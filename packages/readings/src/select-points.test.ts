@@ -1,0 +1,101 @@
+// Every key a chart page can ask for has its text: all 144 ruler placements, every node/Chiron/Lilith sign and
+// house, Fortune and Vertex houses, every slow transit to every target and house; and the choices on a built chart.
+import { describe, expect, it } from 'vitest';
+import { HOUSE_NUMBERS, PLANET_KEYS, SIGN_KEYS, type AspectFamily } from './keys.ts';
+import {
+  directedText,
+  overlayReadings,
+  progressedMoonReadings,
+  houseRulerInHouse,
+  houseRulerReadings,
+  pointReadings,
+  transitAspectText,
+  transitHouseText,
+} from './select-points.ts';
+
+const chinese = (text: string | null | undefined) => {
+  expect(text).toBeTruthy();
+  expect(text!.length).toBeGreaterThan(30);
+  expect(text).not.toMatch(/[A-Za-z]/);
+};
+const equalHouses = (asc: number) => Array.from({ length: 12 }, (_, i) => (asc + 30 * i) % 360);
+
+describe('every key has its text', () => {
+  it('house rulers: 12 × 12', () => {
+    for (const a of HOUSE_NUMBERS) for (const b of HOUSE_NUMBERS) chinese(houseRulerInHouse(a, b));
+  });
+  it('points: every sign and house of the nodes, Chiron, Lilith; Fortune and Vertex houses', () => {
+    for (const [i] of SIGN_KEYS.entries())
+      for (const asc of [0, 15, 200]) {
+        const lon = i * 30 + 10;
+        const sections = pointReadings({
+          bodies: {
+            trueNode: { longitudeDeg: lon },
+            chiron: { longitudeDeg: lon },
+            lilith: { longitudeDeg: lon },
+          },
+          houses: { cusps: equalHouses(asc) },
+          angles: { asc, mc: (asc + 270) % 360, vertex: lon },
+          partOfFortune: lon,
+        });
+        expect(sections[0]!.items).toHaveLength(8);
+        for (const item of sections[0]!.items) chinese(item.text);
+      }
+  });
+  it('transits: Jupiter…Pluto to the ten planets, ASC and MC in each family, and through each house', () => {
+    const families: AspectFamily[] = ['conjunction', 'harmonious', 'tense'];
+    for (const body of ['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']) {
+      for (const target of [...PLANET_KEYS, 'asc', 'mc'])
+        for (const f of families) chinese(transitAspectText(body, target, f));
+      for (const h of HOUSE_NUMBERS) chinese(transitHouseText(body, h));
+    }
+    expect(transitAspectText('mars', 'sun', 'tense')).toBeNull();
+  });
+});
+
+describe('every key of the relationship and progression texts', () => {
+  it('overlays: each planet in each house, both ways; none into a chart without houses', () => {
+    for (const asc of [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110]) {
+      const a = {
+        bodies: Object.fromEntries(PLANET_KEYS.map((p) => [p, { longitudeDeg: 5 }])),
+        houses: { cusps: equalHouses(asc) },
+      };
+      for (const section of overlayReadings(a, a, ['小林', '小满']))
+        for (const item of section.items) chinese(item.text);
+    }
+    expect(overlayReadings({ bodies: {}, houses: null }, { bodies: {}, houses: null }, ['a', 'b'])).toEqual(
+      [],
+    );
+  });
+  it('progressed Moon in every sign and house, directed movers to every target', () => {
+    for (const [i] of SIGN_KEYS.entries())
+      for (const item of progressedMoonReadings(i * 30 + 3, equalHouses(i * 7))[0]!.items) chinese(item.text);
+    for (const mover of ['sun', 'moon', 'mercury', 'venus', 'mars', 'asc', 'mc'])
+      for (const target of [...PLANET_KEYS, 'asc', 'mc'])
+        for (const f of ['conjunction', 'harmonious', 'tense'] as const)
+          chinese(directedText(mover, target, f));
+    expect(directedText('jupiter', 'sun', 'tense')).toBeNull();
+  });
+});
+
+describe('choices on a chart', () => {
+  it('reads each house ruler where it stands (Aries rising, equal houses: Mars rules the 1st)', () => {
+    const chart = {
+      bodies: Object.fromEntries(PLANET_KEYS.map((p, i) => [p, { longitudeDeg: i * 33 + 5 }])),
+      houses: { cusps: equalHouses(0) },
+    };
+    const [section] = houseRulerReadings(chart);
+    expect(section!.items).toHaveLength(12);
+    // Mars at 137° stands in the 5th house.
+    expect(section!.items[0]).toMatchObject({ key: 'house-ruler-1-5', title: '第一宫主火星落第五宫' });
+    expect(houseRulerReadings({ bodies: {}, houses: null })).toEqual([]);
+  });
+  it('leaves house items out without a birth time', () => {
+    const [section] = pointReadings({
+      bodies: { trueNode: { longitudeDeg: 40 } },
+      houses: null,
+      angles: null,
+    });
+    expect(section!.items.map((i) => i.key)).toEqual(['trueNode-sign']);
+  });
+});

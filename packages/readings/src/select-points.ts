@@ -1,0 +1,218 @@
+// Selectors for the texts of the house rulers (宫主星飞星), the chart points (lunar nodes, Chiron, Lilith, Part of
+// Fortune, Vertex) and the slow transits. Each returns titled sections like select.ts; every key a chart can produce
+// has its text (select-points.test.ts walks them all).
+import { bodyLongitudeDeg, type ChartLike, houseOfLongitudeDeg } from './chart-like.ts';
+import { HOUSE_RULER_IN_HOUSE } from './data/house-rulers.ts';
+import {
+  CHIRON_IN_HOUSE,
+  CHIRON_IN_SIGN,
+  FORTUNE_IN_HOUSE,
+  LILITH_IN_HOUSE,
+  LILITH_IN_SIGN,
+  NORTH_NODE_IN_HOUSE,
+  NORTH_NODE_IN_SIGN,
+  VERTEX_IN_HOUSE,
+} from './data/points.ts';
+import { type NatalTarget, TRANSIT_ASPECT, TRANSIT_IN_HOUSE, type TransitPlanet } from './data/transits.ts';
+import { OVERLAY_IN_HOUSE } from './data/synastry-overlays.ts';
+import {
+  DIRECTED_MOVER,
+  DIRECTED_TO_NATAL,
+  type DirectedMover,
+  PROGRESSED_MOON_IN_HOUSE,
+  PROGRESSED_MOON_IN_SIGN,
+} from './data/directions.ts';
+import {
+  type AspectFamily,
+  type HouseNumber,
+  PLANET_KEYS,
+  type PlanetKey,
+  SIGN_KEYS,
+  type SignKey,
+  signOfLongitudeDeg,
+} from './keys.ts';
+import type { ReadingSection } from './select.ts';
+
+const SIGN_ZH: Record<SignKey, string> = {
+  aries: '白羊座',
+  taurus: '金牛座',
+  gemini: '双子座',
+  cancer: '巨蟹座',
+  leo: '狮子座',
+  virgo: '处女座',
+  libra: '天秤座',
+  scorpio: '天蝎座',
+  sagittarius: '射手座',
+  capricorn: '摩羯座',
+  aquarius: '水瓶座',
+  pisces: '双鱼座',
+};
+const PLANET_ZH: Record<PlanetKey, string> = {
+  sun: '太阳',
+  moon: '月亮',
+  mercury: '水星',
+  venus: '金星',
+  mars: '火星',
+  jupiter: '木星',
+  saturn: '土星',
+  uranus: '天王星',
+  neptune: '海王星',
+  pluto: '冥王星',
+};
+const HOUSE_ZH = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
+export const houseZh = (h: HouseNumber): string => `第${HOUSE_ZH[h - 1]}宫`;
+
+/** Traditional sign rulers (the corpus reads Scorpio by Mars, Aquarius by Saturn, Pisces by Jupiter). */
+export const TRADITIONAL_RULER: Record<SignKey, PlanetKey> = {
+  aries: 'mars',
+  taurus: 'venus',
+  gemini: 'mercury',
+  cancer: 'moon',
+  leo: 'sun',
+  virgo: 'mercury',
+  libra: 'venus',
+  scorpio: 'mars',
+  sagittarius: 'jupiter',
+  capricorn: 'saturn',
+  aquarius: 'saturn',
+  pisces: 'jupiter',
+};
+
+export function houseRulerInHouse(ruled: HouseNumber, placement: HouseNumber): string {
+  return HOUSE_RULER_IN_HOUSE[ruled][placement];
+}
+
+/** 宫主星飞星: for each house, where the traditional ruler of its cusp sign stands. Empty without houses. */
+export function houseRulerReadings(chart: ChartLike): ReadingSection[] {
+  const cusps = chart.houses?.cusps;
+  if (!cusps || cusps.length !== 12) return [];
+  const items = cusps.flatMap((cusp, i) => {
+    const ruled = (i + 1) as HouseNumber;
+    const ruler = TRADITIONAL_RULER[signOfLongitudeDeg(cusp)];
+    const lon = bodyLongitudeDeg(chart, ruler);
+    if (lon === null) return [];
+    const placement = houseOfLongitudeDeg(lon, cusps);
+    return [
+      {
+        key: `house-ruler-${ruled}-${placement}`,
+        title: `${houseZh(ruled)}主${PLANET_ZH[ruler]}落${houseZh(placement)}`,
+        text: houseRulerInHouse(ruled, placement),
+      },
+    ];
+  });
+  return items.length ? [{ key: 'house-rulers', title: '宫主星飞星', items }] : [];
+}
+
+export interface PointReadingInput extends ChartLike {
+  /** Part of Fortune longitude (deg), null without a birth time. */
+  partOfFortune?: number | null;
+  /** Vertex longitude in `angles.vertex` when known. */
+  angles?: { asc: number; mc: number; vertex?: number } | null;
+}
+
+/** The lunar nodes, Chiron and Lilith by sign (and house), the Part of Fortune and the Vertex by house. */
+export function pointReadings(
+  chart: PointReadingInput,
+  node: 'trueNode' | 'meanNode' = 'trueNode',
+): ReadingSection[] {
+  const cusps = chart.houses?.cusps && chart.houses.cusps.length === 12 ? chart.houses.cusps : null;
+  const items: ReadingSection['items'] = [];
+  const bySignAndHouse = (
+    id: string,
+    name: string,
+    signTexts: Record<SignKey, string>,
+    houseTexts: Record<HouseNumber, string>,
+  ) => {
+    const lon = bodyLongitudeDeg(chart, id);
+    if (lon === null) return;
+    const sign = signOfLongitudeDeg(lon);
+    items.push({ key: `${id}-sign`, title: `${name}在${SIGN_ZH[sign]}`, text: signTexts[sign] });
+    if (cusps) {
+      const house = houseOfLongitudeDeg(lon, cusps);
+      items.push({ key: `${id}-house`, title: `${name}在${houseZh(house)}`, text: houseTexts[house] });
+    }
+  };
+  bySignAndHouse(node, '北交点', NORTH_NODE_IN_SIGN, NORTH_NODE_IN_HOUSE);
+  bySignAndHouse('chiron', '凯龙星', CHIRON_IN_SIGN, CHIRON_IN_HOUSE);
+  bySignAndHouse('lilith', '黑月莉莉丝', LILITH_IN_SIGN, LILITH_IN_HOUSE);
+  if (cusps && chart.partOfFortune !== undefined && chart.partOfFortune !== null) {
+    const house = houseOfLongitudeDeg(chart.partOfFortune, cusps);
+    items.push({ key: 'fortune-house', title: `福点在${houseZh(house)}`, text: FORTUNE_IN_HOUSE[house] });
+  }
+  const vertex = chart.angles?.vertex;
+  if (cusps && vertex !== undefined) {
+    const house = houseOfLongitudeDeg(vertex, cusps);
+    items.push({ key: 'vertex-house', title: `宿命点在${houseZh(house)}`, text: VERTEX_IN_HOUSE[house] });
+  }
+  return items.length ? [{ key: 'points', title: '交点、凯龙与敏感点', items }] : [];
+}
+
+const TRANSIT_PLANET_SET = new Set<string>(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
+const TARGET_SET = new Set<string>([...Object.keys(PLANET_ZH), 'asc', 'mc']);
+
+/** The text of a slow transit to a natal point, or null when the corpus has none (fast bodies, nodes, Chiron). */
+export function transitAspectText(body: string, target: string, family: AspectFamily): string | null {
+  if (!TRANSIT_PLANET_SET.has(body) || !TARGET_SET.has(target)) return null;
+  return TRANSIT_ASPECT[body as TransitPlanet][target as NatalTarget][family];
+}
+
+/** The text of a slow planet transiting a natal house, or null for other bodies. */
+export function transitHouseText(body: string, house: HouseNumber): string | null {
+  return TRANSIT_PLANET_SET.has(body) ? TRANSIT_IN_HOUSE[body as TransitPlanet][house] : null;
+}
+
+export const SIGN_NAMES_ZH = SIGN_ZH;
+export const ALL_SIGNS = SIGN_KEYS;
+
+/** Synastry overlays: each person's planets in the other's houses (the houses' owner must have a birth time). */
+export function overlayReadings(a: ChartLike, b: ChartLike, labels: [string, string]): ReadingSection[] {
+  const sections: ReadingSection[] = [];
+  const one = (from: ChartLike, into: ChartLike, fromName: string, intoName: string, key: string) => {
+    const cusps = into.houses?.cusps;
+    if (!cusps || cusps.length !== 12) return;
+    const items = PLANET_KEYS.flatMap((planet) => {
+      const lon = bodyLongitudeDeg(from, planet);
+      if (lon === null) return [];
+      const house = houseOfLongitudeDeg(lon, cusps);
+      return [
+        {
+          key: `${key}-${planet}-${house}`,
+          title: `${fromName}的${PLANET_ZH[planet]}落入${intoName}的${houseZh(house)}`,
+          text: OVERLAY_IN_HOUSE[planet][house],
+        },
+      ];
+    });
+    sections.push({ key, title: `${fromName}的行星落入${intoName}的宫位`, items });
+  };
+  one(a, b, labels[0], labels[1], 'overlay-a-in-b');
+  one(b, a, labels[1], labels[0], 'overlay-b-in-a');
+  return sections;
+}
+
+const DIRECTED_MOVER_SET = new Set<string>(['sun', 'moon', 'mercury', 'venus', 'mars', 'asc', 'mc']);
+
+/** The flavour of a progressed/directed point meeting a natal one, or null for movers the corpus has no text for. */
+export function directedText(mover: string, target: string, family: AspectFamily): string | null {
+  if (!DIRECTED_MOVER_SET.has(mover) || !TARGET_SET.has(target)) return null;
+  return `${DIRECTED_MOVER[mover as DirectedMover]}${DIRECTED_TO_NATAL[target as NatalTarget][family]}`;
+}
+
+/** The progressed Moon's sign and natal house, the tone of the next two and a half years. */
+export function progressedMoonReadings(
+  moonDeg: number,
+  natalCusps: readonly number[] | null,
+): ReadingSection[] {
+  const sign = signOfLongitudeDeg(moonDeg);
+  const items = [
+    { key: 'progressed-moon-sign', title: `推运月亮在${SIGN_ZH[sign]}`, text: PROGRESSED_MOON_IN_SIGN[sign] },
+  ];
+  if (natalCusps && natalCusps.length === 12) {
+    const house = houseOfLongitudeDeg(moonDeg, natalCusps);
+    items.push({
+      key: 'progressed-moon-house',
+      title: `推运月亮在本命${houseZh(house)}`,
+      text: PROGRESSED_MOON_IN_HOUSE[house],
+    });
+  }
+  return [{ key: 'progressed-moon', title: '推运月亮', items }];
+}
