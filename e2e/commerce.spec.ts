@@ -287,7 +287,7 @@ test.describe('shop and payments', () => {
     for (const path of ['/shop/goods/abc', '/shop/goods/2000000000']) {
       await page.goto(path);
       await expect(page.getByText('商品不存在或已下架。')).toBeVisible();
-      await expect(page.getByRole('link', { name: '去商城看看' })).toBeVisible();
+      await expect(page.getByRole('link', { name: '去商城看看' })).toHaveAttribute('href', '/shop');
     }
     await page.goto('/login');
     await page.getByLabel('账号').fill(DEMO_MEMBER.mobile);

@@ -14,6 +14,16 @@ const hrefsIn = (page: Page, selector: string): Promise<string[]> =>
 /** The links of the shell as this visitor sees it, opening the drawers a phone uses. */
 async function shellLinks(page: Page, mobile: boolean, signedIn: boolean): Promise<string[]> {
   await page.goto('/');
+  // Hydrated, and the page knows its visitor: the member's account button, or the hero's
+  // invitation that is drawn only once the session is known to be empty.
+  await expect(
+    signedIn
+      ? mobile
+        ? page.getByRole('button', { name: '打开个人中心菜单' })
+        : page.locator('.user-menu-button')
+      : page.getByRole('link', { name: '注册，保存你的星盘', exact: true }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const links = [...(await hrefsIn(page, 'main a[href]'))];
   if (mobile) {
     await page.getByRole('button', { name: '打开导航菜单' }).click();

@@ -46,8 +46,10 @@ export default function HomePage() {
   const root = useRouteLoaderData<RootData>('root');
   const session = useSession();
   const member = session.user;
+  // Invitations to join wait until the session is known, so a member never glimpses one.
+  const visitor = session.ready && !member;
   const banners = (root?.common.banners ?? []).filter(
-    (banner) => !(session.user && VISITOR_ONLY.test(banner.linkUrl)),
+    (banner) => visitor || !VISITOR_ONLY.test(banner.linkUrl),
   );
   return (
     <div className="home">
@@ -110,7 +112,7 @@ export default function HomePage() {
         </section>
       )}
 
-      {session.ready && !member && (
+      {visitor && (
         <section className="home-section" aria-labelledby="start-title">
           <h2 id="start-title">三步开启你的星图</h2>
           <ol className="steps">
