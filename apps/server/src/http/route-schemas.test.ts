@@ -25,6 +25,7 @@ const NOT_YET_DECLARED = new Set([
   'POST /base/user/login',
   'POST /base/user/refreshToken',
   'POST /base/user/logout',
+  'POST /base/user/cancel',
   'GET /base/user/info',
   'GET /base/user/account',
   'PUT /base/user/profile',

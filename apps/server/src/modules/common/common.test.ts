@@ -124,6 +124,7 @@ describe('GET /api/common/data', () => {
       '/chart/love',
       '/chart/career',
       '/chart/kid',
+      '/chart/progressions',
     ]);
     expect(records.banners.length).toBeGreaterThan(0);
     const { aboutLinks, ...config } = SEED_FOOTER;
