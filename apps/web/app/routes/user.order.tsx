@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Link, type MetaFunction } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link, useSearchParams, type MetaFunction } from 'react-router';
 import { ORDER_STATUS, ORDER_STATUS_LABELS, type OrderStatus } from '@xingtu/contracts/enums';
 import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { OrderCard } from '../features/commerce/OrderCard.tsx';
 import { useOrders } from '../features/commerce/use-orders.ts';
 import '../features/commerce/commerce.css';
 import { Pager } from '../components/ui/Pager.tsx';
+import { useActiveTabInView } from '../components/ui/use-active-tab-in-view.ts';
 
 export const meta: MetaFunction = () => [{ title: '我的订单 - 星图' }];
 
@@ -19,8 +20,14 @@ const TABS: (OrderStatus | undefined)[] = [
   ORDER_STATUS.REFUND,
 ];
 
+/** The tab named in the address (`?status=P`), so a link or a reload opens that tab; else 全部. */
+const tabFrom = (value: string | null): OrderStatus | undefined => TABS.find((tab) => tab === value);
+
 export default function UserOrderPage() {
-  const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
+  const [params, setParams] = useSearchParams();
+  const [status, setStatus] = useState<OrderStatus | undefined>(() => tabFrom(params.get('status')));
+  const tabBar = useRef<HTMLDivElement>(null);
+  useActiveTabInView(tabBar, status);
   const [current, setCurrent] = useState(1);
   const { data, state, reload, cancel, receive } = useOrders(status, current);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
@@ -31,7 +38,7 @@ export default function UserOrderPage() {
         <h1>我的订单</h1>
         <Link to="/user/purchased">已购 ›</Link>
       </div>
-      <div className="tabs" role="toolbar" aria-label="订单状态">
+      <div className="tabs" role="toolbar" aria-label="订单状态" ref={tabBar}>
         {TABS.map((tab) => (
           <button
             key={tab ?? 'all'}
@@ -40,6 +47,7 @@ export default function UserOrderPage() {
             onClick={() => {
               setStatus(tab);
               setCurrent(1);
+              setParams(tab ? { status: tab } : {}, { replace: true, preventScrollReset: true });
             }}
           >
             {tab ? ORDER_STATUS_LABELS[tab] : '全部'}
