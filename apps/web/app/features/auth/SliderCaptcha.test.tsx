@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchSlider, verifySlider, type SliderChallenge } from '../../api/auth.ts';
@@ -54,6 +54,30 @@ describe('SliderCaptcha', () => {
     expect(onChange).toHaveBeenLastCalledWith('token-1');
     // A passed check has no handle left to move.
     expect(screen.queryByRole('slider')).toBeNull();
+  });
+
+  it('follows a pointer drag, clamped to the track, and checks where it was let go', async () => {
+    vi.mocked(fetchSlider).mockResolvedValue(challenge('s1'));
+    vi.mocked(verifySlider).mockResolvedValue('token-2');
+    const onChange = vi.fn();
+    render(<SliderCaptcha onChange={onChange} />);
+    await screen.findByText('向右拖动滑块，使拼图与缺口重合');
+    handle().setPointerCapture = () => undefined;
+
+    fireEvent.pointerDown(handle(), { pointerId: 1, clientX: 10, clientY: 100 });
+    fireEvent.pointerMove(handle(), { pointerId: 1, clientX: 90, clientY: 102 });
+    expect(handle().getAttribute('aria-valuenow')).toBe('80');
+    fireEvent.pointerMove(handle(), { pointerId: 1, clientX: 400, clientY: 103 });
+    expect(handle().getAttribute('aria-valuenow')).toBe('250');
+    fireEvent.pointerMove(handle(), { pointerId: 1, clientX: 130, clientY: 101 });
+    fireEvent.pointerUp(handle(), { pointerId: 1, clientX: 130, clientY: 101 });
+
+    await screen.findByText('验证通过');
+    const [, offset, track] = vi.mocked(verifySlider).mock.calls[0]!;
+    expect(offset).toBe(120);
+    expect(track.map((point) => point.x)).toEqual([0, 80, 250, 120]);
+    expect(track.map((point) => point.y)).toEqual([0, 2, 3, 1]);
+    expect(onChange).toHaveBeenLastCalledWith('token-2');
   });
 
   it('stops the piece at both ends of the track', async () => {
