@@ -70,16 +70,17 @@ async function runServer(): Promise<void> {
   await database.migrate();
   const deps = await createDeps(config, log, { database });
   const app = await buildApp(config, deps, log);
-  // No digital area exists yet: the course is delivered by the test area, as in the commerce tests.
+  // No digital area exists yet: the package is delivered by the test area, as in the commerce tests.
   await app.register(fakeArea().plugin);
   await app.listen({ port: 0, host: '127.0.0.1' });
   deps.jobs.start();
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-  // The world: 16 buyers with money, a course (unlimited) and a notebook (plenty of stock).
+  // The world: 16 buyers with money, an AI question package (digital, unlimited; a consumable, as a
+  // course may be bought only once) and a notebook (plenty of stock).
   const db = deps.database.db;
-  const course = await makeProduct(db, { title: '本命盘入门（压测）', priceFen: 39900 });
+  const course = await makeProduct(db, { type: '70', title: 'AI 问答次数包（压测）', priceFen: 3900 });
   const notebook = await makeProduct(db, {
     type: '80',
     title: '星盘笔记本（压测）',
