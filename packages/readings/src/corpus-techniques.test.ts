@@ -51,12 +51,9 @@ import {
   type HouseNumber,
   type SignKey,
 } from './keys.ts';
+import { charCount, expectTextSet } from './test/reading-text-checks.ts';
 
 type Entry = readonly [key: string, text: string | undefined];
-
-/** Length in 字: every non-whitespace character, punctuation included. */
-const charCount = (text: string): number => [...text.replace(/\s/g, '')].length;
-const hanCount = (text: string): number => (text.match(/\p{Script=Han}/gu) ?? []).length;
 
 /** Every string held anywhere in a data module (nested records included). */
 function stringsIn(value: unknown): string[] {
@@ -98,29 +95,6 @@ async function restOfCorpus(): Promise<[file: string, text: string][]> {
   const rest = files.filter((f) => !TECHNIQUE_FILES.has(f)).sort();
   const modules = await Promise.all(rest.map(async (f) => [f, await import(join(root, f))] as const));
   return modules.flatMap(([f, mod]) => stringsIn(mod).map((t) => [f, t] as [string, string]));
-}
-
-/** Checks one set: the expected keys each have a text, in bounds, Chinese, and no two texts alike. */
-function expectTextSet(
-  name: string,
-  entries: readonly Entry[],
-  min: number,
-  max: number,
-  count: number,
-): void {
-  expect(entries, name).toHaveLength(count);
-  const seen = new Map<string, string>();
-  for (const [key, text] of entries) {
-    expect(typeof text, `${name} ${key} missing`).toBe('string');
-    const t = text!;
-    const n = charCount(t);
-    expect(n, `${name} ${key} length ${n}`).toBeGreaterThanOrEqual(min);
-    expect(n, `${name} ${key} length ${n}`).toBeLessThanOrEqual(max);
-    expect(hanCount(t) / n, `${name} ${key} is not mostly Chinese`).toBeGreaterThan(0.75);
-    expect(t, `${name} ${key}`).not.toMatch(/[A-Za-z{}$<>\\]/);
-    expect(seen.get(t), `${name} ${key} duplicates ${seen.get(t)}`).toBeUndefined();
-    seen.set(t, key);
-  }
 }
 
 /** Each text mentions every one of the given words (the key it is written for). */

@@ -17,34 +17,7 @@ import {
   PLANET_PAIRS,
   SIGN_KEYS,
 } from './keys.ts';
-
-/** Length in 字: every non-whitespace character, punctuation included. */
-const charCount = (text: string): number => [...text.replace(/\s/g, '')].length;
-const hanCount = (text: string): number => (text.match(/\p{Script=Han}/gu) ?? []).length;
-
-/** Checks one set: the expected keys each have a text, in bounds, Chinese, and no two texts alike. */
-function expectTextSet(
-  name: string,
-  entries: readonly (readonly [key: string, text: string | undefined])[],
-  min: number,
-  max: number,
-  expectedCount: number,
-): void {
-  expect(entries, name).toHaveLength(expectedCount);
-  const seen = new Map<string, string>();
-  for (const [key, text] of entries) {
-    expect(typeof text, `${name} ${key} missing`).toBe('string');
-    const t = text!;
-    const n = charCount(t);
-    expect(n, `${name} ${key} length ${n}`).toBeGreaterThanOrEqual(min);
-    expect(n, `${name} ${key} length ${n}`).toBeLessThanOrEqual(max);
-    // Chinese prose: mostly Han characters, no stray Latin words or template placeholders.
-    expect(hanCount(t) / n, `${name} ${key} is not mostly Chinese`).toBeGreaterThan(0.75);
-    expect(t, `${name} ${key}`).not.toMatch(/[A-Za-z{}$]/);
-    expect(seen.get(t), `${name} ${key} duplicates ${seen.get(t)}`).toBeUndefined();
-    seen.set(t, key);
-  }
-}
+import { expectTextSet } from './test/reading-text-checks.ts';
 
 describe('planet texts', () => {
   it('planet-in-sign: 10 × 12 texts of 60–120 字', () => {
