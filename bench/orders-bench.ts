@@ -174,10 +174,10 @@ async function call(
   path: string,
   token: string,
   body: unknown,
-): Promise<{ ms: number; ok: boolean; data: { records: { id: number } } | null }> {
+): Promise<{ ms: number; ok: boolean; data: { records: { id: number; orderNo: string } } | null }> {
   const start = performance.now();
   const response = await post(path, token, body);
-  const json = JSON.parse(response.text) as { success: boolean; data: { records: { id: number } } | null };
+  const json = JSON.parse(response.text) as { success: boolean; data: { records: { id: number; orderNo: string } } | null };
   return { ms: performance.now() - start, ok: response.status === 200 && json.success, data: json.data };
 }
 
@@ -210,7 +210,7 @@ async function client(
       continue;
     }
     const paid = await call('/api/payments', token, {
-      order_id: created.data!.records.id,
+      order_no: created.data!.records.orderNo,
       channel: 'wallet',
     });
     if (!paid.ok) {

@@ -66,7 +66,7 @@ test.describe('shop and payments', () => {
     await expectNoHorizontalOverflow(page);
     await checkout.getByRole('button', { name: '提交订单' }).click();
 
-    await expect(page).toHaveURL(/\/pay\?orderId=\d+$/);
+    await expect(page).toHaveURL(/\/pay\?orderNo=T?\d+$/);
     await expect(page.getByText('应付金额 ¥136.00')).toBeVisible();
     // A new member has no balance, so the wallet is offered but cannot be chosen.
     await expect(page.getByRole('radio', { name: /^钱包余额/ })).toBeDisabled();
@@ -76,7 +76,7 @@ test.describe('shop and payments', () => {
     const orderNo = await orderNoOnPayPage(page);
     await payWithSandbox(page);
 
-    await expect(page).toHaveURL(/\/pay\/success\?orderId=\d+$/);
+    await expect(page).toHaveURL(/\/pay\/success\?orderNo=T?\d+$/);
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
     await expect(page.getByText(`订单 ${orderNo} 已支付 ¥136.00`)).toBeVisible();
     await expect(page.getByText('订单状态：已支付')).toBeVisible();
@@ -130,12 +130,12 @@ test.describe('shop and payments', () => {
     await checkout.getByLabel('联系电话（选填）').fill('13800000001');
     await checkout.getByRole('button', { name: '提交订单' }).click();
 
-    await expect(page).toHaveURL(/\/pay\?orderId=\d+$/);
+    await expect(page).toHaveURL(/\/pay\?orderNo=T?\d+$/);
     await expect(page.getByText('应付金额 ¥29.90')).toBeVisible();
     const orderNo = await orderNoOnPayPage(page);
     await payWithSandbox(page);
 
-    await expect(page).toHaveURL(/\/pay\/success\?orderId=\d+$/);
+    await expect(page).toHaveURL(/\/pay\/success\?orderNo=T?\d+$/);
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
     // Fulfilment grants the e-book after the payment and closes the order.
     await expect(page.getByText('订单状态：已完成')).toBeVisible({ timeout: SETTLE_TIMEOUT });
@@ -178,13 +178,13 @@ test.describe('shop and payments', () => {
     await topup.getByLabel('充值金额（元）').fill('50');
     await topup.getByRole('button', { name: '去充值' }).click();
 
-    await expect(page).toHaveURL(/\/pay\?orderId=\d+$/);
+    await expect(page).toHaveURL(/\/pay\?orderNo=T?\d+$/);
     await expect(page.getByRole('heading', { name: '钱包充值' })).toBeVisible();
     await expect(page.getByText('应付金额 ¥50.00')).toBeVisible();
     // A top-up is never paid from the balance it tops up.
     await expect(page.getByRole('radio', { name: /^钱包余额/ })).toHaveCount(0);
     await payWithSandbox(page);
-    await expect(page).toHaveURL(/\/pay\/success\?orderId=\d+$/);
+    await expect(page).toHaveURL(/\/pay\/success\?orderNo=T?\d+$/);
     await expect(page.getByText('余额已到账。')).toBeVisible({ timeout: SETTLE_TIMEOUT });
     await page.getByRole('main').getByRole('link', { name: '查看钱包' }).click();
 
@@ -199,7 +199,7 @@ test.describe('shop and payments', () => {
     await page.goto(`/shop/goods/${productId}`);
     await page.getByRole('button', { name: '立即购买' }).click();
     await page.getByRole('form', { name: '确认订单' }).getByRole('button', { name: '提交订单' }).click();
-    await expect(page).toHaveURL(/\/pay\?orderId=\d+$/);
+    await expect(page).toHaveURL(/\/pay\?orderNo=T?\d+$/);
     await expect(page.getByText('应付金额 ¥9.90')).toBeVisible();
     // The balance covers the order, so it is the choice already made.
     const wallet = page.getByRole('radio', { name: /^钱包余额\s*（可用 ¥50\.00）$/ });
@@ -207,7 +207,7 @@ test.describe('shop and payments', () => {
     const orderNo = await orderNoOnPayPage(page);
     await page.getByRole('button', { name: '确认支付' }).click();
 
-    await expect(page).toHaveURL(/\/pay\/success\?orderId=\d+$/);
+    await expect(page).toHaveURL(/\/pay\/success\?orderNo=T?\d+$/);
     await expect(page.getByText(`订单 ${orderNo} 已支付 ¥9.90`)).toBeVisible();
     await expect(page.getByText('订单状态：已完成')).toBeVisible({ timeout: SETTLE_TIMEOUT });
 
@@ -231,7 +231,7 @@ test.describe('shop and payments', () => {
     await signInTo(page, `/shop/goods/${productId}`, DEMO_MEMBER.mobile, DEMO_MEMBER.password);
     await page.getByRole('button', { name: '立即购买' }).click();
     await page.getByRole('form', { name: '确认订单' }).getByRole('button', { name: '提交订单' }).click();
-    await expect(page).toHaveURL(/\/pay\?orderId=(\d+)$/);
+    await expect(page).toHaveURL(/\/pay\?orderNo=(\d+)$/);
     const payUrl = page.url();
     const orderNo = await orderNoOnPayPage(page);
 

@@ -30,7 +30,7 @@ test('an e-book bought in the sandbox is listed under 已购 and cannot be bough
   await expect(page.getByRole('group', { name: '购买数量' })).toHaveCount(0);
   await page.getByRole('button', { name: '立即购买' }).click();
   await page.getByRole('form', { name: '确认订单' }).getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/pay\?orderId=\d+$/);
+  await expect(page).toHaveURL(/\/pay\?orderNo=T?\d+$/);
   const orderNo = await orderNoOnPayPage(page);
   const orderedAt = Date.now();
   // The order number starts with the Beijing date the customer sees.

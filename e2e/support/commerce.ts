@@ -74,7 +74,7 @@ export async function payWithSandbox(page: Page): Promise<void> {
   await cashier.getByRole('button', { name: '付款' }).click();
   await expect(cashier.getByRole('heading', { name: '付款完成' })).toBeVisible();
   await cashier.close();
-  await expect(page).toHaveURL(/\/pay\/success\?orderId=\d+$/, { timeout: SETTLE_TIMEOUT });
+  await expect(page).toHaveURL(/\/pay\/success\?orderNo=T?\d+$/, { timeout: SETTLE_TIMEOUT });
 }
 
 /** The order number the pay page shows, so later checks find this order and no other. */

@@ -10,6 +10,8 @@ import {
   invalidateSchema,
   ledgerQuerySchema,
   orderListQuerySchema,
+  orderNoParamSchema,
+  paymentNoRefParamSchema,
   productListQuerySchema,
   refundSchema,
   shipSchema,
@@ -42,6 +44,7 @@ export const notifyChannelParamsSchema = z.object({
 const cart = records(cartRecordSchema);
 const order = records(orderRecordSchema);
 const byId = { params: idParamSchema };
+const byOrderNo = { params: orderNoParamSchema };
 
 export const commerceApiSchemas = {
   listProducts: { query: productListQuerySchema, answer: page(productRecordSchema) },
@@ -55,17 +58,17 @@ export const commerceApiSchemas = {
 
   createOrder: { body: createOrderSchema, answer: order },
   listOrders: { query: orderListQuerySchema, answer: page(orderRecordSchema) },
-  getOrder: { ...byId, answer: order },
-  cancelOrder: { ...byId, answer: order },
-  receiveOrder: { ...byId, answer: order },
-  invalidateOrder: { ...byId, body: invalidateSchema, answer: order },
-  shipOrder: { ...byId, body: shipSchema, answer: order },
-  refundOrder: { ...byId, body: refundSchema, answer: records(refundRecordSchema) },
+  getOrder: { ...byOrderNo, answer: order },
+  cancelOrder: { ...byOrderNo, answer: order },
+  receiveOrder: { ...byOrderNo, answer: order },
+  invalidateOrder: { ...byOrderNo, body: invalidateSchema, answer: order },
+  shipOrder: { ...byOrderNo, body: shipSchema, answer: order },
+  refundOrder: { ...byOrderNo, body: refundSchema, answer: records(refundRecordSchema) },
   listPurchased: { answer: records(z.array(purchasedRecordSchema)) },
 
   startPayment: { body: createPaymentSchema, answer: records(paymentRecordSchema) },
   paymentChannels: { answer: records(paymentChannelsRecordSchema) },
-  getPayment: { ...byId, answer: records(paymentRecordSchema) },
+  getPayment: { params: paymentNoRefParamSchema, answer: records(paymentRecordSchema) },
   sandboxCashier: { params: paymentNoParamsSchema, answer: raw('text/html') },
   sandboxPay: { params: paymentNoParamsSchema, answer: raw('text/html') },
   paymentNotification: { params: notifyChannelParamsSchema, answer: raw('the gateway’s own reply') },

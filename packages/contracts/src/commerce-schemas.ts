@@ -14,6 +14,20 @@ export const idSchema = z.coerce
   .max(2_147_483_647, { message: '编号格式不正确' });
 export const idParamSchema = z.object({ id: idSchema });
 
+/**
+ * Orders and payments are named by their numbers in every address and request (issue 11): the
+ * sequential ids stay inside the server, and one in their place finds nothing (404).
+ */
+const referenceNo = (what: string) =>
+  z
+    .string({ message: `请提供${what}` })
+    .trim()
+    .min(1, { message: `请提供${what}` })
+    .max(40, { message: `${what}格式不正确` });
+export const orderNoSchema = referenceNo('订单号');
+export const orderNoParamSchema = z.object({ orderNo: orderNoSchema });
+export const paymentNoRefParamSchema = z.object({ paymentNo: referenceNo('支付单号') });
+
 const fenSchema = z
   .number({ message: '金额必须是以分为单位的整数' })
   .int({ message: '金额必须是以分为单位的整数' });
@@ -121,7 +135,7 @@ export const refundSchema = z.object({
 export type RefundInput = z.infer<typeof refundSchema>;
 
 export const createPaymentSchema = z.object({
-  order_id: idSchema,
+  order_no: orderNoSchema,
   channel: z.enum(PAYMENT_CHANNELS, { message: '不支持的支付方式' }),
 });
 

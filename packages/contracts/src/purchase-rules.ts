@@ -34,6 +34,8 @@ export const alreadyOwnedMessage = (title: string): string =>
 /** Where a bought item is used: the area's page, found from the order and the product's target. */
 export interface UseTarget {
   orderId: number;
+  /** The order's public name: pages address an order by it, never by its id. */
+  orderNo: string;
   productId: number;
   targetId: string | null;
 }
@@ -44,7 +46,7 @@ export interface UseTarget {
  * commerce's use-pages test. Goods are used by following their delivery.
  */
 const USE_PAGES: Partial<Record<ProductType, (target: UseTarget) => string>> = {
-  [PRODUCT_TYPE.GOODS]: ({ orderId }) => `/shop/orderDetail/${orderId}`,
+  [PRODUCT_TYPE.GOODS]: ({ orderNo }) => `/shop/orderDetail/${orderNo}`,
 };
 
 export const hasUsePage = (type: string): boolean => Object.hasOwn(USE_PAGES, type);

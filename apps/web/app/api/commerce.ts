@@ -82,20 +82,21 @@ export async function fetchOrders(
   return page(await (await client()).call(api.listOrders, { query }, fresh));
 }
 
-export async function fetchOrder(id: number): Promise<OrderRecord> {
-  return records(await (await client()).call(api.getOrder, { params: { id } }, fresh));
+// Orders and payments are named by their numbers (the ids stay on the server).
+export async function fetchOrder(orderNo: string): Promise<OrderRecord> {
+  return records(await (await client()).call(api.getOrder, { params: { orderNo } }, fresh));
 }
 
-export async function cancelOrder(id: number): Promise<OrderRecord> {
-  return records(await (await client()).call(api.cancelOrder, { params: { id } }, own));
+export async function cancelOrder(orderNo: string): Promise<OrderRecord> {
+  return records(await (await client()).call(api.cancelOrder, { params: { orderNo } }, own));
 }
 
-export async function receiveOrder(id: number): Promise<OrderRecord> {
-  return records(await (await client()).call(api.receiveOrder, { params: { id } }, own));
+export async function receiveOrder(orderNo: string): Promise<OrderRecord> {
+  return records(await (await client()).call(api.receiveOrder, { params: { orderNo } }, own));
 }
 
-export async function startPayment(orderId: number, channel: PaymentChannel): Promise<PaymentRecord> {
-  return records(await (await client()).call(api.startPayment, { body: { orderId, channel } }, own));
+export async function startPayment(orderNo: string, channel: PaymentChannel): Promise<PaymentRecord> {
+  return records(await (await client()).call(api.startPayment, { body: { orderNo, channel } }, own));
 }
 
 /** The gateways open on this site (the wallet is always there); cached like other public data. */
@@ -103,8 +104,8 @@ export async function fetchPaymentChannels(): Promise<PaymentChannel[]> {
   return records(await (await client()).call(api.paymentChannels, {})).channels;
 }
 
-export async function fetchPayment(id: number): Promise<PaymentRecord> {
-  return records(await (await client()).call(api.getPayment, { params: { id } }, fresh));
+export async function fetchPayment(paymentNo: string): Promise<PaymentRecord> {
+  return records(await (await client()).call(api.getPayment, { params: { paymentNo } }, fresh));
 }
 
 export async function fetchWallet(): Promise<WalletRecord> {

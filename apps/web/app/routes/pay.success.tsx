@@ -58,8 +58,7 @@ function Outcome({ order, gaveUp }: { order: OrderRecord; gaveUp: boolean }) {
 
 export default function PaySuccessPage() {
   const [params] = useSearchParams();
-  const orderId = Number(params.get('orderId') ?? params.get('order_id'));
-  const state = useOrderUntilSettled(orderId);
+  const state = useOrderUntilSettled(params.get('orderNo') ?? '');
   if (state.kind === 'loading') return <PageLoading text="正在查询支付结果…" />;
   const order = state.kind === 'order' ? state.order : null;
   const topup = order?.kind === 'topup';
@@ -76,7 +75,7 @@ export default function PaySuccessPage() {
         )}
         <div className="pay-actions">
           {order && !topup && (
-            <Link className="btn" to={`/shop/orderDetail/${order.id}`}>
+            <Link className="btn" to={`/shop/orderDetail/${order.orderNo}`}>
               订单详情
             </Link>
           )}

@@ -26,7 +26,7 @@ function remaining(expiresAt: string, now: number): { seconds: number; text: str
 
 /** Pay one order: balance at once, or a gateway page while this page polls the order. */
 export default function PayPage() {
-  const orderId = Number(useSearchParams()[0].get('orderId'));
+  const orderNo = useSearchParams()[0].get('orderNo') ?? '';
   const navigate = useNavigate();
   const [order, setOrder] = useState<OrderRecord | null>(null);
   const [balance, setBalance] = useState<number | null>(null);
@@ -35,14 +35,14 @@ export default function PayPage() {
   const [open, setOpen] = useState<PaymentChannel[] | null>(null);
   /** Gateways the server said are not open here (000503); offered no more. */
   const [closed, setClosed] = useState<PaymentChannel[]>([]);
-  const [waiting, setWaiting] = useState<{ id: number; payUrl: string | null } | null>(null);
+  const [waiting, setWaiting] = useState<{ paymentNo: string; payUrl: string | null } | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
 
   useEffect(() => {
-    fetchOrder(orderId).then(setOrder, () => setFailed(true));
+    fetchOrder(orderNo).then(setOrder, () => setFailed(true));
     fetchPaymentChannels().then(setOpen, () => setOpen(['wallet']));
     fetchWallet().then(
       (wallet) => setBalance(wallet.balanceFen),
@@ -53,14 +53,14 @@ export default function PayPage() {
       clearInterval(tick);
       clearInterval(timer.current);
     };
-  }, [orderId]);
+  }, [orderNo]);
 
   useEffect(() => {
     if (order && order.status !== ORDER_STATUS.NEW)
       navigate(
         order.status === ORDER_STATUS.CANCELLED
           ? '/pay/fail?reason=cancelled'
-          : `/pay/success?orderId=${order.id}`,
+          : `/pay/success?orderNo=${order.orderNo}`,
         { replace: true },
       );
   }, [order, navigate]);
@@ -68,14 +68,14 @@ export default function PayPage() {
   useEffect(() => {
     if (waiting === null) return;
     timer.current = setInterval(() => {
-      void fetchPayment(waiting.id).then((payment) => {
+      void fetchPayment(waiting.paymentNo).then((payment) => {
         if (payment.status === 'returned')
           navigate(`/pay/fail?code=${payment.failCode ?? ''}`, { replace: true });
       });
-      void fetchOrder(orderId).then(setOrder);
+      void fetchOrder(orderNo).then(setOrder);
     }, POLL_MS);
     return () => clearInterval(timer.current);
-  }, [waiting, orderId, navigate]);
+  }, [waiting, orderNo, navigate]);
 
   if (failed) return <PageError text="订单不存在或无法支付。" />;
   if (!order || open === null) return <PageLoading />;
@@ -91,13 +91,13 @@ export default function PayPage() {
     if (!channel) return;
     setBusy(true);
     try {
-      const payment = await startPayment(order.id, channel);
+      const payment = await startPayment(order.orderNo, channel);
       if (payment.status === 'succeeded') {
-        navigate(`/pay/success?orderId=${order.id}`, { replace: true });
+        navigate(`/pay/success?orderNo=${order.orderNo}`, { replace: true });
         return;
       }
       if (payment.payUrl) window.open(payment.payUrl, '_blank', 'noopener');
-      setWaiting({ id: payment.id, payUrl: payment.payUrl });
+      setWaiting({ paymentNo: payment.paymentNo, payUrl: payment.payUrl });
     } catch (error) {
       if (error instanceof ApiError && error.code === RESULT_CODES.SERVICE_UNAVAILABLE.code) {
         setClosed((list) => [...list, channel]);

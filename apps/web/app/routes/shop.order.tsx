@@ -128,7 +128,7 @@ export default function CheckoutPage() {
         ...(needsAddress ? { address } : {}),
         ...(contactInput ? { contact: contactInput } : {}),
       });
-      navigate(`/pay?orderId=${order.id}`, { replace: true });
+      navigate(`/pay?orderNo=${order.orderNo}`, { replace: true });
     } catch {
       // The request layer has shown the reason (limit, sold out, moderation …); the form stays as typed.
       setBusy(false);

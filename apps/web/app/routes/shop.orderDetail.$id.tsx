@@ -14,8 +14,8 @@ export const meta: MetaFunction = () => [{ title: '订单详情 - 星图' }];
 const ACTORS = { user: '本人', system: '系统', admin: '客服', gateway: '支付网关' } as const;
 
 export default function OrderDetailPage() {
-  const id = Number(useParams().id);
-  const { load, reload, show } = useRecordById(id, fetchOrder);
+  const orderNo = useParams().id ?? '';
+  const { load, reload, show } = useRecordById(orderNo, fetchOrder);
 
   if (load.kind === 'missing')
     return (
@@ -42,7 +42,7 @@ export default function OrderDetailPage() {
   if (load.kind === 'loading') return <PageLoading />;
   const order = load.record;
   const cancel = () =>
-    void cancelOrder(order.id).then(
+    void cancelOrder(order.orderNo).then(
       (next) => {
         notify('success', '订单已取消');
         show(next);
@@ -104,7 +104,7 @@ export default function OrderDetailPage() {
           {order.status === ORDER_STATUS.NEW && (
             <>
               <CancelOrderButton orderNo={order.orderNo} onConfirm={cancel} />
-              <Link className="btn btn-small btn-primary" to={`/pay?orderId=${order.id}`}>
+              <Link className="btn btn-small btn-primary" to={`/pay?orderNo=${order.orderNo}`}>
                 去支付
               </Link>
             </>
@@ -114,7 +114,7 @@ export default function OrderDetailPage() {
               type="button"
               className="btn btn-small btn-primary"
               onClick={() =>
-                void receiveOrder(order.id).then(
+                void receiveOrder(order.orderNo).then(
                   (next) => {
                     notify('success', '已确认收货');
                     show(next);

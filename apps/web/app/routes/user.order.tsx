@@ -80,10 +80,10 @@ export default function UserOrderPage() {
       {state === 'ready' &&
         data?.records.map((order) => (
           <OrderCard
-            key={order.id}
+            key={order.orderNo}
             order={order}
-            onCancel={(id) => void cancel(id).catch(() => undefined)}
-            onReceive={(id) => void receive(id).catch(() => undefined)}
+            onCancel={(orderNo) => void cancel(orderNo).catch(() => undefined)}
+            onReceive={(orderNo) => void receive(orderNo).catch(() => undefined)}
           />
         ))}
       <Pager current={current} pages={pages} onChange={setCurrent} />

@@ -54,7 +54,7 @@ export default function PurchasedPage() {
       {load.state === 'ready' && load.items.length > 0 && (
         <ul className="purchased-list" aria-label="已购内容">
           {load.items.map((item) => (
-            <li key={`${item.orderId}-${item.productId}`} className="purchased-item">
+            <li key={`${item.orderNo}-${item.productId}`} className="purchased-item">
               <img
                 className="order-thumb"
                 src={productCoverUrl({ cover: item.cover, type: item.type, id: item.productId })}
@@ -74,7 +74,7 @@ export default function PurchasedPage() {
                   去使用
                 </Link>
               ) : (
-                <Link className="btn btn-small" to={`/shop/orderDetail/${item.orderId}`}>
+                <Link className="btn btn-small" to={`/shop/orderDetail/${item.orderNo}`}>
                   查看订单
                 </Link>
               )}

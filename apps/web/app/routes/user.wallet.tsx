@@ -53,7 +53,7 @@ export default function UserWalletPage() {
     setError(undefined);
     setBusy(true);
     const order = await createTopup(fen).catch(() => null);
-    if (order) navigate(`/pay?orderId=${order.id}`);
+    if (order) navigate(`/pay?orderNo=${order.orderNo}`);
     else setBusy(false);
   };
 

@@ -100,10 +100,10 @@ describe.each(testDrivers())('an area selling through commerce on %s', (driver) 
     const order = await placeOrder(product.id);
     expect((await page(product.id, buyer.token)).body.resultCode).toBe('000007');
 
-    const paid = await api.post('/api/payments', { order_id: order.id, channel: 'wallet' }, buyer.token);
+    const paid = await api.post('/api/payments', { order_no: order.orderNo, channel: 'wallet' }, buyer.token);
     expect(paid.body.success).toBe(true);
     // Paying again is refused by the order's state: the area is still told only once.
-    await api.post('/api/payments', { order_id: order.id, channel: 'wallet' }, buyer.token);
+    await api.post('/api/payments', { order_no: order.orderNo, channel: 'wallet' }, buyer.token);
     expect(told(order.id)).toEqual([
       expect.objectContaining({
         orderNo: order.orderNo,
@@ -132,8 +132,9 @@ describe.each(testDrivers())('an area selling through commerce on %s', (driver) 
   it('tells the area once for a gateway payment whose notification arrives five times', async () => {
     const product = await report({ validityDays: 30 });
     const order = await placeOrder(product.id);
-    const payment = (await api.post('/api/payments', { order_id: order.id, channel: 'sandbox' }, buyer.token))
-      .body.data.records;
+    const payment = (
+      await api.post('/api/payments', { order_no: order.orderNo, channel: 'sandbox' }, buyer.token)
+    ).body.data.records;
     const text = JSON.stringify({
       payment_no: payment.paymentNo,
       trade_no: sandboxTradeNo(payment.paymentNo),
@@ -153,14 +154,14 @@ describe.each(testDrivers())('an area selling through commerce on %s', (driver) 
     expect(told(order.id)).toHaveLength(1);
     expect(told(order.id)[0]!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     expect((await page(product.id, buyer.token)).status).toBe(200);
-    expect((await api.get(`/api/orders/${order.id}`, buyer.token)).body.data.records.status).toBe('E');
+    expect((await api.get(`/api/orders/${order.orderNo}`, buyer.token)).body.data.records.status).toBe('E');
   });
 
   it('calls onRefunded once when the order is refunded, and the entitlement ends', async () => {
     const product = await report({ priceFen: 5000 });
     await fundWallet(db(), buyer.id, 5000);
     const order = await placeOrder(product.id);
-    await api.post('/api/payments', { order_id: order.id, channel: 'wallet' }, buyer.token);
+    await api.post('/api/payments', { order_no: order.orderNo, channel: 'wallet' }, buyer.token);
     expect((await page(product.id, buyer.token)).status).toBe(200);
 
     await refund(t.deps, order.id, { amount_fen: 2000, destination: 'wallet' }, { type: 'admin', id: 1 });
@@ -176,11 +177,11 @@ describe.each(testDrivers())('an area selling through commerce on %s', (driver) 
     const knowledge = await makeProduct(db(), { type: PRODUCT_TYPE.KNOWLEDGE, priceFen: 900 });
     await fundWallet(db(), other.id, 900);
     const order = await placeOrder(knowledge.id, other.token);
-    const paid = await api.post('/api/payments', { order_id: order.id, channel: 'wallet' }, other.token);
+    const paid = await api.post('/api/payments', { order_no: order.orderNo, channel: 'wallet' }, other.token);
     expect(paid.status).toBe(500);
     expect(brokenCalls).toHaveLength(1);
     expect(await walletBalance(t.deps, other.id)).toBe(900);
-    expect((await api.get(`/api/orders/${order.id}`, other.token)).body.data.records.status).toBe('A');
+    expect((await api.get(`/api/orders/${order.orderNo}`, other.token)).body.data.records.status).toBe('A');
   });
 
   it('moves wallet money for an area through the ledger, once per reference, never below zero', async () => {

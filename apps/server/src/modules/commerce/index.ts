@@ -15,7 +15,7 @@ import type { ContentRef, FulfilmentHandler } from './fulfilment/registry.ts';
 import { createOrder } from './orders/service.ts';
 import type { Actor } from './orders/state-machine.ts';
 import { refundOrder, type RefundResult } from './payments/refund-service.ts';
-import { startPayment } from './payments/service.ts';
+import { payOrder } from './payments/service.ts';
 import { creditWallet as credit, debitWallet as debit, walletBalance as balance } from './wallet/service.ts';
 
 // The only door into commerce (catalogue, cart, orders, payments, wallet, fulfilment). Other areas
@@ -79,7 +79,7 @@ export function pay(
   userId: number,
   payment: { orderId: number; channel: PaymentChannel },
 ): Promise<PaymentRecord> {
-  return startPayment(deps, userId, { order_id: payment.orderId, channel: payment.channel });
+  return payOrder(deps, userId, payment.orderId, payment.channel);
 }
 
 /** Part or all of a paid order back to the wallet or the original channel; onRefunded handlers run. */

@@ -13,8 +13,8 @@ export function OrderCard({
   onReceive,
 }: {
   order: OrderRecord;
-  onCancel: (id: number) => void;
-  onReceive: (id: number) => void;
+  onCancel: (orderNo: string) => void;
+  onReceive: (orderNo: string) => void;
 }) {
   return (
     <article className="order-card" aria-label={`订单 ${order.orderNo}`}>
@@ -48,19 +48,23 @@ export function OrderCard({
             已退款 <Price fen={order.refundedFen} />
           </span>
         )}
-        <Link className="btn btn-small" to={`/shop/orderDetail/${order.id}`}>
+        <Link className="btn btn-small" to={`/shop/orderDetail/${order.orderNo}`}>
           详情
         </Link>
         {order.status === ORDER_STATUS.NEW && (
           <>
-            <CancelOrderButton orderNo={order.orderNo} onConfirm={() => onCancel(order.id)} />
-            <Link className="btn btn-small btn-primary" to={`/pay?orderId=${order.id}`}>
+            <CancelOrderButton orderNo={order.orderNo} onConfirm={() => onCancel(order.orderNo)} />
+            <Link className="btn btn-small btn-primary" to={`/pay?orderNo=${order.orderNo}`}>
               去支付
             </Link>
           </>
         )}
         {order.status === ORDER_STATUS.SHIPPED && (
-          <button type="button" className="btn btn-small btn-primary" onClick={() => onReceive(order.id)}>
+          <button
+            type="button"
+            className="btn btn-small btn-primary"
+            onClick={() => onReceive(order.orderNo)}
+          >
             确认收货
           </button>
         )}

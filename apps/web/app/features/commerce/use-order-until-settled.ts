@@ -11,10 +11,10 @@ export type SettledState =
   { kind: 'loading' } | { kind: 'missing' } | { kind: 'order'; order: OrderRecord; gaveUp: boolean };
 
 /** Reads the order, then re-reads it every two seconds while payment or fulfilment is still under way. */
-export function useOrderUntilSettled(orderId: number): SettledState {
+export function useOrderUntilSettled(orderNo: string): SettledState {
   const [state, setState] = useState<SettledState>({ kind: 'loading' });
   useEffect(() => {
-    if (!Number.isSafeInteger(orderId) || orderId <= 0) {
+    if (orderNo.trim() === '') {
       setState({ kind: 'missing' });
       return;
     }
@@ -23,7 +23,7 @@ export function useOrderUntilSettled(orderId: number): SettledState {
     const poll = async (round: number) => {
       let order: OrderRecord;
       try {
-        order = await fetchOrder(orderId);
+        order = await fetchOrder(orderNo);
       } catch {
         if (stopped) return;
         // The first read decides whether there is an order at all; a later failed read is just skipped.
@@ -42,6 +42,6 @@ export function useOrderUntilSettled(orderId: number): SettledState {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [orderId]);
+  }, [orderNo]);
   return state;
 }

@@ -28,13 +28,13 @@ export function useOrders(status: OrderStatus | undefined, current: number) {
     void load();
   }, [load]);
 
-  const cancel = async (id: number) => {
-    await cancelOrder(id);
+  const cancel = async (orderNo: string) => {
+    await cancelOrder(orderNo);
     notify('success', '订单已取消');
     await load(true);
   };
-  const receive = async (id: number) => {
-    await receiveOrder(id);
+  const receive = async (orderNo: string) => {
+    await receiveOrder(orderNo);
     notify('success', '已确认收货');
     await load(true);
   };

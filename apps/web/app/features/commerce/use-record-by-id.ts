@@ -4,15 +4,19 @@ import { ApiError } from '../../api/api-error.ts';
 export type RecordLoad<T> =
   { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; record: T };
 
+/** A product id is a positive integer; an order is named by its (non-empty) order number. */
+const usable = (key: number | string) =>
+  typeof key === 'number' ? Number.isSafeInteger(key) && key > 0 : key.trim() !== '';
+
 /**
- * One record named by the address (a product, an order): `missing` for an id that cannot exist or
- * that the server does not know (404/422), `failed` for anything else, so the page can offer a
- * reload. `show` replaces the record after an action answered with its new state.
+ * One record named by the address (a product by its id, an order by its number): `missing` for a
+ * key that cannot exist or that the server does not know (404/422), `failed` for anything else, so
+ * the page can offer a reload. `show` replaces the record after an action answered with its new state.
  */
-export function useRecordById<T>(id: number, fetchRecord: (id: number) => Promise<T>) {
+export function useRecordById<K extends number | string, T>(id: K, fetchRecord: (id: K) => Promise<T>) {
   const [load, setLoad] = useState<RecordLoad<T>>({ kind: 'loading' });
   const read = useCallback(() => {
-    if (!Number.isSafeInteger(id) || id <= 0) {
+    if (!usable(id)) {
       setLoad({ kind: 'missing' });
       return;
     }

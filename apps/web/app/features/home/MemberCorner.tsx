@@ -108,8 +108,8 @@ function Purchases() {
       {recent.length > 0 && (
         <ul className="corner-orders">
           {recent.map((order) => (
-            <li key={order.id}>
-              <Link to={`/shop/orderDetail/${order.id}`}>
+            <li key={order.orderNo}>
+              <Link to={`/shop/orderDetail/${order.orderNo}`}>
                 {order.items.map((item) => item.title).join('、')}
               </Link>
               <span className="muted">

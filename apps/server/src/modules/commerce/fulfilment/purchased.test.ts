@@ -34,7 +34,7 @@ describe('what a member bought', () => {
     if (!order.body.success) return order.body;
     const paid = await api.post(
       '/api/payments',
-      { order_id: order.body.data.records.id, channel: 'wallet' },
+      { order_no: order.body.data.records.orderNo, channel: 'wallet' },
       buyer.token,
     );
     expect(paid.body.success).toBe(true);
@@ -119,7 +119,12 @@ describe('every product type on sale has a page that uses it', () => {
       expect(types).toContain(PRODUCT_TYPE.GOODS);
       for (const type of types) {
         expect(hasUsePage(type), `a page that uses product type ${type}`).toBe(true);
-        const page = usePageOf(type, { orderId: 7, productId: 1001, targetId: 'x' })!;
+        const page = usePageOf(type, {
+          orderId: 7,
+          orderNo: '202611250800000001234567',
+          productId: 1001,
+          targetId: 'x',
+        })!;
         expect(isSitePage(page), `${page} is a page of the site`).toBe(true);
       }
     } finally {

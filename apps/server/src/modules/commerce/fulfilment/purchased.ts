@@ -46,6 +46,11 @@ export async function listPurchased(db: Db, userId: number, now: Date): Promise<
     grantedAt: row.grantedAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     lasting: grantsLastingAccess(row.type),
-    usePath: usePageOf(row.type, { orderId: row.orderId, productId: row.productId, targetId: row.targetId }),
+    usePath: usePageOf(row.type, {
+      orderId: row.orderId,
+      orderNo: row.orderNo,
+      productId: row.productId,
+      targetId: row.targetId,
+    }),
   }));
 }

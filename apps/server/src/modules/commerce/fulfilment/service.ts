@@ -99,7 +99,7 @@ export async function deliverOrder(
       await grantEntitlement(tx, line, now);
       await handler(line, { tx, now });
     }
-    // Goods: shipping is an operator's step (POST /api/orders/:id/ship); paying only queues the parcel.
+    // Goods: shipping is an operator's step (POST /api/orders/:orderNo/ship); paying only queues the parcel.
   }
 }
 

@@ -8,4 +8,11 @@ describe('order numbers', () => {
     expect(number).toMatch(/^20261126000509123\d{7}$/);
     expect(newOrderNo(new Date('2026-11-25T16:05:09.004Z'), 'T')).toMatch(/^T20261126000509004\d{7}$/);
   });
+
+  it('cannot be guessed from the time: seven random digits follow the millisecond', () => {
+    const now = new Date('2026-11-25T08:00:00.000Z');
+    const tails = new Set(Array.from({ length: 500 }, () => newOrderNo(now).slice(-7)));
+    // 500 draws from ten million values: a repeat is rare, a counter or a constant would fail at once.
+    expect(tails.size).toBeGreaterThan(495);
+  });
 });

@@ -162,7 +162,7 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
     expect(await stockOf(cards.id)).toBe(3);
     expect(await stockOf(deck.id)).toBe(0);
     expect((await api.get('/api/cart', token)).body.data.records.items).toHaveLength(0);
-    const detail = (await api.get(`/api/orders/${record.id}`, token)).body.data.records;
+    const detail = (await api.get(`/api/orders/${record.orderNo}`, token)).body.data.records;
     expect(detail.items.map((item: { id: number }) => item.id)).toEqual(
       record.items.map((item: { id: number }) => item.id),
     );
@@ -179,12 +179,12 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
     });
     await fundWallet(db(), buyer.id, 3 * 5900);
     const paidOrder = async (quantity: number) => {
-      const id = (await buy(buyer.token, { product_id: lamp.id, quantity, address })).body.data.records
-        .id as number;
+      const no = (await buy(buyer.token, { product_id: lamp.id, quantity, address })).body.data.records
+        .orderNo as string;
       expect(
-        (await api.post('/api/payments', { order_id: id, channel: 'wallet' }, buyer.token)).body.success,
+        (await api.post('/api/payments', { order_no: no, channel: 'wallet' }, buyer.token)).body.success,
       ).toBe(true);
-      return id;
+      return no;
     };
     const unshipped = await paidOrder(2);
     const shipped = await paidOrder(1);
@@ -244,7 +244,7 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
       validityDays: null,
     });
     const id = (await buy(buyer.token, { product_id: globe.id, quantity: 2, address })).body.data.records
-      .id as number;
+      .orderNo as string;
     expect(await stockOf(globe.id)).toBe(1);
     expect((await api.post(`/api/orders/${id}/invalidate`, { reason: '标价错误' }, buyer.token)).status).toBe(
       403,
@@ -264,7 +264,7 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
     expect(await stockOf(globe.id)).toBe(3);
     await fundWallet(db(), buyer.id, 25600);
     expect(
-      (await api.post('/api/payments', { order_id: id, channel: 'wallet' }, buyer.token)).body.resultCode,
+      (await api.post('/api/payments', { order_no: id, channel: 'wallet' }, buyer.token)).body.resultCode,
     ).toBe('999999');
     expect(
       (await api.post(`/api/orders/${id}/invalidate`, { reason: '再次作废' }, admin.token)).body.resultCode,
@@ -295,7 +295,8 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
     const noAddress = await buy(buyer.token, { product_id: book.id });
     expect(noAddress.status).toBe(422);
     const created = await buy(buyer.token, { product_id: book.id, address });
-    const id = created.body.data.records.id;
+    const id = created.body.data.records.orderNo;
+    const orderId = created.body.data.records.id as number;
     expect(created.body.data.records.status).toBe('A');
     const stock = await stockOf(book.id);
     expect(stock).toBe(2);
@@ -310,7 +311,7 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
       ).body.resultCode,
     ).toBe('999999');
     expect((await api.post(`/api/orders/${id}/receive`, {}, buyer.token)).body.resultCode).toBe('999999');
-    const paid = await api.post('/api/payments', { order_id: id, channel: 'wallet' }, buyer.token);
+    const paid = await api.post('/api/payments', { order_no: id, channel: 'wallet' }, buyer.token);
     expect(paid.body.data.records.status).toBe('succeeded');
     await t.deps.jobs.drain();
     expect((await api.get(`/api/orders/${id}`, buyer.token)).body.data.records.status).toBe('B');
@@ -333,7 +334,7 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
     expect((await api.post(`/api/orders/${id}/receive`, {}, other.token)).status).toBe(404);
     expect((await api.post(`/api/orders/${id}/receive`, {}, buyer.token)).body.data.records.status).toBe('G');
     const { finishReceived } = await import('./service.ts');
-    await finishReceived(t.deps, id);
+    await finishReceived(t.deps, orderId);
     const detail = (await api.get(`/api/orders/${id}`, buyer.token)).body.data.records;
     expect(detail.status).toBe('E');
     expect(
@@ -353,7 +354,7 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
       const order = await buy(buyer.token, { product_id: product.id, contact: { name: '林晓' } });
       await api.post(
         '/api/payments',
-        { order_id: order.body.data.records.id, channel: 'wallet' },
+        { order_no: order.body.data.records.orderNo, channel: 'wallet' },
         buyer.token,
       );
     }
@@ -372,20 +373,24 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
 
     const before = (await api.get('/api/wallet', buyer.token)).body.data.records.balanceFen;
     expect(
-      (await api.post(`/api/orders/${ebookOrder.id}/refund`, { amount_fen: 1000 }, buyer.token)).status,
+      (await api.post(`/api/orders/${ebookOrder.orderNo}/refund`, { amount_fen: 1000 }, buyer.token)).status,
     ).toBe(403);
     const partial = await api.post(
-      `/api/orders/${ebookOrder.id}/refund`,
+      `/api/orders/${ebookOrder.orderNo}/refund`,
       { amount_fen: 1000, reason: '内容与描述不符' },
       admin.token,
     );
     expect(partial.body.data.records).toMatchObject({ amountFen: 1000, destination: 'wallet' });
     expect(await hasEntitlement(db(), buyer.id, ebook.id, clock)).toBe(false);
-    const tooMuch = await api.post(`/api/orders/${ebookOrder.id}/refund`, { amount_fen: 2000 }, admin.token);
+    const tooMuch = await api.post(
+      `/api/orders/${ebookOrder.orderNo}/refund`,
+      { amount_fen: 2000 },
+      admin.token,
+    );
     expect(tooMuch.body.resultCode).toBe('999999');
-    const rest = await api.post(`/api/orders/${ebookOrder.id}/refund`, {}, admin.token);
+    const rest = await api.post(`/api/orders/${ebookOrder.orderNo}/refund`, {}, admin.token);
     expect(rest.body.data.records.amountFen).toBe(1990);
-    const after = (await api.get(`/api/orders/${ebookOrder.id}`, buyer.token)).body.data.records;
+    const after = (await api.get(`/api/orders/${ebookOrder.orderNo}`, buyer.token)).body.data.records;
     expect(after).toMatchObject({ status: 'F', paidFen: 2990, refundedFen: 2990 });
     expect((await api.get('/api/wallet', buyer.token)).body.data.records.balanceFen).toBe(before + 2990);
     expect(await checkWalletIntegrity(db())).toEqual([]);
@@ -412,8 +417,8 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
     const first = answers.find((a) => a.body.success)!;
     const owner = buyers[answers.indexOf(first) % 3]!;
     expect(
-      (await api.post(`/api/orders/${first.body.data.records.id}/cancel`, {}, owner.token)).body.data.records
-        .status,
+      (await api.post(`/api/orders/${first.body.data.records.orderNo}/cancel`, {}, owner.token)).body.data
+        .records.status,
     ).toBe('C');
     const released = await stockOf(deck.id);
     expect(released).toBe(1);
@@ -436,7 +441,7 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
     expect(racing.filter((a) => a.body.resultCode === '003302')).toHaveLength(4);
     // A cancelled order no longer counts.
     await api.post(
-      `/api/orders/${racing.find((a) => a.body.success)!.body.data.records.id}/cancel`,
+      `/api/orders/${racing.find((a) => a.body.success)!.body.data.records.orderNo}/cancel`,
       {},
       buyer.token,
     );
@@ -459,11 +464,11 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
   it("answers 404 for another user's order and hides it from their list", async () => {
     const course = await makeProduct(db());
     const mine = await buy(buyer.token, { product_id: course.id });
-    const id = mine.body.data.records.id;
+    const id = mine.body.data.records.orderNo;
     for (const call of [
       api.get(`/api/orders/${id}`, other.token),
       api.post(`/api/orders/${id}/cancel`, {}, other.token),
-      api.post('/api/payments', { order_id: id, channel: 'wallet' }, other.token),
+      api.post('/api/payments', { order_no: id, channel: 'wallet' }, other.token),
     ]) {
       const answer = await call;
       expect(answer.status).toBe(404);
@@ -490,7 +495,7 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
       expect(answer.body).toMatchObject({ success: false, resultCode: '000422' });
       expect(answer.body.data.fields.length).toBeGreaterThan(0);
     }
-    expect((await api.post('/api/payments', { order_id: 1, channel: 'bitcoin' }, buyer.token)).status).toBe(
+    expect((await api.post('/api/payments', { order_no: 'x', channel: 'bitcoin' }, buyer.token)).status).toBe(
       422,
     );
     expect((await api.post('/api/wallet/topup', { amount_fen: 12.5 }, buyer.token)).status).toBe(422);
@@ -502,7 +507,9 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
 
   it('checks every step of a chain of moves against the table and writes all of them or none', async () => {
     const course = await makeProduct(db());
-    const id = (await buy(buyer.token, { product_id: course.id })).body.data.records.id as number;
+    const placed = (await buy(buyer.token, { product_id: course.id })).body.data.records;
+    const id = placed.id as number;
+    const no = placed.orderNo as string;
     const user = { type: 'user' as const, id: buyer.id };
     // pay is allowed from NEW, but receive is not allowed from PAID: nothing is written.
     await expect(
@@ -519,7 +526,7 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
         );
       }),
     ).rejects.toMatchObject({ code: '999999' });
-    const untouched = (await api.get(`/api/orders/${id}`, buyer.token)).body.data.records;
+    const untouched = (await api.get(`/api/orders/${no}`, buyer.token)).body.data.records;
     expect(untouched.status).toBe('A');
     expect(untouched.events.map((event: { event: string }) => event.event)).toEqual(['create']);
     // An allowed chain lands on its last status with one event row per step, in order.
@@ -535,7 +542,7 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
         { now: clock, set: { paidFen: course.priceFen } },
       );
     });
-    const moved = (await api.get(`/api/orders/${id}`, buyer.token)).body.data.records;
+    const moved = (await api.get(`/api/orders/${no}`, buyer.token)).body.data.records;
     expect(moved.status).toBe('E');
     expect(
       moved.events.map(
@@ -549,7 +556,9 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
 
   it('refuses a stale transition with 011001 and a busy order with 011001, without corrupting it', async () => {
     const course = await makeProduct(db());
-    const id = (await buy(buyer.token, { product_id: course.id })).body.data.records.id as number;
+    const placed = (await buy(buyer.token, { product_id: course.id })).body.data.records;
+    const id = placed.id as number;
+    const no = placed.orderNo as string;
     await expect(
       db().transaction(async (tx) => {
         const order = await lockOrder(tx, id);
@@ -557,12 +566,12 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
       }),
     ).rejects.toMatchObject({ code: '011001' });
     await t.deps.kv.setIfAbsent(`order-lock:${id}`, 'someone-else', 10_000);
-    expect((await api.post(`/api/orders/${id}/cancel`, {}, buyer.token)).body.resultCode).toBe('011001');
+    expect((await api.post(`/api/orders/${no}/cancel`, {}, buyer.token)).body.resultCode).toBe('011001');
     await t.deps.kv.del(`order-lock:${id}`);
     await fundWallet(db(), buyer.id, course.priceFen);
     const raced = await Promise.all([
-      api.post(`/api/orders/${id}/cancel`, {}, buyer.token),
-      api.post('/api/payments', { order_id: id, channel: 'wallet' }, buyer.token),
+      api.post(`/api/orders/${no}/cancel`, {}, buyer.token),
+      api.post('/api/payments', { order_no: no, channel: 'wallet' }, buyer.token),
     ]);
     const winners = raced.filter((a) => a.body.success);
     expect(winners.length).toBeGreaterThanOrEqual(1);
@@ -585,9 +594,10 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
 
   it('closes unpaid orders past their deadline when the timeout sweep runs, and only those', async () => {
     const deck = await makeProduct(db(), { type: PRODUCT_TYPE.GOODS, stock: 2 });
-    const early = (await buy(buyer.token, { product_id: deck.id, address })).body.data.records.id as number;
+    const earlyOrder = (await buy(buyer.token, { product_id: deck.id, address })).body.data.records;
+    const early = earlyOrder.id as number;
     clock = new Date(clock.getTime() + 20 * 60_000);
-    const late = (await buy(buyer.token, { product_id: deck.id, address })).body.data.records.id as number;
+    const lateOrder = (await buy(buyer.token, { product_id: deck.id, address })).body.data.records;
     expect(await stockOf(deck.id)).toBe(0);
     const { sweepExpiredOrders, expireOrder, ORDER_TIMEOUT_SWEEP_JOB } = await import('./service.ts');
     expect(await sweepExpiredOrders(t.deps)).toBe(0);
@@ -610,10 +620,12 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
     );
     expect(schedules.get(ORDER_TIMEOUT_SWEEP_JOB)).toBe(30_000);
     await handlers.get(ORDER_TIMEOUT_SWEEP_JOB)!({});
-    const earlyDetail = (await api.get(`/api/orders/${early}`, buyer.token)).body.data.records;
+    const earlyDetail = (await api.get(`/api/orders/${earlyOrder.orderNo}`, buyer.token)).body.data.records;
     expect(earlyDetail.status).toBe('C');
     expect(earlyDetail.events.at(-1)).toMatchObject({ event: 'timeout', actorType: 'system' });
-    expect((await api.get(`/api/orders/${late}`, buyer.token)).body.data.records.status).toBe('A');
+    expect((await api.get(`/api/orders/${lateOrder.orderNo}`, buyer.token)).body.data.records.status).toBe(
+      'A',
+    );
     expect(await stockOf(deck.id)).toBe(1);
     // Closing is idempotent: a second sweep or a late payment path finds nothing more to do.
     expect(await sweepExpiredOrders(t.deps)).toBe(0);
@@ -625,9 +637,10 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
 
   it('passes over an order whose buyer holds it and finishes the sweep, however small its batches', async () => {
     const course = await makeProduct(db());
-    const first = (await buy(buyer.token, { product_id: course.id })).body.data.records.id as number;
+    const firstOrder = (await buy(buyer.token, { product_id: course.id })).body.data.records;
+    const first = firstOrder.id as number;
     clock = new Date(clock.getTime() + 60_000);
-    const second = (await buy(buyer.token, { product_id: course.id })).body.data.records.id as number;
+    const secondOrder = (await buy(buyer.token, { product_id: course.id })).body.data.records;
     clock = new Date(clock.getTime() + 31 * 60_000);
     const { sweepExpiredOrders } = await import('./service.ts');
     // The first order due is busy (its buyer is paying): batches of one must still move past it.
@@ -637,9 +650,15 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
     } finally {
       await t.deps.kv.del(`order-lock:${first}`);
     }
-    expect((await api.get(`/api/orders/${first}`, buyer.token)).body.data.records.status).toBe('A');
-    expect((await api.get(`/api/orders/${second}`, buyer.token)).body.data.records.status).toBe('C');
+    expect((await api.get(`/api/orders/${firstOrder.orderNo}`, buyer.token)).body.data.records.status).toBe(
+      'A',
+    );
+    expect((await api.get(`/api/orders/${secondOrder.orderNo}`, buyer.token)).body.data.records.status).toBe(
+      'C',
+    );
     expect(await sweepExpiredOrders(t.deps, 1)).toBe(1);
-    expect((await api.get(`/api/orders/${first}`, buyer.token)).body.data.records.status).toBe('C');
+    expect((await api.get(`/api/orders/${firstOrder.orderNo}`, buyer.token)).body.data.records.status).toBe(
+      'C',
+    );
   });
 });

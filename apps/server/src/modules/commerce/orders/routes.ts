@@ -12,6 +12,7 @@ import {
   invalidateOrder,
   listOrders,
   orderDetail,
+  orderIdOf,
   receiveOwnOrder,
   shipOrder,
 } from './service.ts';
@@ -19,6 +20,8 @@ import {
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
   const route = endpointRoutes(app, commerceApi, commerceApiSchemas);
+  // Addresses name an order by its number; operators' actions find its id from it (404 when none).
+  const idOf = (request: { params: { orderNo: string } }) => orderIdOf(deps, request.params.orderNo);
 
   route('createOrder', {}, async (request) =>
     ok(await createOrder(deps, userIdOf(request), request.body, app.config.orderTimeoutMinutes), '下单成功'),
@@ -29,23 +32,26 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   });
   route('getOrder', {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(await orderDetail(deps, userIdOf(request), request.params.id));
+    return ok(await orderDetail(deps, userIdOf(request), request.params.orderNo));
   });
   route('cancelOrder', {}, async (request) =>
-    ok(await cancelOrder(deps, userIdOf(request), request.params.id), '订单已取消'),
+    ok(await cancelOrder(deps, userIdOf(request), request.params.orderNo), '订单已取消'),
   );
   route('invalidateOrder', { guard: requireRole('admin') }, async (request) =>
-    ok(await invalidateOrder(deps, userIdOf(request), request.params.id, request.body.reason), '订单已作废'),
+    ok(
+      await invalidateOrder(deps, userIdOf(request), await idOf(request), request.body.reason),
+      '订单已作废',
+    ),
   );
   route('receiveOrder', {}, async (request) =>
-    ok(await receiveOwnOrder(deps, userIdOf(request), request.params.id), '已确认收货'),
+    ok(await receiveOwnOrder(deps, userIdOf(request), request.params.orderNo), '已确认收货'),
   );
   route('shipOrder', { guard: requireRole('admin') }, async (request) =>
-    ok(await shipOrder(deps, userIdOf(request), request.params.id, request.body), '已发货'),
+    ok(await shipOrder(deps, userIdOf(request), await idOf(request), request.body), '已发货'),
   );
   route('refundOrder', { guard: requireRole('admin') }, async (request) =>
     ok(
-      await refundOrder(deps, request.params.id, request.body, { type: 'admin', id: userIdOf(request) }),
+      await refundOrder(deps, await idOf(request), request.body, { type: 'admin', id: userIdOf(request) }),
       '退款成功',
     ),
   );

@@ -199,14 +199,27 @@ export async function createTopupOrder(
   return loadOrderRecord(deps.database.db, order);
 }
 
-/** The user's own order; anyone else's answers 404 exactly like a missing one. */
-export async function findOwnOrder(deps: AppDeps, userId: number, orderId: number): Promise<OrderRow> {
+/**
+ * The user's own order by its order number (the only public name of an order, issue 11); anyone
+ * else's number, or a sequential id in its place, answers 404 exactly like a missing one.
+ */
+export async function findOwnOrder(deps: AppDeps, userId: number, orderNo: string): Promise<OrderRow> {
   const [order] = await deps.database.db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
   if (!order) throw notFound('订单不存在');
   return order;
+}
+
+/** The internal id behind an order number (operators' actions on any order), or 404. */
+export async function orderIdOf(deps: AppDeps, orderNo: string): Promise<number> {
+  const [order] = await deps.database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.orderNo, orderNo));
+  if (!order) throw notFound('订单不存在');
+  return order.id;
 }
 
 export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
@@ -264,8 +277,8 @@ export async function listOrders(
   };
 }
 
-export async function orderDetail(deps: AppDeps, userId: number, orderId: number): Promise<OrderRecord> {
-  return loadOrderRecord(deps.database.db, await findOwnOrder(deps, userId, orderId), true);
+export async function orderDetail(deps: AppDeps, userId: number, orderNo: string): Promise<OrderRecord> {
+  return loadOrderRecord(deps.database.db, await findOwnOrder(deps, userId, orderNo), true);
 }
 
 async function endUnpaidOrder(
@@ -300,12 +313,12 @@ export async function failUnpaidOrder(deps: AppDeps, orderId: number, note: stri
   });
 }
 
-export async function cancelOrder(deps: AppDeps, userId: number, orderId: number): Promise<OrderRecord> {
-  await findOwnOrder(deps, userId, orderId);
-  await withOrderLock(deps, orderId, () =>
-    endUnpaidOrder(deps, orderId, 'cancel', { type: 'user', id: userId }, '用户取消订单'),
+export async function cancelOrder(deps: AppDeps, userId: number, orderNo: string): Promise<OrderRecord> {
+  const { id } = await findOwnOrder(deps, userId, orderNo);
+  await withOrderLock(deps, id, () =>
+    endUnpaidOrder(deps, id, 'cancel', { type: 'user', id: userId }, '用户取消订单'),
   );
-  return orderDetail(deps, userId, orderId);
+  return orderDetail(deps, userId, orderNo);
 }
 
 /** Staff void an unpaid order (a mistaken price, a withdrawn product): INVALID, stock back on sale. */
@@ -423,10 +436,10 @@ export async function receiveOrder(deps: AppDeps, actor: Actor, orderId: number)
   );
 }
 
-export async function receiveOwnOrder(deps: AppDeps, userId: number, orderId: number): Promise<OrderRecord> {
-  await findOwnOrder(deps, userId, orderId);
-  await receiveOrder(deps, { type: 'user', id: userId }, orderId);
-  return orderDetail(deps, userId, orderId);
+export async function receiveOwnOrder(deps: AppDeps, userId: number, orderNo: string): Promise<OrderRecord> {
+  const { id } = await findOwnOrder(deps, userId, orderNo);
+  await receiveOrder(deps, { type: 'user', id: userId }, id);
+  return orderDetail(deps, userId, orderNo);
 }
 
 /** Jobs: auto-receive and after-sale finish do nothing when the order has moved on (refunded …). */

@@ -35,7 +35,11 @@ describe.each(testDrivers())('a payment that definitively fails on %s', (driver)
     const order = (await api.post('/api/orders', { product_id: book.id, address }, buyer.auth.access_token))
       .body.data.records;
     const payment = (
-      await api.post('/api/payments', { order_id: order.id, channel: 'sandbox' }, buyer.auth.access_token)
+      await api.post(
+        '/api/payments',
+        { order_no: order.orderNo, channel: 'sandbox' },
+        buyer.auth.access_token,
+      )
     ).body.data.records;
     const text = JSON.stringify({
       payment_no: payment.paymentNo,
@@ -50,7 +54,7 @@ describe.each(testDrivers())('a payment that definitively fails on %s', (driver)
       payload: text,
     });
     expect(told.statusCode).toBe(200);
-    const detail = (await api.get(`/api/orders/${order.id}`, buyer.auth.access_token)).body.data.records;
+    const detail = (await api.get(`/api/orders/${order.orderNo}`, buyer.auth.access_token)).body.data.records;
     expect(detail.status).toBe('H');
     const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, book.id));
     expect(row!.stock).toBe(3);

@@ -150,6 +150,7 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
   const order = async (productId: number, token = buyer.token) =>
     (await api.post('/api/orders', { product_id: productId }, token)).body.data.records as {
       id: number;
+      orderNo: string;
       totalFen: number;
     };
   const notifySandbox = (body: Record<string, unknown>, secret = t.config.secrets.paymentSandbox) => {
@@ -177,7 +178,7 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
     const created = [];
     for (let i = 0; i < 50; i += 1) created.push(await order(course.id, payer.token));
     const answers = await Promise.all(
-      created.map((o) => api.post('/api/payments', { order_id: o.id, channel: 'wallet' }, payer.token)),
+      created.map((o) => api.post('/api/payments', { order_no: o.orderNo, channel: 'wallet' }, payer.token)),
     );
     expect(answers.filter((a) => a.body.success)).toHaveLength(20);
     expect(answers.filter((a) => !a.body.success).every((a) => a.body.desc.includes('余额不足'))).toBe(true);
@@ -198,11 +199,12 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
   it('tops up through the sandbox: a notification delivered 10 times concurrently credits once', async () => {
     const topup = (await api.post('/api/wallet/topup', { amount_fen: 5000 }, buyer.token)).body.data.records;
     expect(
-      (await api.post('/api/payments', { order_id: topup.id, channel: 'wallet' }, buyer.token)).body
+      (await api.post('/api/payments', { order_no: topup.orderNo, channel: 'wallet' }, buyer.token)).body
         .resultCode,
     ).toBe('999999');
-    const payment = (await api.post('/api/payments', { order_id: topup.id, channel: 'sandbox' }, buyer.token))
-      .body.data.records;
+    const payment = (
+      await api.post('/api/payments', { order_no: topup.orderNo, channel: 'sandbox' }, buyer.token)
+    ).body.data.records;
     expect(payment.payUrl).toBe(`/api/payments/sandbox/${payment.paymentNo}`);
     const before = await walletBalance(db(), buyer.id);
     const body = {
@@ -225,8 +227,8 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
     expect(recorded).toHaveLength(10);
     expect(recorded.filter((n) => n.outcome === 'processed')).toHaveLength(1);
     expect(recorded.filter((n) => n.outcome === 'duplicate')).toHaveLength(9);
-    expect((await api.get(`/api/orders/${topup.id}`, buyer.token)).body.data.records.status).toBe('E');
-    expect((await api.get(`/api/payments/${payment.id}`, buyer.token)).body.data.records.status).toBe(
+    expect((await api.get(`/api/orders/${topup.orderNo}`, buyer.token)).body.data.records.status).toBe('E');
+    expect((await api.get(`/api/payments/${payment.paymentNo}`, buyer.token)).body.data.records.status).toBe(
       'succeeded',
     );
     expect(await checkWalletIntegrity(db())).toEqual([]);
@@ -235,8 +237,9 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
   it('serves the sandbox cashier page and delivers its signed notification through the job runner', async () => {
     const ecard = await makeProduct(db(), { type: PRODUCT_TYPE.ECARD, priceFen: 990 });
     const o = await order(ecard.id);
-    const payment = (await api.post('/api/payments', { order_id: o.id, channel: 'sandbox' }, buyer.token))
-      .body.data.records;
+    const payment = (
+      await api.post('/api/payments', { order_no: o.orderNo, channel: 'sandbox' }, buyer.token)
+    ).body.data.records;
     const page = await t.app.inject({ method: 'GET', url: payment.payUrl });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('data:image/png;base64');
@@ -249,11 +252,11 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
       payload: '',
     });
     expect(paid.body).toContain('付款完成');
-    expect((await api.get(`/api/orders/${o.id}`, buyer.token)).body.data.records.status).toBe('A');
+    expect((await api.get(`/api/orders/${o.orderNo}`, buyer.token)).body.data.records.status).toBe('A');
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await t.deps.jobs.drain();
     await t.deps.jobs.drain();
-    expect((await api.get(`/api/orders/${o.id}`, buyer.token)).body.data.records.status).toBe('E');
+    expect((await api.get(`/api/orders/${o.orderNo}`, buyer.token)).body.data.records.status).toBe('E');
     expect(await hasEntitlement(db(), buyer.id, ecard.id, clock)).toBe(true);
   });
 
@@ -264,10 +267,10 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
     const before = await walletBalance(db(), buyer.id);
     clock = new Date(clock.getTime() + 31 * 60_000);
     try {
-      const late = await api.post('/api/payments', { order_id: o.id, channel: 'wallet' }, buyer.token);
+      const late = await api.post('/api/payments', { order_no: o.orderNo, channel: 'wallet' }, buyer.token);
       expect(late.body.resultCode).toBe('003303');
       expect(await walletBalance(db(), buyer.id)).toBe(before);
-      expect((await api.get(`/api/orders/${o.id}`, buyer.token)).body.data.records.status).toBe('C');
+      expect((await api.get(`/api/orders/${o.orderNo}`, buyer.token)).body.data.records.status).toBe('C');
     } finally {
       clock = new Date();
     }
@@ -276,8 +279,9 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
   it('returns a gateway capture that arrives after the timeout to the wallet (003303 on the payment)', async () => {
     const course = await makeProduct(db(), { priceFen: 3300 });
     const o = await order(course.id);
-    const payment = (await api.post('/api/payments', { order_id: o.id, channel: 'sandbox' }, buyer.token))
-      .body.data.records;
+    const payment = (
+      await api.post('/api/payments', { order_no: o.orderNo, channel: 'sandbox' }, buyer.token)
+    ).body.data.records;
     const before = await walletBalance(db(), buyer.id);
     clock = new Date(clock.getTime() + 31 * 60_000);
     try {
@@ -291,10 +295,10 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
         paid_at: new Date().toISOString(),
       };
       for (let i = 0; i < 3; i += 1) expect((await notifySandbox(body)).statusCode).toBe(200);
-      const record = (await api.get(`/api/payments/${payment.id}`, buyer.token)).body.data.records;
+      const record = (await api.get(`/api/payments/${payment.paymentNo}`, buyer.token)).body.data.records;
       expect(record).toMatchObject({ status: 'returned', failCode: '003303' });
       expect(await walletBalance(db(), buyer.id)).toBe(before + 3300);
-      expect((await api.get(`/api/orders/${o.id}`, buyer.token)).body.data.records.status).toBe('C');
+      expect((await api.get(`/api/orders/${o.orderNo}`, buyer.token)).body.data.records.status).toBe('C');
       expect(await hasEntitlement(db(), buyer.id, course.id, clock)).toBe(false);
       expect(await checkWalletIntegrity(db())).toEqual([]);
     } finally {
@@ -309,14 +313,14 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
       const o = await order(course.id);
       started.push({
         o,
-        payment: (await api.post('/api/payments', { order_id: o.id, channel: 'sandbox' }, buyer.token)).body
-          .data.records,
+        payment: (await api.post('/api/payments', { order_no: o.orderNo, channel: 'sandbox' }, buyer.token))
+          .body.data.records,
       });
     }
     const before = await walletBalance(db(), buyer.id);
     const answers = await Promise.all(
       started.flatMap(({ o, payment }) => [
-        api.post(`/api/orders/${o.id}/cancel`, {}, buyer.token),
+        api.post(`/api/orders/${o.orderNo}/cancel`, {}, buyer.token),
         notifySandbox({
           payment_no: payment.paymentNo,
           trade_no: sandboxTradeNo(payment.paymentNo),
@@ -348,8 +352,9 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
   it('refuses sandbox notifications with a bad signature, a wrong amount or an unknown payment', async () => {
     const course = await makeProduct(db(), { priceFen: 800 });
     const o = await order(course.id);
-    const payment = (await api.post('/api/payments', { order_id: o.id, channel: 'sandbox' }, buyer.token))
-      .body.data.records;
+    const payment = (
+      await api.post('/api/payments', { order_no: o.orderNo, channel: 'sandbox' }, buyer.token)
+    ).body.data.records;
     const body = {
       payment_no: payment.paymentNo,
       trade_no: sandboxTradeNo(payment.paymentNo),
@@ -378,7 +383,7 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
         })
       ).statusCode,
     ).toBe(400);
-    expect((await api.get(`/api/orders/${o.id}`, buyer.token)).body.data.records.status).toBe('A');
+    expect((await api.get(`/api/orders/${o.orderNo}`, buyer.token)).body.data.records.status).toBe('A');
     const rejected = await db()
       .select()
       .from(paymentNotifications)
@@ -389,8 +394,8 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
   it('verifies Alipay RSA2 notifications and pays the order once', async () => {
     const report = await makeProduct(db(), { type: PRODUCT_TYPE.REPORT, priceFen: 12800 });
     const o = await order(report.id);
-    const payment = (await api.post('/api/payments', { order_id: o.id, channel: 'alipay' }, buyer.token)).body
-      .data.records;
+    const payment = (await api.post('/api/payments', { order_no: o.orderNo, channel: 'alipay' }, buyer.token))
+      .body.data.records;
     const payUrl = new URL(payment.payUrl);
     expect(payUrl.searchParams.get('method')).toBe('alipay.trade.page.pay');
     expect(JSON.parse(payUrl.searchParams.get('biz_content')!)).toMatchObject({
@@ -414,12 +419,12 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
     expect((await post(alipayNotification(fields, alipayMerchant.privateKey))).body).toBe('failure');
     expect((await post(alipayNotification(fields).replace('128.00', '1.28'))).body).toBe('failure');
     expect((await post(alipayNotification({ ...fields, total_amount: '1.28' }))).body).toBe('failure');
-    expect((await api.get(`/api/orders/${o.id}`, buyer.token)).body.data.records.status).toBe('A');
+    expect((await api.get(`/api/orders/${o.orderNo}`, buyer.token)).body.data.records.status).toBe('A');
     const good = alipayNotification(fields);
     const answers = await Promise.all(Array.from({ length: 5 }, () => post(good)));
     expect(answers.map((a) => a.body)).toEqual(Array(5).fill('success'));
     await t.deps.jobs.drain();
-    expect((await api.get(`/api/orders/${o.id}`, buyer.token)).body.data.records).toMatchObject({
+    expect((await api.get(`/api/orders/${o.orderNo}`, buyer.token)).body.data.records).toMatchObject({
       status: 'E',
       paidFen: 12800,
     });
@@ -499,7 +504,7 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
     expect((await post(good)).statusCode).toBe(200);
     expect((await post(good)).statusCode).toBe(200);
     await t.deps.jobs.drain();
-    expect((await api.get(`/api/orders/${o.id}`, buyer.token)).body.data.records.status).toBe('E');
+    expect((await api.get(`/api/orders/${o.orderNo}`, buyer.token)).body.data.records.status).toBe('E');
     expect(await hasEntitlement(db(), buyer.id, pack.id, clock)).toBe(true);
 
     const { refundOrder } = await import('./refund-service.ts');
@@ -523,8 +528,9 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
     await expect(
       refundOrder(t.deps, o.id, { destination: 'wallet' }, { type: 'admin', id: 1 }),
     ).rejects.toMatchObject({ code: '999999' });
-    const payment = (await api.post('/api/payments', { order_id: o.id, channel: 'sandbox' }, buyer.token))
-      .body.data.records;
+    const payment = (
+      await api.post('/api/payments', { order_no: o.orderNo, channel: 'sandbox' }, buyer.token)
+    ).body.data.records;
     await notifySandbox({
       payment_no: payment.paymentNo,
       trade_no: sandboxTradeNo(payment.paymentNo),
@@ -549,7 +555,7 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
     ).rejects.toMatchObject({ code: '999999' });
     await refundOrder(t.deps, o.id, { destination: 'wallet' }, { type: 'system' });
     expect(await walletBalance(db(), buyer.id)).toBe(before + 3000);
-    const detail = (await api.get(`/api/orders/${o.id}`, buyer.token)).body.data.records;
+    const detail = (await api.get(`/api/orders/${o.orderNo}`, buyer.token)).body.data.records;
     expect(detail).toMatchObject({ status: 'F', paidFen: 5000, refundedFen: 5000 });
     expect(detail.events.filter((e: { event: string }) => e.event === 'refund')).toHaveLength(2);
     expect(await checkWalletIntegrity(db())).toEqual([]);

@@ -29,21 +29,25 @@ describe.runIf(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL)(
       const db = t.deps.database.db;
       const course = await makeProduct(db, { type: PRODUCT_TYPE.COURSE, priceFen: 700 });
       await fundWallet(db, buyer.id, 7000);
-      const created: number[] = [];
+      const created: { id: number; orderNo: string }[] = [];
       for (let i = 0; i < 25; i += 1)
         created.push(
-          (await api.post('/api/orders', { product_id: course.id }, buyer.token)).body.data.records.id,
+          (await api.post('/api/orders', { product_id: course.id }, buyer.token)).body.data.records,
         );
       const answers = await Promise.all(
-        created.map((id) => api.post('/api/payments', { order_id: id, channel: 'wallet' }, buyer.token)),
+        created.map((order) =>
+          api.post('/api/payments', { order_no: order.orderNo, channel: 'wallet' }, buyer.token),
+        ),
       );
       expect(answers.filter((a) => a.body.success)).toHaveLength(10);
       expect(await walletBalance(db, buyer.id)).toBe(0);
       expect(await checkWalletIntegrity(db)).toEqual([]);
       const open = created.find((_, i) => !answers[i]!.body.success)!;
-      await t.deps.kv.setIfAbsent(`order-lock:${open}`, 'other-instance', 5000);
-      expect((await api.post(`/api/orders/${open}/cancel`, {}, buyer.token)).body.resultCode).toBe('011001');
-      await t.deps.kv.del(`order-lock:${open}`);
+      await t.deps.kv.setIfAbsent(`order-lock:${open.id}`, 'other-instance', 5000);
+      expect((await api.post(`/api/orders/${open.orderNo}/cancel`, {}, buyer.token)).body.resultCode).toBe(
+        '011001',
+      );
+      await t.deps.kv.del(`order-lock:${open.id}`);
       await t.deps.jobs.drain();
       expect(await hasEntitlement(db, buyer.id, course.id, new Date())).toBe(true);
     });
@@ -52,7 +56,7 @@ describe.runIf(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL)(
       const topup = (await api.post('/api/wallet/topup', { amount_fen: 1000 }, buyer.token)).body.data
         .records;
       const payment = (
-        await api.post('/api/payments', { order_id: topup.id, channel: 'sandbox' }, buyer.token)
+        await api.post('/api/payments', { order_no: topup.orderNo, channel: 'sandbox' }, buyer.token)
       ).body.data.records;
       const text = JSON.stringify({
         payment_no: payment.paymentNo,

@@ -37,7 +37,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   route('getPayment', {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(await getOwnPayment(deps, userIdOf(request), request.params.id));
+    return ok(await getOwnPayment(deps, userIdOf(request), request.params.paymentNo));
   });
 
   route('sandboxCashier', {}, async (request, reply) => {

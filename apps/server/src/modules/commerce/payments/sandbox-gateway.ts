@@ -85,6 +85,7 @@ export async function renderSandboxCashier(
 export async function sandboxPay(deps: AppDeps, paymentNo: string): Promise<string> {
   const payment = await findPaymentByNo(deps, paymentNo);
   if (!payment || payment.channel !== 'sandbox') throw notFound('支付单不存在');
+  const { order } = await orderOf(deps, payment.orderId);
   await deps.jobs.enqueue(
     SANDBOX_NOTIFY_JOB,
     { paymentNo, delivery: 1 },
@@ -93,7 +94,7 @@ export async function sandboxPay(deps: AppDeps, paymentNo: string): Promise<stri
   return page(
     '付款完成',
     `<div class="head"><h1>付款完成</h1><p class="amount">${formatFen(payment.amountFen)}</p></div>
-<div class="pay"><p>星图正在确认这笔付款，通常只需几秒。</p><p><a href="/pay/success?order_id=${payment.orderId}">返回星图查看订单</a></p></div>${DEMO_NOTE}`,
+<div class="pay"><p>星图正在确认这笔付款，通常只需几秒。</p><p><a href="/pay/success?orderNo=${encodeURIComponent(order?.orderNo ?? '')}">返回星图查看订单</a></p></div>${DEMO_NOTE}`,
   );
 }
 

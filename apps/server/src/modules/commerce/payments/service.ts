@@ -13,6 +13,7 @@ import { RESULT_CODES } from '@xingtu/contracts/result-codes';
 import type { PaymentProvider, RawNotification } from '../../../adapters/payments/provider.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Tx } from '../../../db/client.ts';
+import { orders } from '../../../db/schema/orders.ts';
 import { paymentNotifications, payments } from '../../../db/schema/payments.ts';
 import { AppError, notFound } from '../../../errors.ts';
 import {
@@ -75,18 +76,34 @@ function orderSubject(items: readonly { title: string }[]): string {
   return items.length > 1 ? `${first} 等${items.length}件` : first;
 }
 
+/** POST /api/payments: the order is named by its number (another member's answers 404). */
 export async function startPayment(
   deps: AppDeps,
   userId: number,
-  input: { order_id: number; channel: PaymentChannel },
+  input: { order_no: string; channel: PaymentChannel },
 ): Promise<PaymentRecord> {
-  // The wallet path checks everything under the order's row lock; one read fewer on the hot path.
-  if (input.channel === 'wallet') return payWithWallet(deps, userId, input.order_id);
-  const order = await findOwnOrder(deps, userId, input.order_id);
+  const order = await findOwnOrder(deps, userId, input.order_no);
+  return payOrder(deps, userId, order.id, input.channel);
+}
+
+/** Pays the user's order (by its internal id, commerce's door) with the wallet or a gateway. */
+export async function payOrder(
+  deps: AppDeps,
+  userId: number,
+  orderId: number,
+  channel: PaymentChannel,
+): Promise<PaymentRecord> {
+  // The wallet path checks everything under the order's row lock.
+  if (channel === 'wallet') return payWithWallet(deps, userId, orderId);
+  const [order] = await deps.database.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw notFound('订单不存在');
   await assertPayable(deps, order);
   const items = (await itemsOf(deps.database.db, [order.id])).get(order.id) ?? [];
   assertDeliverable(deps.fulfilment, items);
-  const provider = deps.payments[input.channel];
+  const provider = deps.payments[channel];
   if (!provider)
     throw new AppError('SERVICE_UNAVAILABLE', { message: '该支付方式暂未开通，请选择其他支付方式' });
   const now = deps.now();
@@ -96,7 +113,7 @@ export async function startPayment(
       paymentNo: newPaymentNo(now),
       orderId: order.id,
       userId,
-      channel: input.channel,
+      channel,
       amountFen: order.totalFen,
       createdAt: now,
     })
@@ -328,12 +345,12 @@ export async function handleNotification(deps: AppDeps, provider: PaymentProvide
 export async function getOwnPayment(
   deps: AppDeps,
   userId: number,
-  paymentId: number,
+  paymentNo: string,
 ): Promise<PaymentRecord> {
   const [payment] = await deps.database.db
     .select()
     .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+    .where(and(eq(payments.paymentNo, paymentNo), eq(payments.userId, userId)));
   if (!payment) throw notFound('支付单不存在');
   return toPaymentRecord(payment);
 }
