@@ -27,13 +27,15 @@ export const PAYMENT_CHANNEL_LABELS: Record<PaymentChannel, string> = {
   wechat: '微信支付',
 };
 /** pending → succeeded | failed | closed; returned = captured after the order ended, sent back to the wallet. */
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'closed' | 'returned';
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'closed' | 'returned' | 'refunded';
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: '待支付',
   succeeded: '支付成功',
   failed: '支付失败',
   closed: '已关闭',
   returned: '已退回钱包',
+  /** Captured for something the buyer held already: sent back the way it came. */
+  refunded: '已原路退回',
 };
 
 // ---- wallet ----

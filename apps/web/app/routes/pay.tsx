@@ -69,7 +69,7 @@ export default function PayPage() {
     if (waiting === null) return;
     timer.current = setInterval(() => {
       void fetchPayment(waiting.paymentNo).then((payment) => {
-        if (payment.status === 'returned')
+        if (payment.status === 'returned' || payment.status === 'refunded')
           navigate(`/pay/fail?code=${payment.failCode ?? ''}`, { replace: true });
       });
       void fetchOrder(orderNo).then(setOrder);

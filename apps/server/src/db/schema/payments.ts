@@ -29,7 +29,7 @@ export const payments = pgTable(
     /** wallet | sandbox | alipay | wechat */
     channel: text('channel').notNull(),
     amountFen: integer('amount_fen').notNull(),
-    /** pending | succeeded | failed | closed | returned */
+    /** pending | succeeded | failed | closed | returned (to the wallet) | refunded (the way it came) */
     status: text('status').notNull().default('pending'),
     /** The gateway's transaction id: unique, so one capture is applied once. */
     gatewayTxnId: text('gateway_txn_id'),

@@ -171,7 +171,8 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
   });
 
   it('lets exactly 20 of 50 concurrent wallet payments through when the balance covers 20', async () => {
-    const course = await makeProduct(db(), { priceFen: 1000 });
+    // A consumable: a course is delivered once, however many orders for it are paid (lasting-race.test.ts).
+    const course = await makeProduct(db(), { type: PRODUCT_TYPE.AI_CHAT_PACKAGE, priceFen: 1000 });
     const user = await registerUser(api);
     const payer = { token: user.auth.access_token, id: Number(user.user.userId) };
     await fundWallet(db(), payer.id, 20 * 1000 + 999);
@@ -307,7 +308,8 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
   });
 
   it('settles a cancel racing a gateway capture on each of 10 orders without deadlock or lost money', async () => {
-    const course = await makeProduct(db(), { priceFen: 600 });
+    // A consumable, so that every order captured is delivered (a course would be delivered once).
+    const course = await makeProduct(db(), { type: PRODUCT_TYPE.AI_CHAT_PACKAGE, priceFen: 600 });
     const started = [];
     for (let i = 0; i < 10; i += 1) {
       const o = await order(course.id);
@@ -339,7 +341,7 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
         expect(pay!.status).toBe('returned');
         returned += 1;
       } else {
-        // A course is granted with the capture: paid and finished in one step.
+        // A digital product is granted with the capture: paid and finished in one step.
         expect(row!.status).toBe('E');
         expect(pay!.status).toBe('succeeded');
       }

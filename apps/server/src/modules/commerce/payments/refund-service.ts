@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.ts';
 import type { RefundInput } from '@xingtu/contracts/commerce';
 import { formatFen } from '@xingtu/contracts/constants';
 import type { AppDeps } from '../../../deps.ts';
@@ -10,7 +11,16 @@ import { withOrderLock } from '../orders/order-lock.ts';
 import { lockOrder } from '../orders/service.ts';
 import { canTransition, illegalTransition, transitionOrder, type Actor } from '../orders/state-machine.ts';
 import { creditWallet } from '../wallet/service.ts';
-import { latestSucceededPayment } from './service.ts';
+
+async function latestSucceededPayment(tx: Tx, orderId: number) {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return payment;
+}
 
 /** The most that may still be refunded: what was paid minus what has gone back already. */
 export function refundableFen(order: { paidFen: number; refundedFen: number }): number {

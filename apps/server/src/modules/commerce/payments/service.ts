@@ -1,6 +1,6 @@
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   notForSaleMessage,
   PAYMENT_STATUS_LABELS,
@@ -23,6 +23,7 @@ import {
   paymentMoves,
   undeliverable,
 } from '../fulfilment/service.ts';
+import { alreadyOwned, assertNotOwned, ownedLine } from '../fulfilment/lasting-access.ts';
 import { withOrderLock } from '../orders/order-lock.ts';
 import { itemsOf, type OrderRow } from '../orders/order-record.ts';
 import {
@@ -35,6 +36,8 @@ import {
 } from '../orders/service.ts';
 import { illegalTransition, planOrderMoves, transitionOrder } from '../orders/state-machine.ts';
 import { creditWallet, insufficientBalance, walletPaymentCtes } from '../wallet/service.ts';
+import { refundOwnedCapture } from './owned-capture.ts';
+import { GATEWAY_REFUND_JOB } from './refund-service.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export function toPaymentRecord(row: PaymentRow): PaymentRecord {
@@ -103,6 +106,8 @@ export async function payOrder(
   await assertPayable(deps, order);
   const items = (await itemsOf(deps.database.db, [order.id])).get(order.id) ?? [];
   assertDeliverable(deps.fulfilment, items);
+  // Refused before the payer is sent to the gateway; a capture still checks again under the lock.
+  await assertNotOwned(deps.database.db, userId, items, deps.now());
   const provider = deps.payments[channel];
   if (!provider)
     throw new AppError('SERVICE_UNAVAILABLE', { message: '该支付方式暂未开通，请选择其他支付方式' });
@@ -147,6 +152,9 @@ export async function payWithWallet(deps: AppDeps, userId: number, orderId: numb
       if (order.kind === 'topup')
         throw new AppError('OPERATION_FAILED', { message: '充值订单不能使用余额支付' });
       assertDeliverable(deps.fulfilment, items);
+      // Another order for the same lasting product paid first: refused before any money moves.
+      const owned = await ownedLine(tx, userId, items, now);
+      if (owned) throw alreadyOwned(owned);
       const paymentNo = newPaymentNo(now);
       // One statement debits, records the payment and its ledger row, and moves the order (only if
       // the debit happened); the grants follow in the same transaction.
@@ -197,7 +205,7 @@ export async function payWithWallet(deps: AppDeps, userId: number, orderId: numb
   return toPaymentRecord(payment);
 }
 
-export type CaptureOutcome = 'processed' | 'duplicate' | 'returned';
+export type CaptureOutcome = 'processed' | 'duplicate' | 'returned' | 'refunded';
 
 /**
  * Applies a capture the gateway reported. The payment moves pending/closed → succeeded once (guarded
@@ -209,7 +217,7 @@ async function applyCapture(
   tx: Tx,
   payment: PaymentRow,
   gatewayTxnId: string,
-): Promise<CaptureOutcome> {
+): Promise<{ outcome: CaptureOutcome; gatewayRefundId?: number | null }> {
   const now = deps.now();
   // Locks in the same order as every other writer (order row, then its payments, then the wallet): no deadlocks.
   let order = await lockOrder(tx, payment.orderId);
@@ -218,7 +226,7 @@ async function applyCapture(
     .set({ status: 'succeeded', gatewayTxnId, paidAt: now })
     .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'closed', 'failed'])))
     .returning();
-  if (!captured) return 'duplicate';
+  if (!captured) return { outcome: 'duplicate' };
   if (order.status === ORDER_STATUS.NEW && isExpired(order, now)) {
     await transitionOrder(
       tx,
@@ -233,7 +241,11 @@ async function applyCapture(
   // An order no running area can deliver (its area was switched off after it was placed) is not taken.
   const items = order.status === ORDER_STATUS.NEW ? await orderItems(tx, order) : [];
   const blocked = undeliverable(deps.fulfilment, items);
-  if (order.status === ORDER_STATUS.NEW && !blocked && payment.amountFen === order.totalFen) {
+  const payable = order.status === ORDER_STATUS.NEW && !blocked && payment.amountFen === order.totalFen;
+  // Paid twice for one lasting product (two unpaid orders): this capture goes back the way it came.
+  const owned = payable ? await ownedLine(tx, order.userId, items, now) : undefined;
+  if (owned) return { outcome: 'refunded', ...(await refundOwnedCapture(tx, order, captured, owned, now)) };
+  if (payable) {
     await payAndFulfil(
       deps.fulfilment,
       tx,
@@ -246,7 +258,7 @@ async function applyCapture(
       },
       now,
     );
-    return 'processed';
+    return { outcome: 'processed' };
   }
   const timedOut = order.status === ORDER_STATUS.CANCELLED || order.status === ORDER_STATUS.INVALID;
   const code = timedOut
@@ -269,7 +281,7 @@ async function applyCapture(
     idempotencyKey: `returned:${payment.id}`,
     note: reason,
   });
-  return 'returned';
+  return { outcome: 'returned' };
 }
 
 const orderItems = async (tx: Tx, order: OrderRow) => (await itemsOf(tx, [order.id])).get(order.id) ?? [];
@@ -330,15 +342,21 @@ export async function handleNotification(deps: AppDeps, provider: PaymentProvide
     await record(`ignored:${verified.state}`, refs);
     return provider.reply(true);
   }
-  let outcome: CaptureOutcome;
+  let applied: Awaited<ReturnType<typeof applyCapture>>;
   try {
-    outcome = await db.transaction((tx) => applyCapture(deps, tx, payment, verified.gatewayTxnId));
+    applied = await db.transaction((tx) => applyCapture(deps, tx, payment, verified.gatewayTxnId));
   } catch (error) {
     // Kept for the audit trail; the gateway sees a failure and delivers again.
     await record('error', refs);
     throw error;
   }
-  await record(outcome, refs);
+  if (applied.gatewayRefundId)
+    await deps.jobs.enqueue(
+      GATEWAY_REFUND_JOB,
+      { refundId: applied.gatewayRefundId },
+      { uniqueKey: `gateway-refund:${applied.gatewayRefundId}`, maxAttempts: 8 },
+    );
+  await record(applied.outcome, refs);
   return provider.reply(true);
 }
 
@@ -357,15 +375,5 @@ export async function getOwnPayment(
 
 export async function findPaymentByNo(deps: AppDeps, paymentNo: string): Promise<PaymentRow | undefined> {
   const [payment] = await deps.database.db.select().from(payments).where(eq(payments.paymentNo, paymentNo));
-  return payment;
-}
-
-export async function latestSucceededPayment(tx: Tx, orderId: number): Promise<PaymentRow | undefined> {
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
-    .orderBy(desc(payments.id))
-    .limit(1);
   return payment;
 }
