@@ -461,6 +461,54 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
     expect(stored!.status).toBe('succeeded');
   });
 
+  it('refunds a second Alipay capture of one e-book through alipay.trade.refund (issue 13 race)', async () => {
+    const ebook = await makeProduct(db(), { type: PRODUCT_TYPE.EBOOK, priceFen: 3600, validityDays: null });
+    const user = await registerUser(api);
+    const token = user.auth.access_token;
+    const both = [await order(ebook.id, token), await order(ebook.id, token)];
+    const started = [];
+    for (const o of both)
+      started.push(
+        (await api.post('/api/payments', { order_no: o.orderNo, channel: 'alipay' }, token)).body.data
+          .records,
+      );
+    const calls = gatewayCalls.length;
+    const answers = await Promise.all(
+      started.map((payment, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/payments/notify/alipay',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: alipayNotification({
+            out_trade_no: payment.paymentNo,
+            trade_no: `202611232200140000000000090${i}`,
+            trade_status: 'TRADE_SUCCESS',
+            total_amount: '36.00',
+          }),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.body)).toEqual(['success', 'success']);
+    await t.deps.jobs.drain();
+    const rows = await Promise.all(
+      started.map(
+        async (payment) => (await db().select().from(payments).where(eq(payments.id, payment.id)))[0]!,
+      ),
+    );
+    expect(rows.map((row) => row.status).sort()).toEqual(['refunded', 'succeeded']);
+    const back = rows.find((row) => row.status === 'refunded')!;
+    const [refund] = await db().select().from(refunds).where(eq(refunds.paymentId, back.id));
+    expect(refund).toMatchObject({ destination: 'original', status: 'succeeded', amountFen: 3600 });
+    const asked = gatewayCalls.slice(calls).map((c) => Object.fromEntries(new URLSearchParams(c.body)));
+    expect(asked.filter((p) => p.method === 'alipay.trade.refund')).toHaveLength(1);
+    expect(JSON.parse(asked.find((p) => p.method === 'alipay.trade.refund')!.biz_content!)).toMatchObject({
+      out_trade_no: back.paymentNo,
+      refund_amount: '36.00',
+    });
+    const [failed] = await db().select().from(orders).where(eq(orders.id, back.orderId));
+    expect(failed!.status).toBe('H');
+  });
+
   it('verifies WeChat Pay v3 notifications: RSA signature and AES-256-GCM resource', async () => {
     const pack = await makeProduct(db(), { type: PRODUCT_TYPE.AI_CHAT_PACKAGE, priceFen: 4900 });
     const o = await order(pack.id);
