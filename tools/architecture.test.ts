@@ -36,7 +36,7 @@ async function violations(code: string, filePath: string): Promise<string[]> {
 describe('import boundaries', () => {
   it('refuses an area reaching into another area, but not through its index', async () => {
     expect(await violations(fixture('cross-area-import.ts'), 'apps/server/src/modules/charts/x.ts')).toEqual([
-      'area "commerce" is entered only through apps/server/src/modules/commerce/index.ts (not orders/service.ts)',
+      'area "commerce" is entered only through apps/server/src/modules/commerce/index.ts (not orders/place-order.ts)',
     ]);
   });
 

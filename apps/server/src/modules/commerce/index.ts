@@ -12,10 +12,10 @@ import type { Tx } from '../../db/client.ts';
 import { listProducts as listCatalog, productDetail } from './catalog/service.ts';
 import { hasEntitlement as entitled } from './fulfilment/entitlements.ts';
 import type { ContentRef, FulfilmentHandler } from './fulfilment/registry.ts';
-import { createOrder } from './orders/service.ts';
+import { createOrder } from './orders/place-order.ts';
 import type { Actor } from './orders/state-machine.ts';
 import { refundOrder, type RefundResult } from './payments/refund-service.ts';
-import { payOrder } from './payments/service.ts';
+import { payOrder } from './payments/start-payment.ts';
 import { creditWallet as credit, debitWallet as debit, walletBalance as balance } from './wallet/service.ts';
 
 // The only door into commerce (catalogue, cart, orders, payments, wallet, fulfilment). Other areas

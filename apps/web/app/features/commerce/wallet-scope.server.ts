@@ -8,7 +8,7 @@ import { formatFen } from '@xingtu/contracts/constants';
 import { PRODUCT_TYPE, PRODUCT_TYPE_LABELS } from '@xingtu/contracts/enums';
 
 // The copy of /user/wallet/scope. Every claim mirrors what the server does, so change them together:
-// - payments/service.ts payWithWallet: any purchase order can be paid from the balance, in full only
+// - payments/start-payment.ts payWithWallet: any purchase order can be paid from the balance, in full only
 //   (one guarded debit of the whole total); top-up orders cannot.
 // - fulfilment/registry.ts: a top-up credits the wallet once paid and cannot be refunded.
 // - payments/refund-service.ts: a wallet-paid order always refunds to the wallet; a gateway-paid one to

@@ -14,7 +14,7 @@ import {
   type SaleProduct,
 } from '../catalog/service.ts';
 import { limitBlocker, purchasedQuantities } from '../orders/purchase-limit.ts';
-import { assertMayBuy } from '../orders/service.ts';
+import { assertMayBuy } from '../orders/place-order.ts';
 
 export const CART_MAX_ITEMS = 50;
 const MAX_QUANTITY = 99;

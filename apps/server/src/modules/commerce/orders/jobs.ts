@@ -2,15 +2,8 @@ import type { AppConfig } from '../../../config.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { executeGatewayRefund, GATEWAY_REFUND_JOB } from '../payments/refund-service.ts';
 import { deliverSandboxNotification, SANDBOX_NOTIFY_JOB } from '../payments/sandbox-gateway.ts';
-import {
-  autoReceive,
-  finishReceived,
-  ORDER_AUTO_RECEIVE_JOB,
-  ORDER_FINISH_JOB,
-  ORDER_TIMEOUT_SWEEP_JOB,
-  ORDER_TIMEOUT_SWEEP_MS,
-  sweepExpiredOrders,
-} from './service.ts';
+import { autoReceive, finishReceived, ORDER_AUTO_RECEIVE_JOB, ORDER_FINISH_JOB } from './shipping.ts';
+import { ORDER_TIMEOUT_SWEEP_JOB, ORDER_TIMEOUT_SWEEP_MS, sweepExpiredOrders } from './unpaid-orders.ts';
 
 type OrderJob = { orderId: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newOrderNo } from './service.ts';
+import { newOrderNo } from './place-order.ts';
 
 describe('order numbers', () => {
   it('start with the Beijing date and time the customer sees on the order', () => {

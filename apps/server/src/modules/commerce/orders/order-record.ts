@@ -7,6 +7,9 @@ import { orderEvents, orderItems, orders } from '../../../db/schema/orders.ts';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
+/** Past its payment deadline (the sweep closes it; a payment then answers 003303). */
+export const isExpired = (order: OrderRow, now: Date): boolean => order.expiresAt.getTime() <= now.getTime();
+
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 function toItemRecord(item: OrderItemRow): OrderItemRecord {

@@ -11,7 +11,7 @@ import { fakeArea } from '../test/fake-area.ts';
 import { testDrivers } from '../../../test/test-database.ts';
 import { hasEntitlement } from '../fulfilment/entitlements.ts';
 import { checkWalletIntegrity } from '../wallet/service.ts';
-import { lockOrder } from './service.ts';
+import { lockOrder } from './read-orders.ts';
 import { transitionOrder, transitionOrderThrough } from './state-machine.ts';
 import { fundWallet, grantRole, makeProduct } from '../test/factories.ts';
 
@@ -333,7 +333,7 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
     expect(shipped.body.data.records).toMatchObject({ status: 'D', trackingNo: 'SF1234567890' });
     expect((await api.post(`/api/orders/${id}/receive`, {}, other.token)).status).toBe(404);
     expect((await api.post(`/api/orders/${id}/receive`, {}, buyer.token)).body.data.records.status).toBe('G');
-    const { finishReceived } = await import('./service.ts');
+    const { finishReceived } = await import('./shipping.ts');
     await finishReceived(t.deps, orderId);
     const detail = (await api.get(`/api/orders/${id}`, buyer.token)).body.data.records;
     expect(detail.status).toBe('E');
@@ -599,7 +599,7 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
     clock = new Date(clock.getTime() + 20 * 60_000);
     const lateOrder = (await buy(buyer.token, { product_id: deck.id, address })).body.data.records;
     expect(await stockOf(deck.id)).toBe(0);
-    const { sweepExpiredOrders, expireOrder, ORDER_TIMEOUT_SWEEP_JOB } = await import('./service.ts');
+    const { sweepExpiredOrders, expireOrder, ORDER_TIMEOUT_SWEEP_JOB } = await import('./unpaid-orders.ts');
     expect(await sweepExpiredOrders(t.deps)).toBe(0);
     clock = new Date(clock.getTime() + 11 * 60_000);
     // The sweep is the job the runner schedules; run it the way the runner does.
@@ -642,7 +642,7 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
     clock = new Date(clock.getTime() + 60_000);
     const secondOrder = (await buy(buyer.token, { product_id: course.id })).body.data.records;
     clock = new Date(clock.getTime() + 31 * 60_000);
-    const { sweepExpiredOrders } = await import('./service.ts');
+    const { sweepExpiredOrders } = await import('./unpaid-orders.ts');
     // The first order due is busy (its buyer is paying): batches of one must still move past it.
     await t.deps.kv.setIfAbsent(`order-lock:${first}`, 'buyer-paying', 10_000);
     try {

@@ -6,16 +6,10 @@ import { userIdOf } from '../../../http/authenticate.ts';
 import { endpointRoutes } from '../../../http/endpoints.ts';
 import { requireRole } from '../../../permissions/index.ts';
 import { refundOrder } from '../payments/refund-service.ts';
-import {
-  cancelOrder,
-  createOrder,
-  invalidateOrder,
-  listOrders,
-  orderDetail,
-  orderIdOf,
-  receiveOwnOrder,
-  shipOrder,
-} from './service.ts';
+import { createOrder } from './place-order.ts';
+import { listOrders, orderDetail, orderIdOf } from './read-orders.ts';
+import { receiveOwnOrder, shipOrder } from './shipping.ts';
+import { cancelOrder, invalidateOrder } from './unpaid-orders.ts';
 
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;

@@ -4,7 +4,7 @@ import { RESULT_CODES } from '@xingtu/contracts/result-codes';
 import type { Tx } from '../../../db/client.ts';
 import { payments, refunds } from '../../../db/schema/payments.ts';
 import type { OrderItemRow, OrderRow } from '../orders/order-record.ts';
-import { releaseStock } from '../orders/service.ts';
+import { releaseStock } from '../orders/unpaid-orders.ts';
 import { transitionOrder } from '../orders/state-machine.ts';
 
 type PaymentRow = typeof payments.$inferSelect;

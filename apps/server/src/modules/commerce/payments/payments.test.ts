@@ -286,7 +286,7 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
     const before = await walletBalance(db(), buyer.id);
     clock = new Date(clock.getTime() + 31 * 60_000);
     try {
-      const { expireOrder } = await import('../orders/service.ts');
+      const { expireOrder } = await import('../orders/unpaid-orders.ts');
       expect(await expireOrder(t.deps, o.id)).toBe(true);
       const body = {
         payment_no: payment.paymentNo,

@@ -8,7 +8,7 @@ import { payments, refunds } from '../../../db/schema/payments.ts';
 import { AppError } from '../../../errors.ts';
 import { ORDER_REFUNDED_EVENT, takeBackOrder } from '../fulfilment/service.ts';
 import { withOrderLock } from '../orders/order-lock.ts';
-import { lockOrder } from '../orders/service.ts';
+import { lockOrder } from '../orders/read-orders.ts';
 import { canTransition, illegalTransition, transitionOrder, type Actor } from '../orders/state-machine.ts';
 import { creditWallet } from '../wallet/service.ts';
 

@@ -8,7 +8,9 @@ import { notFound } from '../../../errors.ts';
 import { userIdOf } from '../../../http/authenticate.ts';
 import { endpointRoutes } from '../../../http/endpoints.ts';
 import { renderSandboxCashier, sandboxPay } from './sandbox-gateway.ts';
-import { getOwnPayment, handleNotification, startPayment } from './service.ts';
+import { handleNotification } from './notifications.ts';
+import { getOwnPayment } from './payment-record.ts';
+import { startPayment } from './start-payment.ts';
 
 /** Alipay and WeChat Pay notifications are a few kilobytes. */
 export const NOTIFICATION_BODY_LIMIT_BYTES = 32 * 1024;

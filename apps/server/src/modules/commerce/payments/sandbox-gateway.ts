@@ -8,7 +8,7 @@ import { notFound } from '../../../errors.ts';
 import { sandboxHeaders, type SandboxNotificationBody } from '../../../adapters/payments/sandbox-provider.ts';
 import { orders } from '../../../db/schema/orders.ts';
 import { itemsOf } from '../orders/order-record.ts';
-import { findPaymentByNo } from './service.ts';
+import { findPaymentByNo } from './payment-record.ts';
 
 // The embedded gateway's side: its cashier page, the payer's 付款 button, and the notifications it
 // then sends to our notify URL — delayed, signed, repeated, and retried until acknowledged, through

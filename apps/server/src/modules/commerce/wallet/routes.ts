@@ -4,7 +4,7 @@ import { commerceApiSchemas } from '@xingtu/contracts/commerce-api-schemas';
 import { ok, okPage } from '@xingtu/contracts/envelope';
 import { userIdOf } from '../../../http/authenticate.ts';
 import { endpointRoutes } from '../../../http/endpoints.ts';
-import { createTopupOrder } from '../orders/service.ts';
+import { createTopupOrder } from '../orders/place-order.ts';
 import { ledgerPage, walletBalance } from './service.ts';
 
 export const walletRoutes: FastifyPluginAsync = async (app) => {
