@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderRecord, ProductRecord } from '@xingtu/contracts/commerce';
+import type { OrderRecord, ProductDetailRecord } from '@xingtu/contracts/commerce';
 import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import { createRoutesStub, useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import CheckoutPage from './shop.order.tsx';
 
 vi.mock('../api/commerce.ts', () => ({ fetchCart: vi.fn(), fetchProduct: vi.fn(), createOrder: vi.fn() }));
 
-function product(type: ProductRecord['type'], title: string): ProductRecord {
+function product(type: ProductDetailRecord['type'], title: string): ProductDetailRecord {
   return {
     id: 7,
     type,
@@ -29,6 +29,7 @@ function product(type: ProductRecord['type'], title: string): ProductRecord {
     targetId: null,
     onSale: true,
     soldOut: false,
+    description: '',
   };
 }
 
