@@ -85,10 +85,14 @@ export const putMobileSchema = z
 export const putEmailSchema = z
   .object({ email: emailSchema, email_code: emailCodeSchema, ...ownerProof })
   .refine(hasOwnerProof, { path: ['password'], message: OWNER_PROOF_MESSAGE });
-/** Cancelling the account (注销) proves the owner with the password; every session ends. */
-export const cancelAccountSchema = z.object({
-  password: z.string({ error: '请输入登录密码' }).min(1, '请输入登录密码').max(64),
-});
+/**
+ * Cancelling the account (注销) proves the owner: the password, or a code sent (scene verify) to the
+ * bound mobile (the e-mail when no mobile is bound); every session ends.
+ */
+export const CANCEL_PROOF_MESSAGE = '请输入登录密码，或获取验证码以验证身份';
+export const cancelAccountSchema = z
+  .object(ownerProof)
+  .refine(hasOwnerProof, { path: ['password'], message: CANCEL_PROOF_MESSAGE });
 export const changePasswordSchema = z
   .object({ old_password: z.string().min(1).max(64), ...passwordPair })
   .refine((body) => body.password === body.re_password, {

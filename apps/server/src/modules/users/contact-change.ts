@@ -51,7 +51,8 @@ export function proofAddress(
   return other ? { channel: channel === 'sms' ? 'email' : 'sms', target: other } : undefined;
 }
 
-async function proveOwner(deps: AppDeps, row: UserRow, channel: CodeChannel, proof: OwnerProof) {
+/** The password, or a verify code sent to the address `proofAddress` names (changing a contact, cancelling). */
+export async function proveOwner(deps: AppDeps, row: UserRow, channel: CodeChannel, proof: OwnerProof) {
   if (proof.password) {
     const check = await checkPasswordGuarded(deps.kv, row, proof.password);
     if (check.ok) return;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_PROOF_MESSAGE } from '@xingtu/contracts/auth';
+import { CANCEL_PROOF_MESSAGE, OWNER_PROOF_MESSAGE } from '@xingtu/contracts/auth';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDrivers } from '../../test/test-database.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';
@@ -125,5 +125,26 @@ describe.each(testDrivers())('changing the bound mobile or e-mail on %s', (drive
       const bad = await api.put(url, { nonsense: true }, 'not-a-token');
       expect([bad.status, bad.body.resultCode]).toEqual([401, '001101']);
     }
+  });
+
+  it('cancels the account with a code sent to the bound number, and asks for a proof without one', async () => {
+    const owner = await registerUser(api);
+    const token = owner.auth.access_token;
+    const bare = await api.post('/base/user/cancel', {}, token);
+    expect(bare.status).toBe(422);
+    expect(bare.body.data.fields).toContainEqual({ field: 'password', message: CANCEL_PROOF_MESSAGE });
+    const guessed = await api.post('/base/user/cancel', { verify_code: '000000' }, token);
+    expect([guessed.status, guessed.body.data.fields[0].field]).toEqual([422, 'verify_code']);
+    expect((await api.get('/base/user/info', token)).status).toBe(200);
+
+    await t.deps.kv.del(`code-cooldown:sms:${owner.mobile}`);
+    await api.post('/base/sys/smsCode', { mobile: owner.mobile, scene: 'verify' }, token);
+    const cancelled = await api.post(
+      '/base/user/cancel',
+      { verify_code: await latestCode(api, owner.mobile) },
+      token,
+    );
+    expect(cancelled.body.success).toBe(true);
+    expect((await api.get('/base/user/info', token)).body.resultCode).toBe('001101');
   });
 });

@@ -127,13 +127,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         tags: ['users'],
-        summary: '注销账号（需登录密码；所有设备随即退出）',
+        summary: '注销账号（登录密码或原手机号/邮箱验证码；所有设备随即退出）',
         body: cancelAccountSchema,
         security: secured,
       },
     },
     async (request) => {
-      await cancelAccount(deps, userIdOf(request), request.body.password);
+      await cancelAccount(deps, userIdOf(request), request.body);
       return ok(null, '账号已注销');
     },
   );

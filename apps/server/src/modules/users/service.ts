@@ -16,6 +16,7 @@ import {
   recordReveal,
 } from '../auth/index.ts';
 import { assertClean } from '../sys/index.ts';
+import { proveOwner, type OwnerProof } from './contact-change.ts';
 import { loadUserRecords } from './user-record.ts';
 
 type ProfileInput = z.infer<typeof updateProfileSchema>;
@@ -85,16 +86,14 @@ export async function resetPassword(
 }
 
 /**
- * Cancels (注销) the account: the password proves the owner; every session ends at once; the mobile
- * and e-mail are released, so signing in answers 001109 and the owner may register anew.
+ * Cancels (注销) the account: the password, or a code sent to the bound mobile (else e-mail), proves
+ * the owner; every session ends at once; the mobile and e-mail are released, so signing in answers
+ * 001109 and the owner may register anew.
  */
-export async function cancelAccount(deps: AppDeps, userId: number, password: string) {
+export async function cancelAccount(deps: AppDeps, userId: number, proof: OwnerProof) {
   const [row] = await deps.database.db.select().from(users).where(eq(users.id, userId));
   if (!row || row.status !== 'active') throw new AppError('TOKEN_INVALID', { httpStatus: 401 });
-  const check = await checkPasswordGuarded(deps.kv, row, password);
-  if (!check.ok) {
-    throw validationError('password', check.locked ? '密码错误次数过多，请稍后再试' : '登录密码不正确');
-  }
+  await proveOwner(deps, row, 'sms', proof);
   const ended = await deps.database.db.transaction(async (tx) => {
     await tx
       .update(users)
