@@ -14,6 +14,7 @@ export default [
   layout('routes/user.tsx', [
     route('user/information', 'routes/user.information.tsx'),
     route('user/account', 'routes/user.account.tsx'),
+    route('user/account/cancel', 'routes/user.account.cancel.tsx'),
     route('user/order', 'routes/user.order.tsx'),
     route('user/purchased', 'routes/user.purchased.tsx'),
     route('user/wallet', 'routes/user.wallet.tsx'),

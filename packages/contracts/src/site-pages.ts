@@ -31,6 +31,7 @@ export const SITE_PAGES: readonly string[] = [
   '/shop/order',
   '/shop/orderDetail/:id',
   '/user/account',
+  '/user/account/cancel',
   '/user/contact',
   '/user/contact/detail/:id',
   '/user/information',

@@ -150,6 +150,11 @@ export async function putEmail(email: string, emailCode: string, proof: OwnerPro
   );
 }
 
+/** 注销: the password or a verify code proves the owner; the server ends every session. */
+export async function cancelAccount(proof: OwnerProof): Promise<void> {
+  await (await client()).post('/base/user/cancel', proof);
+}
+
 export async function changePassword(
   oldPassword: string,
   password: string,

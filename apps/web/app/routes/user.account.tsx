@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { MetaFunction } from 'react-router';
+import { Link, type MetaFunction } from 'react-router';
 import type { PublicUser } from '@xingtu/contracts/auth';
 import { maskMobile } from '@xingtu/contracts/validation';
 import { fetchAccount } from '../api/auth.ts';
@@ -87,6 +87,13 @@ export default function UserAccountPage() {
       <div className="user-panel">
         <h2>修改登录密码</h2>
         <PasswordForm />
+      </div>
+      <div className="user-panel">
+        <h2>注销账号</h2>
+        <p className="muted">注销后账号、钱包余额和已购内容都将无法找回。</p>
+        <Link className="btn btn-small" to="/user/account/cancel">
+          了解并注销账号
+        </Link>
       </div>
     </>
   );
