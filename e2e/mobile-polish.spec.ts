@@ -50,6 +50,24 @@ test.describe('mobile polish', () => {
     await expectNoHorizontalOverflow(page);
   });
 
+  test('the shop keeps its category in the address and its tab in sight', async ({ page }, testInfo) => {
+    await page.goto('/shop');
+    const bar = page.getByRole('navigation', { name: '商品分类' });
+    await expect(bar.getByRole('link', { name: '全部' })).toHaveAttribute('aria-current', 'page');
+    // The last category: at 390 px the bar has scrolled it into sight on arrival.
+    const last = bar.getByRole('link').last();
+    const label = (await last.textContent())!;
+    await last.dispatchEvent('click');
+    await expect(page).toHaveURL(/\/shop\?type=\d+$/);
+    const current = bar.getByRole('link', { name: label, exact: true });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { name: '星图商城' })).toBeVisible();
+    await page.reload();
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    if (isMobile(testInfo)) await expectInSight(page, bar, current);
+    await expectNoHorizontalOverflow(page);
+  });
+
   test('the wallet and a chart with its tables fit the screen', async ({ page }, testInfo) => {
     test.skip(!isMobile(testInfo), 'narrow-screen behaviour');
     await signInTo(page, '/user/wallet', DEMO_MEMBER.mobile, DEMO_MEMBER.password);

@@ -25,6 +25,7 @@ import {
   paymentRecordSchema,
   productDetailRecordSchema,
   productRecordSchema,
+  productTypeRecordSchema,
   purchasedRecordSchema,
   refundRecordSchema,
   walletRecordSchema,
@@ -48,6 +49,7 @@ const byOrderNo = { params: orderNoParamSchema };
 
 export const commerceApiSchemas = {
   listProducts: { query: productListQuerySchema, answer: page(productRecordSchema) },
+  listProductTypes: { answer: records(z.array(productTypeRecordSchema)) },
   getProduct: { ...byId, answer: records(productDetailRecordSchema) },
 
   viewCart: { answer: cart },

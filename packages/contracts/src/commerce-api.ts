@@ -12,6 +12,12 @@ export const commerceApi = declareEndpoints<typeof commerceApiSchemas>()({
     summary: '商品列表（type 类型、keyword 关键词、current/size 分页）',
   },
   getProduct: { method: 'GET', path: '/api/catalog/products/:id', access: 'public', summary: '商品详情' },
+  listProductTypes: {
+    method: 'GET',
+    path: '/api/catalog/types',
+    access: 'public',
+    summary: '商城分类：有在售商品的商品类型（顾客看到的名称与数量）',
+  },
 
   viewCart: { method: 'GET', path: '/api/cart', access: 'user', summary: '购物车（含库存与合计）' },
   addToCart: { method: 'POST', path: '/api/cart', access: 'user', summary: '加入购物车' },

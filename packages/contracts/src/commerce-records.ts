@@ -32,6 +32,12 @@ export const productRecordSchema = z.object({
   onSale: z.boolean(),
   soldOut: z.boolean(),
 });
+/** A category tab of the shop: a product type with something on show, by its customer name. */
+export const productTypeRecordSchema = z.object({
+  type: productTypeSchema,
+  label: z.string(),
+  count: z.number().int(),
+});
 export const productDetailRecordSchema = productRecordSchema.extend({
   /** Sanitised HTML. */
   description: z.string(),

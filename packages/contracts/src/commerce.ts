@@ -57,6 +57,7 @@ export const LEDGER_CAUSE_LABELS: Record<LedgerCause, string> = {
 // Inferred from the answer schemas in commerce-records.ts (types only: no zod in the browser).
 export type ProductRecord = z.output<typeof R.productRecordSchema>;
 export type ProductDetailRecord = z.output<typeof R.productDetailRecordSchema>;
+export type ProductTypeRecord = z.output<typeof R.productTypeRecordSchema>;
 export type CartItemRecord = z.output<typeof R.cartItemRecordSchema>;
 export type CartRecord = z.output<typeof R.cartRecordSchema>;
 export type OrderItemRecord = z.output<typeof R.orderItemRecordSchema>;

@@ -3,7 +3,8 @@ import { PRODUCT_TYPE_LABELS } from '@xingtu/contracts/enums';
 import { LinkPager } from '../components/ui/LinkPager.tsx';
 import { EmptyState, PageError } from '../components/ui/PageState.tsx';
 import { ProductGrid } from '../features/shop/ProductCard.tsx';
-import { asProductType, loadProducts, pageParam } from '../features/shop/catalog.server.ts';
+import { asProductType, loadProducts, loadProductTypes, pageParam } from '../features/shop/catalog.server.ts';
+import { shopHref, ShopTabs } from '../features/shop/ShopTabs.tsx';
 import '../features/commerce/commerce.css';
 import '../features/shop/shop.css';
 
@@ -18,20 +19,15 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const type = asProductType(url.searchParams.get('type'));
   const current = pageParam(url.searchParams.get('page'));
-  const products = await loadProducts(context, request, { type, current, size: PAGE_SIZE });
-  return { type: type ?? null, products };
-}
-
-function shopHref(type: string | null, page: number): string {
-  const params = new URLSearchParams();
-  if (type) params.set('type', type);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/shop?${query}` : '/shop';
+  const [products, types] = await Promise.all([
+    loadProducts(context, request, { type, current, size: PAGE_SIZE }),
+    loadProductTypes(context, request),
+  ]);
+  return { type: type ?? null, products, types };
 }
 
 export default function ShopPage() {
-  const { type, products } = useLoaderData<typeof loader>();
+  const { type, products, types } = useLoaderData<typeof loader>();
   const heading = type ? PRODUCT_TYPE_LABELS[type] : '全部商品';
   return (
     <div className="page shop-list">
@@ -39,6 +35,7 @@ export default function ShopPage() {
         <h1>星图商城</h1>
         <p>星图原创的占星周边与学习好物。</p>
       </header>
+      {types.length > 0 && <ShopTabs types={types} active={type} />}
       {products === null ? (
         <PageError
           text="商品暂时加载不出来，请稍后刷新重试。"

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { ProductRecord } from '@xingtu/contracts/commerce';
+import type { ProductRecord, ProductTypeRecord } from '@xingtu/contracts/commerce';
 import type { PageData } from '@xingtu/contracts/envelope';
 import { PRODUCT_TYPE, type ProductType } from '@xingtu/contracts/enums';
 import { serverApi } from '../../api/server-api.server.ts';
@@ -21,6 +21,15 @@ export const asProductType = (value: string | null): ProductType | undefined =>
 export function pageParam(value: string | null): number {
   const page = Number(value);
   return Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/** The category tabs (types on show); none when they could not be read (the list still shows). */
+export async function loadProductTypes(
+  context: AppLoadContext,
+  request: Request,
+): Promise<ProductTypeRecord[]> {
+  const envelope = await serverApi<{ records: ProductTypeRecord[] }>(context, request, '/api/catalog/types');
+  return envelope?.success && envelope.data ? envelope.data.records : [];
 }
 
 /** One page of products, or null when the catalogue could not be read (the page says so). */

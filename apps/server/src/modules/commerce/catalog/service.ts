@@ -13,7 +13,12 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import { notForSaleMessage, type ProductDetailRecord, type ProductRecord } from '@xingtu/contracts/commerce';
+import {
+  notForSaleMessage,
+  type ProductDetailRecord,
+  type ProductRecord,
+  type ProductTypeRecord,
+} from '@xingtu/contracts/commerce';
 import { PRODUCT_TYPE_LABELS, VISIBILITY, type ProductType } from '@xingtu/contracts/enums';
 import type { PageData } from '@xingtu/contracts/envelope';
 import type { Db, Tx } from '../../../db/client.ts';
@@ -132,6 +137,28 @@ export async function listProducts(
     size: query.size,
     current: query.current,
   };
+}
+
+/**
+ * The shop's category tabs: every type with a product on show (the same products listProducts
+ * shows), in the order of PRODUCT_TYPE_LABELS, with its customer name and how many.
+ */
+export async function listProductTypes(db: Db, registry: FulfilmentRegistry): Promise<ProductTypeRecord[]> {
+  const rows = await db
+    .select({ type: products.type, n: count() })
+    .from(products)
+    .where(
+      and(
+        eq(products.status, 'on'),
+        eq(products.visibility, VISIBILITY.PUBLIC),
+        inArray(products.type, registry.sellableTypes()),
+      ),
+    )
+    .groupBy(products.type);
+  const counts = new Map(rows.map((row) => [row.type, Number(row.n)]));
+  return (Object.keys(PRODUCT_TYPE_LABELS) as ProductType[])
+    .filter((type) => counts.has(type))
+    .map((type) => ({ type, label: PRODUCT_TYPE_LABELS[type], count: counts.get(type)! }));
 }
 
 /** Puts units back on sale (a cancelled, timed-out or refunded-before-shipping order); unlimited products are left alone. */
