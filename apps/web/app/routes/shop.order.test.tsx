@@ -5,6 +5,7 @@ import type { OrderRecord, ProductDetailRecord } from '@xingtu/contracts/commerc
 import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import { createRoutesStub, useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/api-error.ts';
 import { createOrder, fetchCart, fetchProduct } from '../api/commerce.ts';
 import CheckoutPage from './shop.order.tsx';
 
@@ -69,6 +70,27 @@ describe('checkout', () => {
     expect(field('收货人').value).toBe('林晓');
     expect(document.body.textContent).toMatch(/手机号/);
     expect(document.body.textContent).not.toMatch(/[A-Za-z]{6,}/);
+  });
+
+  it('shows a field the server refused at that field, keeping the whole address as typed', async () => {
+    vi.mocked(fetchProduct).mockResolvedValue(product(PRODUCT_TYPE.GOODS, '星盘笔记本'));
+    vi.mocked(createOrder).mockRejectedValue(
+      new ApiError('000422', '参数校验失败', 422, [
+        { field: 'address.detail', message: '详细地址含有不当内容，请修改' },
+      ]),
+    );
+    renderCheckout('productId=7');
+    await screen.findByText('星盘笔记本');
+    await userEvent.type(field('收货人'), '林晓');
+    await userEvent.type(field('手机号'), '13800000001');
+    await userEvent.type(field('所在地区'), '广东省 广州市 天河区');
+    await userEvent.type(field('详细地址'), '体育西路 191 号');
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    expect(await screen.findByText('详细地址含有不当内容，请修改')).toBeTruthy();
+    expect(field('详细地址').getAttribute('aria-invalid')).toBe('true');
+    expect(field('详细地址').value).toBe('体育西路 191 号');
+    expect(field('手机号').value).toBe('13800000001');
+    expect((screen.getByRole('button', { name: '提交订单' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('sends a digital product with its optional contact and opens the payment by the order number', async () => {

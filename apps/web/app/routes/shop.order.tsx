@@ -5,7 +5,13 @@ import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.t
 import { AddressFields } from '../features/commerce/checkout/AddressFields.tsx';
 import { CheckoutLines } from '../features/commerce/checkout/CheckoutLines.tsx';
 import { ContactFields } from '../features/commerce/checkout/ContactFields.tsx';
-import { checkoutInput, EMPTY_ADDRESS, EMPTY_CONTACT } from '../features/commerce/checkout/checkout-input.ts';
+import {
+  CHECKOUT_SERVER_FIELDS,
+  checkoutInput,
+  EMPTY_ADDRESS,
+  EMPTY_CONTACT,
+} from '../features/commerce/checkout/checkout-input.ts';
+import { hasErrors, serverFieldErrors } from '../features/auth/index.ts';
 import { checkoutSource, useCheckoutLines } from '../features/commerce/checkout/use-checkout-lines.ts';
 import { Price } from '../features/commerce/Price.tsx';
 import '../features/commerce/commerce.css';
@@ -71,8 +77,11 @@ export default function CheckoutPage() {
         ...(input.contact ? { contact: input.contact } : {}),
       });
       navigate(`/pay?orderNo=${order.orderNo}`, { replace: true });
-    } catch {
-      // The request layer has shown the reason (limit, sold out, moderation …); the form stays as typed.
+    } catch (error) {
+      // A field the server refused shows at that field; other reasons (limit, sold out, moderation …)
+      // the request layer has shown. The form stays as typed either way.
+      const fromServer = serverFieldErrors(error, CHECKOUT_SERVER_FIELDS);
+      if (hasErrors(fromServer)) setErrors(fromServer as Record<string, string>);
       setBusy(false);
     }
   };

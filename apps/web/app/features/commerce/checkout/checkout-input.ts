@@ -15,6 +15,16 @@ const fieldErrors = (
 ): Record<string, string> =>
   Object.fromEntries(issues.map((issue) => [`${prefix}${String(issue.path[0])}`, issue.message]));
 
+/** The server's 422 field names (`address.mobile` …) → this form's fields. */
+export const CHECKOUT_SERVER_FIELDS: Record<string, string> = {
+  'address.name': 'name',
+  'address.mobile': 'mobile',
+  'address.region': 'region',
+  'address.detail': 'detail',
+  'contact.name': 'contact-name',
+  'contact.mobile': 'contact-mobile',
+};
+
 export type CheckoutInput =
   { ok: true; address?: Address; contact?: Contact } | { ok: false; errors: Record<string, string> };
 
