@@ -7,6 +7,7 @@ import { createTopup, fetchLedger, fetchWallet } from '../api/commerce.ts';
 import { Field } from '../components/ui/Field.tsx';
 import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { Pager } from '../components/ui/Pager.tsx';
+import { serverFieldErrors } from '../features/auth/index.ts';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import '../features/commerce/commerce.css';
 
@@ -52,7 +53,11 @@ export default function UserWalletPage() {
     }
     setError(undefined);
     setBusy(true);
-    const order = await createTopup(fen).catch(() => null);
+    const order = await createTopup(fen).catch((refused: unknown) => {
+      // The server's word on the amount shows at the field; the amount typed stays.
+      setError(serverFieldErrors(refused, { amount_fen: 'amount' }).amount);
+      return null;
+    });
     if (order) navigate(`/pay?orderNo=${order.orderNo}`);
     else setBusy(false);
   };

@@ -8,6 +8,7 @@ import { updateProfile, type ProfilePayload } from '../../api/auth.ts';
 import { notify } from '../../api/notify.ts';
 import { updateCachedUser } from '../../api/session.ts';
 import { Field } from '../../components/ui/Field.tsx';
+import { serverFieldErrors } from '../auth/index.ts';
 import { beijingToday } from '@xingtu/contracts/beijing-time';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -44,6 +45,14 @@ function draftOf(user: PublicUser): Draft {
 }
 
 type Errors = Partial<Record<keyof Draft, string>>;
+
+/** The server's 422 field names → the fields of this form that show a message. */
+const PROFILE_SERVER_FIELDS: Record<string, keyof Draft> = {
+  name: 'name',
+  birthday: 'birthday',
+  birth_latitude: 'birthLatitude',
+  birth_longitude: 'birthLongitude',
+};
 
 export function validateProfile(draft: Draft): Errors {
   const errors: Errors = {};
@@ -98,8 +107,11 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       const saved = await updateProfile(payloadOf(draft));
       if (saved) updateCachedUser(saved);
       notify('success', '个人信息已保存');
-    } catch {
-      // Reported by the request layer.
+    } catch (error) {
+      // A field the server refused (moderated name, a time zone it does not know …) shows at that
+      // field, what was typed kept; anything else the request layer has reported.
+      const fromServer = serverFieldErrors(error, PROFILE_SERVER_FIELDS) as Errors;
+      if (Object.keys(fromServer).length > 0) setErrors(fromServer);
     } finally {
       setBusy(false);
     }
