@@ -33,7 +33,11 @@ export function PasswordForm() {
       (await import('../../api/http.ts')).api().clearSession();
       navigate('/login?from=%2Fuser%2Faccount', { replace: true });
     } catch (error) {
-      const fromServer = serverFieldErrors(error, { old_password: 'oldPassword' });
+      const fromServer = serverFieldErrors(error, {
+        old_password: 'oldPassword',
+        password: 'password',
+        re_password: 'rePassword',
+      });
       if (hasErrors(fromServer)) setErrors(fromServer);
     } finally {
       setBusy(false);
