@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type {
   ChartSettings,
   ChartSource,
@@ -11,6 +11,7 @@ import { AspectsTable, PositionsTable } from './ChartTables.tsx';
 import { WheelWithDownload } from './ChartView.tsx';
 import { useChartRequest } from './use-chart-request.ts';
 import { beijingToday, formatBeijing } from '@xingtu/contracts/beijing-time';
+import { transitRangeErrors, type RangeErrors } from './transit-range.ts';
 
 // Transits over a chosen range (at most a year): a bi-wheel (natal inside, the sky at the start of
 // the range outside) and the events in time order.
@@ -87,24 +88,42 @@ export function TransitWindows({
 export function TransitsPanel({ source, settings }: { source: ChartSource; settings: ChartSettings }) {
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(() => plusMonths(today(), 3));
+  const [errors, setErrors] = useState<RangeErrors>({});
   const { data, failure, busy, run } = useChartRequest<TransitsRecord>();
+  const id = useId();
+  const dateInput = (key: 'from' | 'to', value: string, onChange: (value: string) => void) => (
+    <>
+      <input
+        className="input"
+        type="date"
+        value={value}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {errors[key] && (
+        <span className="field-error" id={`${id}-${key}-error`} role="alert">
+          {errors[key]}
+        </span>
+      )}
+    </>
+  );
   return (
     <section className="chart-view transits-panel" aria-label="行运">
       <h2>行运</h2>
       <form
         className="field-row"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          const found = transitRangeErrors(from, to);
+          setErrors(found);
+          if (found.from || found.to) return;
           void run(() => fetchTransits(source, from, to, settings));
         }}
       >
-        <label>
-          开始日期{' '}
-          <input className="input" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label>
-          结束日期 <input className="input" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-        </label>
+        <label>开始日期 {dateInput('from', from, setFrom)}</label>
+        <label>结束日期 {dateInput('to', to, setTo)}</label>
         <button type="submit" className="btn" disabled={busy}>
           {busy ? '计算中…' : '查看行运'}
         </button>
