@@ -177,7 +177,10 @@ async function call(
 ): Promise<{ ms: number; ok: boolean; data: { records: { id: number; orderNo: string } } | null }> {
   const start = performance.now();
   const response = await post(path, token, body);
-  const json = JSON.parse(response.text) as { success: boolean; data: { records: { id: number; orderNo: string } } | null };
+  const json = JSON.parse(response.text) as {
+    success: boolean;
+    data: { records: { id: number; orderNo: string } } | null;
+  };
   return { ms: performance.now() - start, ok: response.status === 200 && json.success, data: json.data };
 }
 

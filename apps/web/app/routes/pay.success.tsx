@@ -18,7 +18,8 @@ function Outcome({ order, gaveUp }: { order: OrderRecord; gaveUp: boolean }) {
       <>
         <h1>支付未完成</h1>
         <p>
-          订单 {order.orderNo} 已关闭（{order.statusLabel}）。如已付款，款项会自动退回，去向见订单详情中的记录。
+          订单 {order.orderNo} 已关闭（{order.statusLabel}
+          ）。如已付款，款项会自动退回，去向见订单详情中的记录。
         </p>
       </>
     );
