@@ -1,0 +1,73 @@
+// Exact instants on the sky grid: when does a longitude (or a difference of longitudes, e.g. Moon − Sun) reach a
+// target angle inside one grid interval? A cubic Hermite guess from the samples (values and speeds at both ends),
+// then Newton steps on the real ephemeris until the angle is within 0.004″ (well under a second for the Moon).
+import { ephemerisAt } from '../bodies/ephemeris.ts';
+import { wrap180 } from '../charts/longitudeSearch.ts';
+import type { CalendarBody, SkyGrid } from './skyGrid.ts';
+
+/** A longitude, or the difference of two (plus − minus). */
+export interface Angle {
+  plus: CalendarBody;
+  minus?: CalendarBody;
+}
+
+const TOLERANCE_DEG = 1e-6;
+
+function valueAt(grid: SkyGrid, angle: Angle, i: number): { lon: number; speed: number } {
+  const lon = grid.lon[angle.plus][i]! - (angle.minus ? grid.lon[angle.minus][i]! : 0);
+  const speed = grid.speed[angle.plus][i]! - (angle.minus ? grid.speed[angle.minus][i]! : 0);
+  return { lon, speed };
+}
+
+/** wrap180(angle − target) at the start and end of interval i, unwrapped so the pair is continuous. */
+export function offsetsAt(grid: SkyGrid, angle: Angle, i: number, targetDeg: number): [number, number] {
+  const a = valueAt(grid, angle, i);
+  const b = valueAt(grid, angle, i + 1);
+  const fA = wrap180(a.lon - targetDeg);
+  return [fA, fA + wrap180(b.lon - a.lon)];
+}
+
+/** Does the angle pass through the target during interval i? (a sign change, not a wrap-around) */
+export function crossesIn(grid: SkyGrid, angle: Angle, i: number, targetDeg: number): boolean {
+  const [fA, fB] = offsetsAt(grid, angle, i, targetDeg);
+  return fA < 0 !== fB < 0 && Math.abs(fB - fA) < 90;
+}
+
+/** The instant (Julian day UT) in interval i where the angle equals targetDeg; call after crossesIn. */
+export function solveIn(grid: SkyGrid, angle: Angle, i: number, targetDeg: number): number {
+  const [fA, fB] = offsetsAt(grid, angle, i, targetDeg);
+  const h = grid.jd[i + 1]! - grid.jd[i]!;
+  const mA = valueAt(grid, angle, i).speed * h;
+  const mB = valueAt(grid, angle, i + 1).speed * h;
+  const cubic = (s: number): number => {
+    const s2 = s * s;
+    const s3 = s2 * s;
+    return (2 * s3 - 3 * s2 + 1) * fA + (s3 - 2 * s2 + s) * mA + (-2 * s3 + 3 * s2) * fB + (s3 - s2) * mB;
+  };
+  let lo = 0;
+  let hi = 1;
+  const rising = fB > fA;
+  for (let k = 0; k < 40; k++) {
+    const mid = (lo + hi) / 2;
+    if (cubic(mid) < 0 === rising) lo = mid;
+    else hi = mid;
+  }
+  return polish(angle, targetDeg, grid.jd[i]! + ((lo + hi) / 2) * h, grid.jd[i]!, grid.jd[i + 1]!);
+}
+
+/** Newton steps on the ephemeris, kept inside [jdA, jdB]. */
+function polish(angle: Angle, targetDeg: number, guess: number, jdA: number, jdB: number): number {
+  const bodies = angle.minus ? [angle.plus, angle.minus] : [angle.plus];
+  let jd = guess;
+  for (let k = 0; k < 4; k++) {
+    const e = ephemerisAt(jd, bodies).bodies;
+    const lon = e[angle.plus]!.longitudeDeg - (angle.minus ? e[angle.minus]!.longitudeDeg : 0);
+    const rate = e[angle.plus]!.speedDegPerDay - (angle.minus ? e[angle.minus]!.speedDegPerDay : 0);
+    const f = wrap180(lon - targetDeg);
+    if (Math.abs(f) < TOLERANCE_DEG || rate === 0) break;
+    const next = jd - f / rate;
+    if (!(next >= jdA - 0.01 && next <= jdB + 0.01)) break; // near a station Newton is unsafe: keep the guess
+    jd = next;
+  }
+  return jd;
+}
