@@ -130,3 +130,4 @@ export {
 } from './charts/lunarCycle.ts';
 export { trueSolarTime, equationOfTimeMinutes, type TrueSolarTime } from './time/trueSolarTime.ts';
 export { analyzeChart, type ChartAnalysis } from './charts/chartAnalysis.ts';
+export * from './calendar/index.ts';

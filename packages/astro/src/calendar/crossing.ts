@@ -1,6 +1,10 @@
 // Exact instants on the sky grid: when does a longitude (or a difference of longitudes, e.g. Moon − Sun) reach a
-// target angle inside one grid interval? A cubic Hermite guess from the samples (values and speeds at both ends),
-// then Newton steps on the real ephemeris until the angle is within 0.004″ (well under a second for the Moon).
+// target angle inside one grid interval? The cubic Hermite through the half-day samples (values and speeds at both
+// ends) is within 0.04″ of the ephemeris for the Moon and 0.02″ for the Sun, Venus and Mars (crossing.test.ts):
+// well under a second of time at their speeds, so its root is the answer, as it is for the Moon's angles to
+// anything (it moves 12° a day relative to every body). Mercury's cubic is within 0.5″ and Jupiter…Pluto, slow and
+// read from tables, within 0.2″ (minutes of time at their pace): their own roots get Newton steps on the real
+// ephemeris until the angle is within 0.004″.
 import { ephemerisAt } from '../bodies/ephemeris.ts';
 import { wrap180 } from '../charts/longitudeSearch.ts';
 import type { CalendarBody, SkyGrid } from './skyGrid.ts';
@@ -12,6 +16,16 @@ export interface Angle {
 }
 
 const TOLERANCE_DEG = 1e-6;
+const POLISHED: ReadonlySet<CalendarBody> = new Set([
+  'mercury',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+]);
+/** A guess this close converges in one Newton step to far below TOLERANCE_DEG. */
+const GOOD_GUESS_DEG = 1e-3;
 
 function valueAt(grid: SkyGrid, angle: Angle, i: number): { lon: number; speed: number } {
   const lon = grid.lon[angle.plus][i]! - (angle.minus ? grid.lon[angle.minus][i]! : 0);
@@ -52,10 +66,16 @@ export function solveIn(grid: SkyGrid, angle: Angle, i: number, targetDeg: numbe
     if (cubic(mid) < 0 === rising) lo = mid;
     else hi = mid;
   }
-  return polish(angle, targetDeg, grid.jd[i]! + ((lo + hi) / 2) * h, grid.jd[i]!, grid.jd[i + 1]!);
+  const guess = grid.jd[i]! + ((lo + hi) / 2) * h;
+  return !angle.minus && POLISHED.has(angle.plus)
+    ? polish(angle, targetDeg, guess, grid.jd[i]!, grid.jd[i + 1]!)
+    : guess;
 }
 
-/** Newton steps on the ephemeris, kept inside [jdA, jdB]. */
+/**
+ * Newton steps on the ephemeris, kept inside [jdA, jdB]. From the cubic guess (within about 0.5″) one step leaves
+ * an error of the order of the guess's squared, so a second evaluation is needed only after a poor guess.
+ */
 function polish(angle: Angle, targetDeg: number, guess: number, jdA: number, jdB: number): number {
   const bodies = angle.minus ? [angle.plus, angle.minus] : [angle.plus];
   let jd = guess;
@@ -68,6 +88,22 @@ function polish(angle: Angle, targetDeg: number, guess: number, jdA: number, jdB
     const next = jd - f / rate;
     if (!(next >= jdA - 0.01 && next <= jdB + 0.01)) break; // near a station Newton is unsafe: keep the guess
     jd = next;
+    if (Math.abs(f) < GOOD_GUESS_DEG) break;
   }
   return jd;
+}
+
+/** A body's longitude (0…360°) at an instant inside the grid, from the cubic through the samples. */
+export function longitudeOnGrid(grid: SkyGrid, body: CalendarBody, jd: number): number {
+  const h = grid.jd[1]! - grid.jd[0]!;
+  const i = Math.min(Math.max(Math.floor((jd - grid.jd[0]!) / h), 0), grid.jd.length - 2);
+  const s = (jd - grid.jd[i]!) / h;
+  const p0 = grid.lon[body][i]!;
+  const p1 = p0 + wrap180(grid.lon[body][i + 1]! - p0);
+  const m0 = grid.speed[body][i]! * h;
+  const m1 = grid.speed[body][i + 1]! * h;
+  const s2 = s * s;
+  const s3 = s2 * s;
+  const lon = (2 * s3 - 3 * s2 + 1) * p0 + (s3 - 2 * s2 + s) * m0 + (-2 * s3 + 3 * s2) * p1 + (s3 - s2) * m1;
+  return ((lon % 360) + 360) % 360;
 }

@@ -5,13 +5,13 @@ import { jdUtFromUnixMs } from '../time/julianDay.ts';
 import { eclipseAt } from './eclipses.ts';
 import { ingressesOn } from './ingresses.ts';
 import { lunationsOn } from './lunations.ts';
-import { skyGrid } from './skyGrid.ts';
+import { type SkyGrid, skyGrid } from './skyGrid.ts';
 import type { SkyEvent } from './skyEventTypes.ts';
 import { stationsOn } from './stations.ts';
 import { voidsOfCourseOn } from './voidOfCourse.ts';
 
 /** Days sampled beyond each end: a Moon sign lasts at most 2.8 days, so its ingresses on both sides are seen. */
-const MARGIN_DAYS = 3;
+export const MARGIN_DAYS = 3;
 /** One call covers at most this many days (a personal calendar's year, with room). */
 export const MAX_SPAN_DAYS = 800;
 
@@ -37,7 +37,17 @@ export function spanOf(startUtc: string, endUtc: string): SkySpan {
 /** Every sky event with its instant in [startUtc, endUtc), in time order. */
 export function skyEvents(startUtc: string, endUtc: string, options: SkyEventOptions = {}): SkyEvent[] {
   const { jd0, jd1 } = spanOf(startUtc, endUtc);
-  const grid = skyGrid(jd0 - MARGIN_DAYS, jd1 + MARGIN_DAYS);
+  return skyEventsOnGrid(skyGrid(jd0 - MARGIN_DAYS, jd1 + MARGIN_DAYS), startUtc, endUtc, options);
+}
+
+/** The same from a grid already sampled (it must reach MARGIN_DAYS beyond both ends). */
+export function skyEventsOnGrid(
+  grid: SkyGrid,
+  startUtc: string,
+  endUtc: string,
+  options: SkyEventOptions = {},
+): SkyEvent[] {
+  const { jd0, jd1 } = spanOf(startUtc, endUtc);
   const lunations = lunationsOn(grid);
   const events: SkyEvent[] = [
     ...lunations,
