@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 // the browser: each imports zod, or a file that does, only as types.
 const BROWSER_SAFE = [
   'astrology.ts',
+  'calendar.ts',
+  'calendar-api.ts',
   'beijing-time.ts',
   'case.ts',
   'charts.ts',

@@ -5,10 +5,12 @@ export { STATION_BODIES } from './stations.ts';
 export { localDays, addDays, DEFAULT_TIME_ZONE, type LocalDay } from './localDays.ts';
 export {
   personalCalendarDays,
+  DAY_ASPECTS,
   DAY_MOVERS,
   DAY_NATAL_POINTS,
   MAX_CALENDAR_DAYS,
   type CalendarNatal,
+  type DayAspect,
   type DayMover,
   type DayNatalPoint,
   type DayTransit,

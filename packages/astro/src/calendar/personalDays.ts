@@ -36,7 +36,14 @@ export const DAY_NATAL_POINTS = [
   'mc',
 ] as const;
 export type DayNatalPoint = (typeof DAY_NATAL_POINTS)[number];
-const DAY_ASPECTS: readonly AspectId[] = ['conjunction', 'sextile', 'square', 'trine', 'opposition'];
+export const DAY_ASPECTS = [
+  'conjunction',
+  'sextile',
+  'square',
+  'trine',
+  'opposition',
+] as const satisfies readonly AspectId[];
+export type DayAspect = (typeof DAY_ASPECTS)[number];
 /** At most this many days in one call (a year and a month). */
 export const MAX_CALENDAR_DAYS = 400;
 
@@ -50,7 +57,7 @@ export interface CalendarNatal {
 export interface DayTransit extends EventInstant {
   body: DayMover;
   natalPoint: DayNatalPoint;
-  type: AspectId;
+  type: DayAspect;
   /** The transiting body was moving backwards. */
   retrograde: boolean;
 }

@@ -8,7 +8,7 @@
 // - a void-of-course Moon of more than two hours, a station and an eclipse lower it (times to act with care).
 import { aspectFamilyOf, type HouseNumber } from '../keys.ts';
 import type { DayFacts, DayTransitFact } from './day-facts.ts';
-import { aspectName, houseName, pointName } from './names.ts';
+import { houseName, pointName, transitTitle } from './names.ts';
 
 export interface ScoreReason {
   /** The factor, in Chinese, e.g. "行运金星三分相本命太阳（14:32）". */
@@ -58,7 +58,7 @@ export function dayScore(facts: DayFacts): DayScore {
     const effect = transitEffect(t);
     if (effect !== 0)
       reasons.push({
-        factor: `行运${pointName(t.body)}${aspectName(t.type)}本命${pointName(t.natalPoint)}（${t.time}）`,
+        factor: `${transitTitle(t)}（${t.time}）`,
         effect,
       });
   }

@@ -9,7 +9,7 @@ import {
   VOID_OF_COURSE,
 } from '../data/report/calendar.ts';
 import type { DayFacts } from './day-facts.ts';
-import { aspectName, houseName, pointName } from './names.ts';
+import { houseName, pointName, transitTitle } from './names.ts';
 
 export interface DayText {
   /** What the text is about, e.g. "行运金星三分相本命太阳 · 14:32". */
@@ -39,7 +39,7 @@ export function dayTexts(facts: DayFacts): DayText[] {
     const family = aspectFamilyOf(t.type);
     if (!family) continue;
     out.push({
-      title: `行运${pointName(t.body)}${aspectName(t.type)}本命${pointName(t.natalPoint)} · ${t.time}`,
+      title: `${transitTitle(t)} · ${t.time}`,
       text: DAY_ASPECT[t.body][t.natalPoint][family],
     });
   }

@@ -3,3 +3,4 @@ export type { DayFacts, DayTransitFact } from './day-facts.ts';
 export { dayScore, BASE_SCORE, type DayScore, type ScoreReason } from './day-score.ts';
 export { dayTexts, type DayText } from './day-texts.ts';
 export { skyEventText, type SkyEventFact, type SkyEventText } from './sky-event-texts.ts';
+export { transitTitle } from './names.ts';
