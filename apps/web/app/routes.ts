@@ -37,6 +37,7 @@ export default [
   route('chart/progressions', 'routes/chart.progressions.tsx'),
   route('chart/kid', 'routes/chart.kid.tsx'),
   route('learning/myChart', 'routes/learning.myChart.tsx'),
+  route('calendar', 'routes/calendar.tsx'),
   route('media/qr/:key', 'routes/media.qr.$key.ts'),
   route('media/cover/:type', 'routes/media.cover.$type.ts'),
   route('*', 'routes/$.tsx'),

@@ -125,6 +125,7 @@ describe('GET /api/common/data', () => {
       '/chart/career',
       '/chart/kid',
       '/chart/progressions',
+      '/calendar',
     ]);
     expect(records.banners.length).toBeGreaterThan(0);
     const { aboutLinks, ...config } = SEED_FOOTER;
