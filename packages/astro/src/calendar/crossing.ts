@@ -41,10 +41,16 @@ export function offsetsAt(grid: SkyGrid, angle: Angle, i: number, targetDeg: num
   return [fA, fA + wrap180(b.lon - a.lon)];
 }
 
-/** Does the angle pass through the target during interval i? (a sign change, not a wrap-around) */
+/** Does the angle pass through the target during interval i? (a sign change, not a wrap-around; no allocation) */
 export function crossesIn(grid: SkyGrid, angle: Angle, i: number, targetDeg: number): boolean {
-  const [fA, fB] = offsetsAt(grid, angle, i, targetDeg);
-  return fA < 0 !== fB < 0 && Math.abs(fB - fA) < 90;
+  const plus = grid.lon[angle.plus];
+  const minus = angle.minus ? grid.lon[angle.minus] : null;
+  const a = plus[i]! - (minus ? minus[i]! : 0);
+  const b = plus[i + 1]! - (minus ? minus[i + 1]! : 0);
+  const step = wrap180(b - a);
+  const fA = wrap180(a - targetDeg);
+  const fB = fA + step;
+  return fA < 0 !== fB < 0 && Math.abs(step) < 90;
 }
 
 /** The instant (Julian day UT) in interval i where the angle equals targetDeg; call after crossesIn. */

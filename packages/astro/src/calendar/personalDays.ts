@@ -6,6 +6,7 @@ import { ASPECTS, type AspectId } from '@xingtu/contracts/astrology';
 import { moonPhaseOf, type MoonPhaseKey } from '@xingtu/contracts/sky';
 import { houseOfLongitude } from '../charts/houseOfLongitude.ts';
 import { jdUtFromUnixMs } from '../time/julianDay.ts';
+import { wrap180 } from '../charts/longitudeSearch.ts';
 import { type Angle, crossesIn, longitudeOnGrid, solveIn } from './crossing.ts';
 import { DEFAULT_TIME_ZONE, type LocalDay, localDays } from './localDays.ts';
 import { MARGIN_DAYS, skyEventsOnGrid } from './skyEvents.ts';
@@ -130,22 +131,32 @@ export function personalCalendarDays(natal: CalendarNatal, options: PersonalCale
   };
 
   // Exact transits: each mover against each natal point ± each aspect angle, interval by interval.
+  const targets: { point: DayNatalPoint; type: DayAspect; deg: number }[] = [];
   for (const point of DAY_NATAL_POINTS) {
     const lon = natalLongitude(natal, point);
     if (lon === undefined) continue;
     for (const type of DAY_ASPECTS) {
       const angleDeg = ASPECTS[type].angleDeg;
-      const targets =
-        angleDeg === 0 || angleDeg === 180 ? [lon + angleDeg] : [lon + angleDeg, lon - angleDeg];
-      for (const body of DAY_MOVERS) {
-        const angle: Angle = { plus: body };
-        for (const target of targets.map((t) => ((t % 360) + 360) % 360))
-          for (let i = 0; i + 1 < grid.jd.length; i++) {
-            if (grid.jd[i + 1]! < jd0 || grid.jd[i]! > jd1 || !crossesIn(grid, angle, i, target)) continue;
-            const jd = solveIn(grid, angle, i, target);
-            const retrograde = grid.speed[body][i]! < 0 && grid.speed[body][i + 1]! < 0;
-            place({ ...instantOf(jd), body, natalPoint: point, type, retrograde }, (d) => d.transits);
-          }
+      const sides = angleDeg === 0 || angleDeg === 180 ? [angleDeg] : [angleDeg, -angleDeg];
+      for (const side of sides) targets.push({ point, type, deg: (((lon + side) % 360) + 360) % 360 });
+    }
+  }
+  for (const body of DAY_MOVERS) {
+    const angle: Angle = { plus: body };
+    const lon = grid.lon[body];
+    for (let i = 0; i + 1 < grid.jd.length; i++) {
+      if (grid.jd[i + 1]! < jd0 || grid.jd[i]! > jd1) continue;
+      const step = wrap180(lon[i + 1]! - lon[i]!);
+      for (const target of targets) {
+        const fA = wrap180(lon[i]! - target.deg);
+        if (fA < 0 === fA + step < 0) continue; // the cheap test first: no sign change, no crossing
+        if (!crossesIn(grid, angle, i, target.deg)) continue;
+        const jd = solveIn(grid, angle, i, target.deg);
+        const retrograde = grid.speed[body][i]! < 0 && grid.speed[body][i + 1]! < 0;
+        place(
+          { ...instantOf(jd), body, natalPoint: target.point, type: target.type, retrograde },
+          (d) => d.transits,
+        );
       }
     }
   }
