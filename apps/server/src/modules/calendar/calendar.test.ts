@@ -132,6 +132,24 @@ describe('calendar endpoints', () => {
       expect((await api.get(url)).body.resultCode).toBe('001102');
     });
 
+    it('refuses a profile whose place has no coordinates (000422 on contact_id)', async () => {
+      const { birth_latitude: _lat, birth_longitude: _lon, ...placeless } = profile;
+      const created = await api.post(
+        '/api/user/contacts',
+        { ...placeless, name: '无坐标', birth_location: '查无此地星图村' },
+        token,
+      );
+      expect(created.body.success).toBe(true);
+      const answer = await api.get(
+        `/api/calendar/personal?contact_id=${created.body.data.records.id}&start=2026-03-01&days=3`,
+        token,
+      );
+      expect(answer.status).toBe(422);
+      expect(answer.body.resultCode).toBe('000422');
+      expect(JSON.stringify(answer.body)).toContain('contact_id');
+      expect(answer.body.desc).toMatch(/[\u4e00-\u9fa5]/);
+    });
+
     it.each([
       ['start=2026-02-30&days=3', 'start', '开始日期不存在'],
       ['start=2026-03-01&days=400', 'days', '天数需在1至366之间'],
