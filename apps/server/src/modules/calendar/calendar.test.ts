@@ -30,7 +30,7 @@ describe('calendar endpoints', () => {
   let otherToken: string;
   let contactId: number;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ now: () => new Date('2026-11-25T04:00:00Z') });
     api = apiClient(t.app);
     token = (await registerUser(api)).auth.access_token;
     otherToken = (await registerUser(api)).auth.access_token;
@@ -75,6 +75,12 @@ describe('calendar endpoints', () => {
       const marked = { ...first.body.data.records, events: first.body.data.records.events.slice(0, 1) };
       await t.deps.kv.set(key, JSON.stringify(marked), 60_000);
       expect((await api.get('/api/calendar/month?year=2027&month=1')).body.data.records).toEqual(marked);
+    });
+
+    it('computes far-off months without keeping them, so the cache cannot be filled by walking the centuries', async () => {
+      const answer = await api.get('/api/calendar/month?year=1850&month=7');
+      expect(answer.body.data.records).toEqual(skyMonth(1850, 7));
+      expect(await t.deps.kv.get(monthCacheKey(1850, 7))).toBeNull();
     });
 
     it.each([

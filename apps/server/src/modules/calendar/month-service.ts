@@ -28,11 +28,20 @@ export function skyMonth(year: number, month: number): CalendarMonthRecord {
   return { year, month, timeZone: BEIJING_TIME_ZONE, events: skyEvents(start, end).map(eventRecord) };
 }
 
+/** Months kept in the shared cache: the years people browse. Others are computed on each request (≈ 10 ms), so a
+ * crawler walking four centuries cannot fill the cache. */
+export const CACHED_YEARS_BEFORE = 2;
+export const CACHED_YEARS_AFTER = 3;
+
 export async function cachedSkyMonth(
   kv: KeyValueStore,
   year: number,
   month: number,
+  now: Date,
 ): Promise<CalendarMonthRecord> {
+  const thisYear = now.getUTCFullYear();
+  if (year < thisYear - CACHED_YEARS_BEFORE || year > thisYear + CACHED_YEARS_AFTER)
+    return skyMonth(year, month);
   const key = monthCacheKey(year, month);
   const cached = await kv.get(key);
   if (cached) return JSON.parse(cached) as CalendarMonthRecord;

@@ -16,7 +16,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route('calendarMonth', {}, async (request, reply) => {
     reply.header('cache-control', `public, max-age=${MONTH_MAX_AGE_S}`);
-    return ok(await cachedSkyMonth(deps.kv, request.query.year, request.query.month));
+    return ok(await cachedSkyMonth(deps.kv, request.query.year, request.query.month, deps.now()));
   });
 
   route('personalCalendar', {}, async (request) =>
