@@ -12,7 +12,7 @@ export const DICT_CONCEPTS: readonly DictEntry[] = [
     aliases: ['尊贵', '行星尊贵', '先天尊贵', '力量表'],
     summary: '本质尊贵衡量行星在所在星座和度数里是否“在自己的地盘”，决定它能否发挥出良好、有序的品质。',
     body: '古典占星认为，行星落在不同的星座里，就像人身处不同的环境：在自己家里从容自在，在别人家里则要看主人脸色。本质尊贵按强弱分为五级：入庙、擢升、三分性、界和外观，十七世纪的英国占星师利利给它们分别记五、四、三、二、一分；与之相对的是落陷与入弱两种无力状态。五种尊贵一个都没有的行星称为“游走”，需要依靠别的行星。与本质尊贵对照的是偶然尊贵，看的是行星所在的宫位、速度与相位。尊贵高低说的是行星表现的品质，不等于事情的好坏。',
-    related: ['rulership', 'exaltation', 'triplicity', 'terms', 'faces'],
+    related: ['rulership', 'exaltation', 'triplicity', 'terms', 'faces', 'angularity'],
   },
   {
     key: 'rulership',
