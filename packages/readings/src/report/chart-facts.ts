@@ -63,7 +63,7 @@ export const POINT_KEYS = ['trueNode', 'chiron', 'lilith'] as const;
 export type PointKey = (typeof POINT_KEYS)[number];
 
 /** Major aspects only, with common natal orbs (luminaries get no wider orb here: one rule for every pair). */
-const MAJOR_ORBS_DEG: Readonly<Record<AspectKey, number>> = {
+export const MAJOR_ORBS_DEG: Readonly<Record<AspectKey, number>> = {
   conjunction: 8,
   opposition: 8,
   trine: 7,

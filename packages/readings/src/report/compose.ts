@@ -5,7 +5,13 @@ import type { ReportDocument } from '@xingtu/contracts/report-document';
 import type { ComposedExtras, ComposePerson } from './compose-types.ts';
 import { ReportDraft } from './report-draft.ts';
 import { REPORT_TEMPLATE_SPECS, type ReportTemplateKey } from './template-specs.ts';
+import { composeBaby } from './templates/baby.ts';
+import { composeCareer } from './templates/career.ts';
+import { composeLove } from './templates/love.ts';
+import { composeMarks } from './templates/marks.ts';
 import { composeNatal } from './templates/natal.ts';
+import { composeStudy } from './templates/study.ts';
+import { composeTeaser } from './templates/teaser.ts';
 
 export type { ComposePerson } from './compose-types.ts';
 export { REPORT_TEMPLATE_SPECS, type ReportTemplateKey, type ReportTemplateSpec } from './template-specs.ts';
@@ -19,8 +25,14 @@ export interface ComposeOptions {
 
 type Composer = (people: readonly ComposePerson[], draft: ReportDraft) => ComposedExtras;
 
-const COMPOSERS: Partial<Record<ReportTemplateKey, Composer>> = {
+const COMPOSERS: Record<ReportTemplateKey, Composer> = {
   natal: composeNatal,
+  career: composeCareer,
+  study: composeStudy,
+  baby: composeBaby,
+  love: composeLove,
+  marks: composeMarks,
+  teaser: composeTeaser,
 };
 
 /** How many people each form takes: [min, max]. */

@@ -40,4 +40,4 @@ export const TEASER_MORE =
 
 /** When two people share a placement, the second reads a pointer instead of the same paragraph again. */
 export const sameAsAbove = (who: string, what: string, first: string): string =>
-  `${who}的${what}与${first}相同，这一点的解读请参看上文；同样的配置在两个人身上，也会因各自星盘的其他部分而呈现不同的色彩。`;
+  `${who}的${what}与${first}相同，这一点的解读请参看上文${first}的部分，同样的配置放在${who}的星盘里，也会因其他行星的配合而呈现出属于${who}的色彩。`;
