@@ -7,6 +7,7 @@ import { chartBalance } from './chart-balance.ts';
 import { chartFacts, houseRulerPlacement, planetsByWeight } from './chart-facts.ts';
 import { placementRows } from './chart-tables.ts';
 import { chartWheel } from './chart-wheel.ts';
+import { signDignity } from './dignity.ts';
 import { aspectFactor, degreeLabel, placementFactor } from './factor-labels.ts';
 import { midpointChart } from './relationship.ts';
 
@@ -97,7 +98,7 @@ describe('balance, tables and wheel', () => {
   it('lists every placement with the angles in the table, and draws planets and node on the wheel', () => {
     const rows = placementRows(facts);
     expect(rows[0]).toEqual(['太阳', '双子座', '20°00′', '第4宫']);
-    expect(rows.find((r) => r[0].startsWith('水星'))?.[0]).toBe('水星（逆行）');
+    expect(rows.find((r) => r[0]!.startsWith('水星'))?.[0]).toBe('水星（逆行）');
     expect(rows.at(-2)).toEqual(['上升点', '双鱼座', '15°00′', '—']);
     const wheel = chartWheel(facts);
     expect(wheel.points.map((p) => p.glyph)).toContain('☊');
@@ -117,5 +118,17 @@ describe('midpointChart', () => {
     for (let i = 0; i < 12; i++) expect((cusps[(i + 1) % 12]! - cusps[i]! + 360) % 360).toBeCloseTo(30, 9);
     expect(mid.bodies.sun?.longitude).toBe(170); // near midpoint of 80° and 260° on the shorter arc
     expect(midpointChart(CHART, { bodies: other.bodies, houses: null }).houses).toBeNull();
+  });
+});
+
+describe('signDignity', () => {
+  it("follows Ptolemy's table for the seven traditional planets and leaves the modern ones out", () => {
+    expect(signDignity('venus', 'taurus')).toBe('domicile');
+    expect(signDignity('saturn', 'libra')).toBe('exaltation');
+    expect(signDignity('saturn', 'cancer')).toBe('detriment');
+    expect(signDignity('sun', 'libra')).toBe('fall');
+    expect(signDignity('mercury', 'virgo')).toBe('domicile'); // domicile wins over exaltation
+    expect(signDignity('mars', 'gemini')).toBeNull();
+    expect(signDignity('uranus', 'aquarius')).toBeNull();
   });
 });

@@ -57,6 +57,22 @@ export interface ChartFacts {
   chartRuler: PlanetKey | null;
   /** Planet–planet and planet–angle majors, heaviest first (see aspectWeight). */
   aspects: ChartAspect[];
+  /** Part of Fortune and Vertex, when the chart gives them (an astro NatalChart does, with a birth time). */
+  fortune: Placement | null;
+  vertex: Placement | null;
+}
+
+/** Fields an astro NatalChart has beyond ChartLike; read when present. */
+interface ChartExtras {
+  partOfFortune?: number | null;
+  angles?: { vertex?: number } | null;
+}
+
+function extraPoint(chart: ChartLike, key: 'fortune' | 'vertex'): Placement | null {
+  const extras = chart as ChartLike & ChartExtras;
+  const lon = key === 'fortune' ? extras.partOfFortune : extras.angles?.vertex;
+  if (lon === null || lon === undefined || !Number.isFinite(lon) || !chart.houses) return null;
+  return placementOf({ bodies: { [key]: { longitude: lon } }, houses: chart.houses }, key);
 }
 
 export const POINT_KEYS = ['trueNode', 'chiron', 'lilith'] as const;
@@ -179,7 +195,17 @@ export function chartFacts(chart: ChartLike): ChartFacts {
   const aspects = chartAspects(chart, lon).sort(
     (x, y) => aspectWeight(y, chartRuler) - aspectWeight(x, chartRuler),
   );
-  return { planets, points, cusps, asc, mc, chartRuler, aspects };
+  return {
+    planets,
+    points,
+    cusps,
+    asc,
+    mc,
+    chartRuler,
+    aspects,
+    fortune: extraPoint(chart, 'fortune'),
+    vertex: extraPoint(chart, 'vertex'),
+  };
 }
 
 /** Planets present, heaviest first (angular, luminaries, chart ruler), ties in traditional order. */

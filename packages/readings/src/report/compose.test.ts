@@ -107,6 +107,16 @@ describe('what every template needs from the birth time', () => {
     }
   });
 
+  it('a natal report reads the Part of Fortune and the Vertex an astro chart carries, and the dignities', () => {
+    const doc = composeReport('natal', [person.lin], OPTIONS);
+    const points = doc.sections.find((s) => s.key === 'points')!.factors;
+    expect(points.some((f) => f.startsWith('福点 '))).toBe(true);
+    expect(points.some((f) => f.startsWith('宿命点 '))).toBe(true);
+    expect(doc.sections.find((s) => s.key === 'dignities')?.factors.join('；')).toMatch(
+      /入庙|入旺|落陷|入弱/,
+    );
+  });
+
   it('an unknown birth time composes every one-person template without houses, angles or an empty wheel ring', () => {
     for (const template of ['natal', 'career', 'study', 'teaser', 'baby'] as const) {
       const doc = composeReport(template, [person.li], OPTIONS);

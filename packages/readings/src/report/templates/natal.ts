@@ -7,6 +7,8 @@ import { ASPECT_KEYWORDS } from '../../data/keywords.ts';
 import {
   CHIRON_IN_HOUSE,
   CHIRON_IN_SIGN,
+  FORTUNE_IN_HOUSE,
+  VERTEX_IN_HOUSE,
   LILITH_IN_HOUSE,
   LILITH_IN_SIGN,
   NORTH_NODE_IN_HOUSE,
@@ -26,6 +28,7 @@ import {
   REPORT_CLOSING,
   REPORT_INTRO,
 } from '../../data/report/natal-balance.ts';
+import { DIGNITY_TEXTS } from '../../data/traditional.ts';
 import { REPORT_PLANET_IN_HOUSE } from '../../data/report/natal-planet-house.ts';
 import { REPORT_PLANET_IN_SIGN } from '../../data/report/natal-planet-sign.ts';
 import {
@@ -56,6 +59,7 @@ import {
   placementFactor,
   signName,
 } from '../factor-labels.ts';
+import { SIGN_DIGNITY_ZH, signDignity } from '../dignity.ts';
 import { natalHighlights } from '../highlights.ts';
 import type { ReportDraft, SectionDraft } from '../report-draft.ts';
 import { NO_BIRTH_TIME_REPORT_NOTE } from '../template-texts.ts';
@@ -165,6 +169,20 @@ export function composeNatal([person]: readonly ComposePerson[], draft: ReportDr
     if (hasBalanceText) s.table(BALANCE_COLUMNS, balanceRows(balance));
   });
 
+  draft.section('dignities', (s) => {
+    // One text per kind of dignity, naming every planet that holds it.
+    for (const kind of ['domicile', 'exaltation', 'detriment', 'fall'] as const) {
+      const holders = planetsByWeight(facts).filter((p) => signDignity(p.key as PlanetKey, p.sign) === kind);
+      if (holders.length === 0) continue;
+      const names = holders.map((p) => `${bodyName(p.key)}（${signName(p.sign)}）`).join('、');
+      s.entry(
+        holders.map((p) => `${bodyName(p.key)} ${signName(p.sign)} ${SIGN_DIGNITY_ZH[kind]}`).join('；'),
+        `${SIGN_DIGNITY_ZH[kind]}：${names}`,
+        DIGNITY_TEXTS[kind],
+      );
+    }
+  });
+
   draft.section('house-rulers', (s) => {
     if (!facts.cusps) return;
     for (const house of ANGULAR_FIRST) {
@@ -187,6 +205,16 @@ export function composeNatal([person]: readonly ComposePerson[], draft: ReportDr
       if (p.house !== null)
         s.entry(factor, `${bodyName(p.key)}在${houseName(p.house)}`, texts.house[p.house]);
     }
+    for (const [p, name, texts] of [
+      [facts.fortune, '福点', FORTUNE_IN_HOUSE],
+      [facts.vertex, '宿命点', VERTEX_IN_HOUSE],
+    ] as const)
+      if (p?.house)
+        s.entry(
+          `${name} ${signName(p.sign)} 第${p.house}宫`,
+          `${name}在${houseName(p.house)}`,
+          texts[p.house],
+        );
   });
 
   draft.section('closing', (s) => s.paragraph(REPORT_CLOSING));
