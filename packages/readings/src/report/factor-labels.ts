@@ -1,7 +1,7 @@
 // How a report names what it read, as the reader sees it: "太阳 双子座 第10宫", "金星 三分 木星（容许度 1.2°）",
 // "上升 天秤座". Names and glyphs come from contracts/astrology.ts, the vocabulary the wheel and chart pages share.
 import { POINTS, SIGNS } from '@xingtu/contracts/astrology';
-import { HOUSE_KEYWORDS } from '../data/keywords.ts';
+import { ASPECT_KEYWORDS, HOUSE_KEYWORDS } from '../data/keywords.ts';
 import { type AspectKey, type HouseNumber, SIGN_KEYS, type SignKey } from '../keys.ts';
 import type { AngleKey, ChartAspect, Placement } from './chart-facts.ts';
 
@@ -80,4 +80,9 @@ export function aspectFactor(x: ChartAspect, owners: readonly [string, string] =
 /** "第十宫主星 火星 第6宫". */
 export function houseRulerFactor(house: HouseNumber, ruler: Placement): string {
   return `${houseName(house)}主星 ${bodyName(ruler.key)} 第${ruler.house}宫`;
+}
+
+/** "月亮与金星三分相", "木星与天顶四分相": an entry's heading for an aspect. */
+export function aspectHeading(x: Pick<ChartAspect, 'a' | 'b' | 'type'>): string {
+  return `${bodyName(x.a)}与${bodyName(x.b)}${ASPECT_KEYWORDS[x.type].name}`;
 }

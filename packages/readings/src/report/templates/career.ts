@@ -2,7 +2,6 @@
 // the 10th house (its ruler's house and the planets in it), Saturn and Jupiter, the 2nd and 6th houses, and the
 // aspects of the career planets. Without a birth time the Sun, Saturn and Jupiter are read by sign only.
 import { HOUSE_RULER_IN_HOUSE } from '../../data/house-rulers.ts';
-import { ASPECT_KEYWORDS } from '../../data/keywords.ts';
 import {
   CAREER_JUPITER_HOUSE,
   CAREER_MC_SIGN_LONG,
@@ -38,6 +37,7 @@ import { chartWheel } from '../chart-wheel.ts';
 import type { ComposedExtras, ComposePerson } from '../compose-types.ts';
 import {
   angleFactor,
+  aspectHeading,
   aspectFactor,
   bodyName,
   cuspFactor,
@@ -123,7 +123,7 @@ export function composeCareer([person]: readonly ComposePerson[], draft: ReportD
   draft.section('career-aspects', (s) => {
     for (const x of facts.aspects) {
       if (!isPlanetKey(x.a) || !(CAREER_PLANETS.includes(x.a) || CAREER_PLANETS.includes(x.b))) continue;
-      const heading = `${bodyName(x.a)}${ASPECT_KEYWORDS[x.type].name}${bodyName(x.b)}`;
+      const heading = aspectHeading(x);
       if (x.b === 'mc') s.entry(aspectFactor(x), heading, REPORT_ANGLE_ASPECT[x.a].mc[x.family]);
       else if (isPlanetKey(x.b))
         s.entry(

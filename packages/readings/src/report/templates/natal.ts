@@ -3,7 +3,6 @@
 // the lunar node, Chiron and Lilith, and a closing. Long texts of data/report/natal-*.ts; the points and house rulers
 // from the shorter sets (their only texts).
 import { HOUSE_RULER_IN_HOUSE } from '../../data/house-rulers.ts';
-import { ASPECT_KEYWORDS } from '../../data/keywords.ts';
 import {
   CHIRON_IN_HOUSE,
   CHIRON_IN_SIGN,
@@ -52,6 +51,7 @@ import { chartWheel } from '../chart-wheel.ts';
 import type { ComposedExtras, ComposePerson } from '../compose-types.ts';
 import {
   angleFactor,
+  aspectHeading,
   aspectFactor,
   bodyName,
   houseName,
@@ -150,7 +150,7 @@ export function composeNatal([person]: readonly ComposePerson[], draft: ReportDr
   draft.section('angle-aspects', (s) => {
     for (const x of facts.aspects) {
       if (!isPlanetKey(x.a) || (x.b !== 'asc' && x.b !== 'mc')) continue;
-      const heading = `${bodyName(x.a)}${ASPECT_KEYWORDS[x.type].name}${x.b === 'asc' ? '上升' : '天顶'}`;
+      const heading = aspectHeading(x);
       s.entry(aspectFactor(x), heading, REPORT_ANGLE_ASPECT[x.a][x.b][x.family]);
     }
   });
@@ -159,7 +159,7 @@ export function composeNatal([person]: readonly ComposePerson[], draft: ReportDr
     for (const x of facts.aspects) {
       if (!isPlanetKey(x.a) || !isPlanetKey(x.b)) continue;
       const pair = planetPairKey(x.a, x.b) as OrderedPlanetPair;
-      const heading = `${bodyName(x.a)}与${bodyName(x.b)}${ASPECT_KEYWORDS[x.type].name}`;
+      const heading = aspectHeading(x);
       s.entry(aspectFactor(x), heading, REPORT_ASPECT[pair][x.family]);
     }
   });

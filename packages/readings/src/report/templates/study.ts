@@ -1,6 +1,5 @@
 // The study report (SPEC §3 template 1003): Mercury (sign and house), the Moon, the 3rd and 9th houses by the sign on
 // their cusps, Jupiter, and Mercury's aspects. Without a birth time the house sections are left out.
-import { ASPECT_KEYWORDS } from '../../data/keywords.ts';
 import {
   type OrderedPlanetPair,
   REPORT_ANGLE_ASPECT,
@@ -22,6 +21,7 @@ import { chartWheel } from '../chart-wheel.ts';
 import type { ComposedExtras, ComposePerson } from '../compose-types.ts';
 import {
   aspectFactor,
+  aspectHeading,
   bodyName,
   cuspFactor,
   houseName,
@@ -66,7 +66,7 @@ export function composeStudy([person]: readonly ComposePerson[], draft: ReportDr
   draft.section('study-aspects', (s) => {
     for (const x of facts.aspects) {
       if (x.a !== 'mercury' && x.b !== 'mercury') continue;
-      const heading = `${bodyName(x.a)}${ASPECT_KEYWORDS[x.type].name}${bodyName(x.b)}`;
+      const heading = aspectHeading(x);
       if (x.a === 'mercury' && (x.b === 'asc' || x.b === 'mc'))
         s.entry(aspectFactor(x), heading, REPORT_ANGLE_ASPECT.mercury[x.b][x.family]);
       else if (isPlanetKey(x.a) && isPlanetKey(x.b))

@@ -2,14 +2,20 @@
 // tightest aspect, and what the full natal report adds — a taste that leads to the paid report.
 import { ASCENDANT_SIGN } from '../../data/angle-sign.ts';
 import { ASPECT_TEXTS } from '../../data/aspects.ts';
-import { ASPECT_KEYWORDS } from '../../data/keywords.ts';
 import { PLANET_IN_SIGN } from '../../data/planet-in-sign.ts';
 import { isPlanetKey, planetPairKey, signOfLongitudeDeg } from '../../keys.ts';
 import { chartFacts } from '../chart-facts.ts';
 import { chartBalance } from '../chart-balance.ts';
 import { chartWheel } from '../chart-wheel.ts';
 import type { ComposedExtras, ComposePerson } from '../compose-types.ts';
-import { angleFactor, aspectFactor, bodyName, placementFactor, signName } from '../factor-labels.ts';
+import {
+  angleFactor,
+  aspectHeading,
+  aspectFactor,
+  bodyName,
+  placementFactor,
+  signName,
+} from '../factor-labels.ts';
 import { bigThreeLine, dominantLine, tightestAspectLine } from '../highlights.ts';
 import type { ReportDraft } from '../report-draft.ts';
 import { NO_BIRTH_TIME_REPORT_NOTE, TEASER_MORE } from '../template-texts.ts';
@@ -33,7 +39,7 @@ export function composeTeaser([person]: readonly ComposePerson[], draft: ReportD
       .filter((a) => isPlanetKey(a.a) && isPlanetKey(a.b))
       .sort((a, b) => a.orbDeg - b.orbDeg)[0];
     if (!x || !isPlanetKey(x.a) || !isPlanetKey(x.b)) return;
-    const heading = `${bodyName(x.a)}与${bodyName(x.b)}${ASPECT_KEYWORDS[x.type].name}`;
+    const heading = aspectHeading(x);
     s.entry(aspectFactor(x), heading, ASPECT_TEXTS[planetPairKey(x.a, x.b)]![x.family]);
   });
   draft.section('more', (s) => s.paragraph(TEASER_MORE));
