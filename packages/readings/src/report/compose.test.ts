@@ -107,6 +107,19 @@ describe('what every template needs from the birth time', () => {
     }
   });
 
+  it('a natal report reads the chart ruler once, in its own section, and the other eleven house rulers', () => {
+    for (const p of timed) {
+      const doc = composeReport('natal', [p], OPTIONS);
+      const rulers = doc.sections.find((s) => s.key === 'house-rulers')!.factors;
+      expect(
+        rulers.some((f) => f.startsWith('第一宫主星')),
+        p.name,
+      ).toBe(false);
+      expect(rulers, p.name).toHaveLength(11);
+      expect(doc.sections.find((s) => s.key === 'chart-ruler')!.factors[0]).toMatch(/^命主星 /);
+    }
+  });
+
   it('a natal report reads the Part of Fortune and the Vertex an astro chart carries, and the dignities', () => {
     const doc = composeReport('natal', [person.lin], OPTIONS);
     const points = doc.sections.find((s) => s.key === 'points')!.factors;

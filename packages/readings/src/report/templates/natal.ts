@@ -82,7 +82,8 @@ const POINT_TEXTS: Record<PointKey, { sign: typeof NORTH_NODE_IN_SIGN; house: ty
     lilith: { sign: LILITH_IN_SIGN, house: LILITH_IN_HOUSE },
   };
 
-const ANGULAR_FIRST: readonly HouseNumber[] = [1, 4, 7, 10, 2, 3, 5, 6, 8, 9, 11, 12];
+// The 1st house's ruler is the chart ruler, read once in its own section (CHART_RULER_IN_HOUSE).
+const RULED_HOUSES: readonly HouseNumber[] = [4, 7, 10, 2, 3, 5, 6, 8, 9, 11, 12];
 
 function balanceEntries(s: SectionDraft, facts: ChartFacts, balance: ChartBalance): void {
   for (const e of balance.elementEmphasis)
@@ -185,7 +186,7 @@ export function composeNatal([person]: readonly ComposePerson[], draft: ReportDr
 
   draft.section('house-rulers', (s) => {
     if (!facts.cusps) return;
-    for (const house of ANGULAR_FIRST) {
+    for (const house of RULED_HOUSES) {
       const ruler = houseRulerPlacement(facts, house)?.placement;
       if (!ruler || ruler.house === null) continue;
       s.entry(
