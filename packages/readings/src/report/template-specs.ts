@@ -40,7 +40,7 @@ const NATAL: ReportTemplateSpec = {
   templateId: '1101',
   version: 1,
   sections: [
-    s('overview', '星盘总览', 300, 800),
+    s('overview', '星盘总览', 450, 1000),
     s('big-three', '核心三要素：太阳、月亮与上升', 440, 2400),
     s('chart-ruler', '命主星：人生的方向盘', 150, 700),
     s('personal', '个人行星：思考、爱与行动', 660, 2100),

@@ -27,6 +27,10 @@ export const TEMPLATE_CLOSING: Record<FramedTemplate, string> = {
     '关系中的两个人，站在各自的位置上看到不同的风景。读完彼此的体验之后，试着问对方一句“你在这段关系里最珍惜的是什么”，答案也许会让你们更靠近一些。',
 };
 
+/** How to read the factor lines of a natal report (after REPORT_INTRO). */
+export const NATAL_HOW_TO_READ =
+  '每一章的开头都列出了它读到的星盘因素，例如“太阳 双子座 第10宫”表示太阳位于双子座、落在第十宫；“金星 三分 木星（容许度 1.2°）”表示两颗行星之间形成三分相，离精确的角度只差1.2度。容许度越小，这组相位的力量越集中、越容易在生活中被你感觉到。同一章里，落在第一、第四、第七、第十宫这四个角宫的行星，以及太阳、月亮和命主星，会排在前面，因为它们在星盘中分量最重。';
+
 /** Said once, in the opening section, when a birth time is unknown. */
 export const NO_BIRTH_TIME_REPORT_NOTE =
   '由于没有提供准确的出生时间，无法计算上升星座、天顶与宫位，这份报告中与它们相关的章节已略过，其余部分只按行星所在的星座解读。补充出生时间后重新生成，可以得到更完整的内容。';

@@ -62,7 +62,7 @@ import {
 import { SIGN_DIGNITY_ZH, signDignity } from '../dignity.ts';
 import { natalHighlights } from '../highlights.ts';
 import type { ReportDraft, SectionDraft } from '../report-draft.ts';
-import { NO_BIRTH_TIME_REPORT_NOTE } from '../template-texts.ts';
+import { NATAL_HOW_TO_READ, NO_BIRTH_TIME_REPORT_NOTE } from '../template-texts.ts';
 
 /** Sign text, then house text (with a birth time), for each planet heaviest first. */
 function planetEntries(s: SectionDraft, planets: readonly Placement[]): void {
@@ -115,6 +115,7 @@ export function composeNatal([person]: readonly ComposePerson[], draft: ReportDr
 
   draft.section('overview', (s) => {
     s.paragraph(REPORT_INTRO);
+    s.paragraph(NATAL_HOW_TO_READ);
     if (!facts.cusps) s.paragraph(NO_BIRTH_TIME_REPORT_NOTE);
     s.table(PLACEMENT_COLUMNS, placementRows(facts));
     if (!hasBalanceText) s.table(BALANCE_COLUMNS, balanceRows(balance));
