@@ -17,11 +17,14 @@ export function chartWheel(facts: ChartFacts): ReportWheel {
       longitude: p.longitudeDeg,
       retrograde: p.retrograde,
     })),
-    aspects: facts.aspects.map((x) => ({
-      a: x.a,
-      b: x.b,
-      aspect: x.type,
-      orb: Math.round(x.orbDeg * 100) / 100,
-    })),
+    // Only lines between drawn points: a renderer looks both ends up in `points` (the angles are drawn as axes).
+    aspects: facts.aspects
+      .filter((x) => bodies.some((p) => p.key === x.a) && bodies.some((p) => p.key === x.b))
+      .map((x) => ({
+        a: x.a,
+        b: x.b,
+        aspect: x.type,
+        orb: Math.round(x.orbDeg * 100) / 100,
+      })),
   };
 }

@@ -67,6 +67,9 @@ for (const template of Object.keys(CASES) as ReportTemplateKey[]) {
         expect(doc.highlights.length).toBeGreaterThanOrEqual(3);
         expect(doc.highlights.length).toBeLessThanOrEqual(6);
         expect(doc.wheel?.points.length).toBeGreaterThanOrEqual(10);
+        const drawn = new Set(doc.wheel!.points.map((p) => p.key));
+        for (const x of doc.wheel!.aspects)
+          expect(drawn.has(x.a) && drawn.has(x.b), `${x.a}-${x.b}`).toBe(true);
       });
 
       it(`${label}: sections in template order, none empty or repeated, each within its bounds with its factors`, () => {
