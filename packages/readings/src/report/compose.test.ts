@@ -182,6 +182,19 @@ describe('composeReport input', () => {
     expect(a).toMatchObject({ version: 3, generatedAt: '2026年1月2日 03:04' });
   });
 
+  it('points to the first reading when a second person shares a placement, instead of repeating it', () => {
+    // 林晓 and 陈远 both have Mars in Aries and a Moon in a water sign.
+    const love = composeReport('love', [person.lin, person.chen], OPTIONS);
+    const mars = love.sections
+      .find((s) => s.key === 'b-love')!
+      .blocks.find((b) => b.kind === 'entry' && b.heading === '陈远的火星白羊座');
+    expect(mars).toMatchObject({ kind: 'entry', text: expect.stringContaining('与林晓相同') });
+    const baby = composeReport('baby', [person.child, person.lin, person.chen], OPTIONS);
+    const parents = baby.sections.find((s) => s.key === 'parents')!.blocks;
+    expect(parents).toHaveLength(2);
+    expect(parents[1]).toMatchObject({ kind: 'entry', text: expect.stringContaining('与林晓相同') });
+  });
+
   it('names the two people in the two-person section titles', () => {
     const doc = composeReport('love', [person.lin, person.chen], OPTIONS);
     expect(doc.sections.find((s) => s.key === 'a-love')?.title).toContain(person.lin.name);
