@@ -73,7 +73,7 @@ const CAREER: ReportTemplateSpec = {
     s('career-jupiter', '木星：机会与贵人', 150, 700),
     s('career-money', '第二宫：金钱与资源', 150, 500),
     s('career-work', '第六宫：日常工作的节奏', 150, 500),
-    s('career-aspects', '事业相关的相位', 150, 1400),
+    s('career-aspects', '事业相关的相位', 120, 1400),
     s('closing', '写在最后', 60, 400),
   ],
 };
@@ -92,7 +92,7 @@ const STUDY: ReportTemplateSpec = {
     s('study-third', '第三宫：基础学习', 150, 350),
     s('study-ninth', '第九宫：高等学习与世界观', 150, 350),
     s('study-jupiter', '木星：求知的成长方向', 150, 350),
-    s('study-aspects', '与水星相关的相位', 150, 1200),
+    s('study-aspects', '与水星相关的相位', 120, 1200),
     s('closing', '写在最后', 60, 400),
   ],
 };
@@ -127,7 +127,7 @@ const LOVE: ReportTemplateSpec = {
   sections: [
     s('overview', '报告说明', 60, 400),
     s('a-love', '第一位：怎样去爱', 150, 1600),
-    s('b-love', '第二位：怎样去爱', 150, 1600),
+    s('b-love', '第二位：怎样去爱', 60, 1600),
     s('synastry', '比较盘相位：你们之间的吸引与磨合', 150, 2800),
     s('overlays', '宫位叠加：走进彼此的生活', 60, 1300),
     s('composite', '组合盘：这段关系本身', 30, 300),
@@ -145,7 +145,7 @@ const MARKS: ReportTemplateSpec = {
   sections: [
     s('overview', '报告说明', 60, 500),
     s('marks-a', '第一位在这段关系里的体验', 150, 1500),
-    s('marks-b', '第二位在这段关系里的体验', 150, 1500),
+    s('marks-b', '第二位在这段关系里的体验', 60, 1500),
     s('marks-bond', '组合盘：你们共同的底色', 30, 300),
     s('marks-aspects', '两张星盘之间的主要相位', 150, 1800),
     s('closing', '写在最后', 60, 400),
