@@ -154,6 +154,42 @@ describe('composeReport input', () => {
     expect(parents[1]).toMatchObject({ kind: 'entry', text: expect.stringContaining('与林晓相同') });
   });
 
+  it("reads the child's element balance: a strong (4+) or missing (0–1) element by name, else balanced", () => {
+    const ELEMENT: Record<string, string> = {
+      白羊座: '火',
+      狮子座: '火',
+      射手座: '火',
+      金牛座: '土',
+      处女座: '土',
+      摩羯座: '土',
+      双子座: '风',
+      天秤座: '风',
+      水瓶座: '风',
+      巨蟹座: '水',
+      天蝎座: '水',
+      双鱼座: '水',
+    };
+    for (const child of timed) {
+      const doc = composeReport('baby', [child], OPTIONS);
+      const table = doc.sections[0]!.blocks.find((b) => b.kind === 'table');
+      if (table?.kind !== 'table') throw new Error('the overview has no placement table');
+      const counts: Record<string, number> = { 火: 0, 土: 0, 风: 0, 水: 0 };
+      for (const row of table.rows.slice(0, 10)) counts[ELEMENT[row[1]!]!]! += 1;
+      const headings = doc.sections
+        .find((s) => s.key === 'child-balance')!
+        .blocks.map((b) => (b.kind === 'entry' ? b.heading : ''));
+      const strong = Object.entries(counts).filter(([, n]) => n >= 4);
+      const weak = Object.entries(counts).filter(([, n]) => n <= 1);
+      if (strong.length + weak.length === 0) expect(headings).toContain('四元素较为均衡');
+      else expect(headings).not.toContain('四元素较为均衡');
+      for (const heading of headings.filter((h) => /元素突出$/.test(h)))
+        expect(counts[heading[0]!]).toBeGreaterThanOrEqual(4);
+      for (const heading of headings.filter((h) => /元素偏少$/.test(h)))
+        expect(counts[heading[0]!]).toBeLessThanOrEqual(1);
+      expect(headings.some((h) => /元素(突出|偏少)$|均衡$/.test(h))).toBe(true);
+    }
+  });
+
   it('names the two people in the two-person section titles', () => {
     const doc = composeReport('love', [person.lin, person.chen], OPTIONS);
     expect(doc.sections.find((s) => s.key === 'a-love')?.title).toContain(person.lin.name);

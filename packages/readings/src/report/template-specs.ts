@@ -112,6 +112,7 @@ const BABY: ReportTemplateSpec = {
     s('child-mercury', '水星：说话、提问与学习', 150, 350),
     s('child-venus', '金星：友谊与喜好', 150, 350),
     s('child-mars', '火星：精力与怒气', 150, 350),
+    s('child-balance', '元素与节奏：孩子的整体气质', 120, 1200),
     s('parents', '父母与孩子：情绪节奏的相遇', 60, 700),
     s('closing', '写在最后', 60, 400),
   ],

@@ -9,15 +9,21 @@ import {
   CHILD_VENUS_SIGN,
   PARENT_CHILD_MOON_ELEMENT,
 } from '../../data/report/child.ts';
+import {
+  CHILD_ELEMENT_BALANCED,
+  CHILD_ELEMENT_DOMINANT,
+  CHILD_ELEMENT_LACKING,
+  CHILD_MODALITY_DOMINANT,
+} from '../../data/report/baby-element.ts';
 import { type PlanetKey, type SignKey, signOfLongitudeDeg } from '../../keys.ts';
 import { chartFacts } from '../chart-facts.ts';
-import { chartBalance, ELEMENT_ZH, elementOfSign } from '../chart-balance.ts';
+import { type ChartBalance, chartBalance, ELEMENT_ZH, elementOfSign, MODALITY_ZH } from '../chart-balance.ts';
 import { PLACEMENT_COLUMNS, placementRows } from '../chart-tables.ts';
 import { chartWheel } from '../chart-wheel.ts';
 import type { ComposedExtras, ComposePerson } from '../compose-types.ts';
 import { angleFactor, bodyName, placementFactor, signName } from '../factor-labels.ts';
 import { bigThreeLine, dominantLine } from '../highlights.ts';
-import type { ReportDraft } from '../report-draft.ts';
+import type { ReportDraft, SectionDraft } from '../report-draft.ts';
 import {
   NO_BIRTH_TIME_REPORT_NOTE,
   sameAsAbove,
@@ -32,6 +38,26 @@ const CHILD_SIGN_SECTIONS: readonly [section: string, planet: PlanetKey, texts: 
   ['child-venus', 'venus', CHILD_VENUS_SIGN],
   ['child-mars', 'mars', CHILD_MARS_SIGN],
 ];
+
+/** The child's element and modality balance: a strong element (4+ of the ten planets), a missing one (0–1), a
+ *  strong modality; a chart with none of these reads as balanced. */
+function childBalanceEntries(s: SectionDraft, balance: ChartBalance): void {
+  for (const e of balance.elementEmphasis)
+    s.entry(
+      `${ELEMENT_ZH[e.key]}元素 ${e.count}颗行星`,
+      `${ELEMENT_ZH[e.key]}元素${e.level === 'strong' ? '突出' : '偏少'}`,
+      e.level === 'strong' ? CHILD_ELEMENT_DOMINANT[e.key] : CHILD_ELEMENT_LACKING[e.key],
+    );
+  for (const m of balance.modalityEmphasis)
+    if (m.level === 'strong')
+      s.entry(
+        `${MODALITY_ZH[m.key]}模式 ${m.count}颗行星`,
+        `${MODALITY_ZH[m.key]}模式突出`,
+        CHILD_MODALITY_DOMINANT[m.key],
+      );
+  if (balance.elementEmphasis.length === 0)
+    s.entry('四种元素各有二至三颗行星', '四元素较为均衡', CHILD_ELEMENT_BALANCED);
+}
 
 export function composeBaby(
   [child, ...parents]: readonly ComposePerson[],
@@ -55,6 +81,7 @@ export function composeBaby(
         s.entry(angleFactor('asc', sign), `上升${signName(sign)}`, CHILD_ASC_SIGN[sign]);
       });
   }
+  draft.section('child-balance', (s) => childBalanceEntries(s, chartBalance(facts)));
   const childMoon = facts.planets.moon;
   draft.section('parents', (s) => {
     if (!childMoon) return;
