@@ -1,5 +1,7 @@
 import type { LoginRecords, PublicUser, SmsScene, UserInfoRecords } from '@xingtu/contracts/auth';
 import type { RecordsData } from '@xingtu/contracts/envelope';
+import { humanCheckApi } from '@xingtu/contracts/human-check-api';
+import type { SliderChallengeRecord } from '@xingtu/contracts/human-check-api-schemas';
 import type { ApiClient } from './client.ts';
 
 // The HTTP client (axios) loads with the first call, not with the page.
@@ -8,15 +10,7 @@ const client = async (): Promise<ApiClient> => (await import('./http.ts')).api()
 // The accounts area (SPEC §7, contracts/auth.ts). Payloads are written in camelCase; the client
 // sends them in snake_case.
 
-export interface SliderChallenge {
-  sliderId: string;
-  width: number;
-  height: number;
-  pieceY: number;
-  pieceSize: number;
-  background: string;
-  piece: string;
-}
+export type SliderChallenge = SliderChallengeRecord;
 
 export interface HumanCheck {
   captchaKey?: string;
@@ -30,12 +24,10 @@ const records = <T>(answer: { data: RecordsData<T> | null }): T => {
 };
 
 export const captchaImageUrl = (key: string): string =>
-  `/base/sys/digitalCode?key=${encodeURIComponent(key)}`;
+  `${humanCheckApi.pictureCode.path}?key=${encodeURIComponent(key)}`;
 
 export async function fetchSlider(): Promise<SliderChallenge> {
-  return records(
-    await (await client()).get<RecordsData<SliderChallenge>>('/base/sys/slider', { cache: false }),
-  );
+  return records(await (await client()).call(humanCheckApi.slider, {}, { cache: false }));
 }
 
 export async function verifySlider(
@@ -45,11 +37,7 @@ export async function verifySlider(
 ): Promise<string> {
   const answer = await (
     await client()
-  ).post<RecordsData<{ sliderToken: string }>>(
-    '/base/sys/slider/verify',
-    { sliderId, offsetX, track },
-    { silent: true },
-  );
+  ).call(humanCheckApi.verifySlider, { body: { sliderId, offsetX, track } }, { silent: true });
   return records(answer).sliderToken;
 }
 

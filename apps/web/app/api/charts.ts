@@ -16,6 +16,8 @@ import type {
   TransitsRequest,
 } from '@xingtu/contracts/charts';
 import type { RecordsData } from '@xingtu/contracts/envelope';
+import { geoApi } from '@xingtu/contracts/geo-api';
+import type { PlaceHitRecord } from '@xingtu/contracts/geo-api-schemas';
 import type { ApiClient } from './client.ts';
 
 // Chart calculations (server: modules/charts; wire types: @xingtu/contracts/charts) and the
@@ -24,16 +26,7 @@ import type { ApiClient } from './client.ts';
 
 const client = async (): Promise<ApiClient> => (await import('./http.ts')).api();
 
-export interface PlaceHit {
-  id: string;
-  name: string;
-  fullName: string;
-  country: string;
-  level: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-}
+export type PlaceHit = PlaceHitRecord;
 
 const records = <T>(answer: { data: RecordsData<T> | null }): T => {
   if (!answer.data) throw new Error('空的响应');
@@ -84,8 +77,6 @@ export const fetchKid = (
 /** Places by Chinese name, pinyin or initials; the answer is cached (the gazetteer changes with a release). */
 export async function searchPlaces(keyword: string, limit = 8): Promise<PlaceHit[]> {
   return records(
-    await (
-      await client()
-    ).get<RecordsData<PlaceHit[]>>('/api/geo/search', { params: { keyword, limit }, silent: true }),
+    await (await client()).call(geoApi.searchPlaces, { query: { keyword, limit } }, { silent: true }),
   );
 }
