@@ -11,6 +11,7 @@ const BROWSER_SAFE = [
   'commerce.ts',
   'commerce-api.ts',
   'common-api.ts',
+  'contacts-api.ts',
   'dev-api.ts',
   'geo-api.ts',
   'health-api.ts',
