@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 // the browser: each imports zod, or a file that does, only as types.
 const BROWSER_SAFE = [
   'astrology.ts',
+  'auth-api.ts',
   'beijing-time.ts',
   'case.ts',
   'charts.ts',
@@ -18,6 +19,7 @@ const BROWSER_SAFE = [
   'human-check-api.ts',
   'sky-api.ts',
   'sys-api.ts',
+  'users-api.ts',
   'contacts.ts',
   'endpoint.ts',
   'menus.ts',
