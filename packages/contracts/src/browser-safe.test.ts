@@ -9,6 +9,7 @@ const BROWSER_SAFE = [
   'beijing-time.ts',
   'case.ts',
   'charts.ts',
+  'charts-api.ts',
   'commerce.ts',
   'commerce-api.ts',
   'common-api.ts',

@@ -6,21 +6,18 @@ import { ok } from '@xingtu/contracts/envelope';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { endpointRoutes } from './endpoints.ts';
 
-// Every route answers with a declared schema (docs/endpoints.md). The list below is what is left to
-// move into declarations: a new route outside it that is not declared fails this test.
+// Every route answers with a declared schema (docs/endpoints.md): a route that is not declared fails
+// this test, unless it is infrastructure or named below with the reason it cannot be declared.
 
 /** Registered by plugins, not by areas: the API document, Prometheus, CORS preflight. */
 const INFRASTRUCTURE = [/^OPTIONS \*$/, /^(GET|HEAD) \/api\/docs(\/|$)/, /^(GET|HEAD) \/metrics$/];
 
-/** Not declared yet: the chart calculations. */
-const NOT_YET_DECLARED = new Set([
-  'POST /api/chart/natal',
-  'POST /api/chart/synastry',
-  'POST /api/chart/transits',
-  'POST /api/chart/career',
-  'POST /api/chart/kid',
-  'POST /api/chart/progressions',
-]);
+/**
+ * Routes that may stay undeclared, each with its reason. None today: every area's routes are declared,
+ * and bodies no schema describes (the uploaded files, the SVG code, the dev outbox page) are declared
+ * as raw answers.
+ */
+const NOT_YET_DECLARED = new Set<string>([]);
 
 describe('route schemas', () => {
   let t: TestApp;
