@@ -17,17 +17,13 @@ import type {
 } from '@xingtu/contracts/charts';
 import { chartsApi } from '@xingtu/contracts/charts-api';
 import type { RecordsData } from '@xingtu/contracts/envelope';
-import { geoApi } from '@xingtu/contracts/geo-api';
-import type { PlaceHitRecord } from '@xingtu/contracts/geo-api-schemas';
 import type { ApiClient } from './client.ts';
 
 // Chart calculations (server: modules/charts; endpoints: contracts/charts-api.ts, record types:
-// contracts/charts.ts) and the birth-place search (modules/geo; contracts/geo-api.ts). Payloads in camelCase; the client sends snake_case. Answers
-// arrive already named in Chinese.
+// contracts/charts.ts). Payloads in camelCase; the client sends snake_case. Answers arrive already
+// named in Chinese.
 
 const client = async (): Promise<ApiClient> => (await import('./http.ts')).api();
-
-export type PlaceHit = PlaceHitRecord;
 
 const records = <T>(answer: { data: RecordsData<T> | null }): T => {
   if (!answer.data) throw new Error('空的响应');
@@ -99,10 +95,3 @@ export const fetchKid = async (
       await client()
     ).call(api.kid, { body: { child, parents, ...settings } satisfies KidRequest }, quiet),
   );
-
-/** Places by Chinese name, pinyin or initials; the answer is cached (the gazetteer changes with a release). */
-export async function searchPlaces(keyword: string, limit = 8): Promise<PlaceHit[]> {
-  return records(
-    await (await client()).call(geoApi.searchPlaces, { query: { keyword, limit } }, { silent: true }),
-  );
-}
