@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { records } from '@xingtu/contracts/answer-schemas';
-import { declareEndpoints } from '@xingtu/contracts/endpoint';
+import { declareEndpoints, type EndpointSpec } from '@xingtu/contracts/endpoint';
 import { ok } from '@xingtu/contracts/envelope';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { endpointRoutes } from './endpoints.ts';
@@ -18,6 +18,12 @@ const INFRASTRUCTURE = [/^OPTIONS \*$/, /^(GET|HEAD) \/api\/docs(\/|$)/, /^(GET|
  * as raw answers.
  */
 const NOT_YET_DECLARED = new Set<string>([]);
+
+/** Every area's declarations (packages/contracts/src/<area>-api.ts). */
+const DECLARATION_FILES = import.meta.glob<Record<string, Record<string, EndpointSpec>>>(
+  '../../../../packages/contracts/src/*-api.ts',
+  { eager: true },
+);
 
 describe('route schemas', () => {
   let t: TestApp;
@@ -50,6 +56,16 @@ describe('route schemas', () => {
     expect(declared.filter((route) => route.answer !== 'raw' && !route.responseSchema)).toEqual([]);
     // Nothing in the list is declared already (the list only shrinks).
     expect(declared.filter((route) => NOT_YET_DECLARED.has(route.key))).toEqual([]);
+  });
+
+  it('registers every endpoint the contracts declare (no declaration without its route)', () => {
+    const registered = new Set(t.app.routeTable.map((route) => `${route.method} ${route.url}`));
+    const declared = Object.values(DECLARATION_FILES)
+      .flatMap((file) => Object.values(file))
+      .flatMap((api) => Object.values(api))
+      .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(declared.length).toBeGreaterThanOrEqual(60);
+    expect(declared.filter((key) => !registered.has(key))).toEqual([]);
   });
 
   it('fails an answer that does not match its schema (500), and passes one that does', async () => {
