@@ -68,6 +68,24 @@ describe('route schemas', () => {
     expect(declared.filter((key) => !registered.has(key))).toEqual([]);
   });
 
+  it('documents each declared JSON answer in the API document (/api/docs), from the same schemas', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    };
+    const hidden = new Set(['/healthz', '/readyz']); // health checks: left out of the document
+    const checked = t.app.routeTable
+      .filter((route) => route.answer && route.answer !== 'raw' && route.method !== 'HEAD')
+      .filter((route) => !hidden.has(route.url));
+    expect(checked.length).toBeGreaterThanOrEqual(50);
+    const missing = checked
+      .filter((route) => {
+        const operation = document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+        return !operation?.responses?.['200'];
+      })
+      .map((route) => `${route.method} ${route.url}`);
+    expect(missing).toEqual([]);
+  });
+
   it('fails an answer that does not match its schema (500), and passes one that does', async () => {
     answer = { count: 1 };
     const good = await t.app.inject({ method: 'GET', url: '/test/probe' });
