@@ -1,0 +1,7 @@
+// The small part of fontkit (pdfkit's own font engine) this package calls: glyph coverage.
+declare module 'fontkit' {
+  export interface Font {
+    hasGlyphForCodePoint(codePoint: number): boolean;
+  }
+  export function create(buffer: Buffer | Uint8Array): Font;
+}

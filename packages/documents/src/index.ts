@@ -1,0 +1,2 @@
+// Documents made from a report: the A4 PDF and the PNG share card.
+export { renderReportPdf } from './report-pdf.ts';
