@@ -6,7 +6,7 @@ import { COLOURS, CONTENT_WIDTH, PAGE, type Pdf, TYPE } from './theme.ts';
 // One report section: its title (kept with what follows), the muted "依据：" line of the factors it read,
 // then its paragraphs, titled entries and tables.
 
-const BODY = { width: CONTENT_WIDTH, lineGap: TYPE.bodyLineGap, paragraphGap: 8 };
+const BODY = { width: CONTENT_WIDTH, lineGap: TYPE.bodyLineGap, paragraphGap: 7 };
 
 const room = (doc: Pdf) => doc.page.height - doc.page.margins.bottom - doc.y;
 

@@ -43,7 +43,7 @@ export const ELEMENT_FILLS = ['#fde8e4', '#edf4e1', '#fdf7df', '#e3eefb'];
 
 export const TYPE = {
   body: 10.5,
-  bodyLineGap: 5,
+  bodyLineGap: 4.5,
   small: 9,
   sectionTitle: 17,
   entryHeading: 11.5,

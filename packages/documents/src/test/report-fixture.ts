@@ -91,42 +91,44 @@ export function fixtureReport(targetChars = 25_000): ReportDocument {
     },
   ];
   let total = chars(sections[0]!);
-  let round = 0;
-  while (total < targetChars && round < 12) {
+  const byPlanet = new Map<string, ReportSection>();
+  for (let round = 0; total < targetChars && round < 36; round++) {
     for (const planet of PLANET_KEYS) {
       if (total >= targetChars) break;
-      const sign = SIGN_KEYS[(PLANET_KEYS.indexOf(planet) + round) % 12]!;
-      const house = HOUSE_NUMBERS[(PLANET_KEYS.indexOf(planet) * 5 + round) % 12]!;
+      const index = PLANET_KEYS.indexOf(planet);
+      const sign = SIGN_KEYS[(index + round) % 12]!;
+      const house = HOUSE_NUMBERS[(index * 5 + round) % 12]!;
       const signName = SIGNS[SIGN_KEYS.indexOf(sign)]!.nameZh;
-      const aspectTexts = PLANET_KEYS.filter((other) => other !== planet)
-        .slice(0, 3)
-        .map((other, k) => {
-          const aspect = (['trine', 'square', 'conjunction'] as AspectKey[])[k]!;
-          const [a, b] =
-            PLANET_KEYS.indexOf(planet) < PLANET_KEYS.indexOf(other) ? [planet, other] : [other, planet];
-          return ASPECT_TEXTS[`${a}-${b}`]![aspectFamilyOf(aspect)!];
-        });
-      const section: ReportSection = {
-        key: `${planet}-${round}`,
-        title: `${POINTS[planet].nameZh}：${signName}与第${house}宫`,
-        factors: [
-          `${POINTS[planet].nameZh} ${signName} 第${house}宫`,
-          `与${POINTS[PLANET_KEYS[(round + 3) % 10]!].nameZh}三分相`,
-        ],
-        blocks: [
-          { kind: 'paragraph', text: PLANET_IN_SIGN[planet][sign] },
-          {
-            kind: 'entry',
-            heading: `${POINTS[planet].nameZh}落在第${house}宫`,
-            text: PLANET_IN_HOUSE[planet][house],
-          },
-          ...aspectTexts.map((text) => ({ kind: 'paragraph' as const, text })),
-        ],
-      };
-      sections.push(section);
-      total += chars(section);
+      const name = POINTS[planet].nameZh;
+      let section = byPlanet.get(planet);
+      if (!section) {
+        section = {
+          key: planet,
+          title: `${name}：${signName}与第${house}宫`,
+          factors: [
+            `${name} ${signName} 第${house}宫`,
+            `与${POINTS[PLANET_KEYS[(index + 3) % 10]!].nameZh}三分相`,
+          ],
+          blocks: [],
+        };
+        byPlanet.set(planet, section);
+        sections.push(section);
+      }
+      const other = PLANET_KEYS[(index + (round % 9) + 1) % 10]!;
+      const aspect = (['trine', 'square', 'conjunction'] as AspectKey[])[round % 3]!;
+      const [a, b] = index < PLANET_KEYS.indexOf(other) ? [planet, other] : [other, planet];
+      const added: ReportSection['blocks'] = [
+        { kind: 'paragraph', text: PLANET_IN_SIGN[planet][sign] },
+        { kind: 'entry', heading: `${name}落在第${house}宫`, text: PLANET_IN_HOUSE[planet][house] },
+        {
+          kind: 'entry',
+          heading: `${name}与${POINTS[other].nameZh}${ASPECTS[aspect].nameZh}`,
+          text: ASPECT_TEXTS[`${a}-${b}`]![aspectFamilyOf(aspect)!],
+        },
+      ];
+      section.blocks.push(...added);
+      total += chars({ ...section, blocks: added });
     }
-    round++;
   }
   return {
     template: 'natal',

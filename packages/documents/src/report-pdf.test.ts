@@ -1,0 +1,106 @@
+import type { ReportDocument } from '@xingtu/contracts/report-document';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderReportPdf } from './report-pdf.ts';
+import { type PdfText, readPdfText } from './test/pdf-text.ts';
+import { FIXTURE_NAME, fixtureReport, reportChars } from './test/report-fixture.ts';
+
+const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
+
+describe('renderReportPdf', () => {
+  const report = fixtureReport(25_000);
+  let pdf: Uint8Array;
+  let text: PdfText;
+
+  beforeAll(async () => {
+    pdf = await renderReportPdf(report);
+    text = await readPdfText(pdf);
+  });
+
+  it('makes an A4 PDF of several pages within 2 MB for a 25 000-character report', () => {
+    expect(reportChars(report)).toBeGreaterThanOrEqual(25_000);
+    expect(latin1(pdf.subarray(0, 5))).toBe('%PDF-');
+    expect(pdf.byteLength).toBeLessThanOrEqual(2 * 1024 * 1024);
+    expect(text.numPages).toBeGreaterThan(1);
+    expect(latin1(pdf)).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+  });
+
+  it('embeds the Chinese and symbol fonts as subsets (six-letter tag before the name)', () => {
+    const names = [...latin1(pdf).matchAll(/\/BaseFont \/([A-Z]{6})\+([\w-]+)/g)].map((m) => m[2]);
+    expect(names).toEqual(
+      expect.arrayContaining(['NotoSansSC-Regular', 'NotoSansSC-Bold', 'NotoSansSymbols-Regular']),
+    );
+    expect(latin1(pdf)).not.toMatch(/\/BaseFont \/NotoSans/);
+  });
+
+  it('keeps the Chinese text selectable: the name, the title and every section title read back', () => {
+    const all = text.pages.flat().join('\n');
+    expect(text.pages[0]!.join('\n')).toContain(FIXTURE_NAME);
+    expect(all).toContain(report.title);
+    for (const section of report.sections) expect(all).toContain(section.title);
+    expect(all).toContain('依据：');
+  });
+
+  it('lists every part in the contents with the page it starts on', () => {
+    const contents = text.pages[1]!;
+    expect(contents[1]).toBe('目录');
+    for (const section of report.sections) {
+      const line = contents.find((l) => l.startsWith(section.title));
+      expect(line, section.title).toBeDefined();
+      const page = Number(/(\d+)$/.exec(line!)![1]);
+      expect(text.pages[page - 1]!.join('\n')).toContain(section.title);
+    }
+  });
+
+  it('numbers every page but the cover in the footer', () => {
+    text.pages.forEach((lines, i) => {
+      const footer = `第${i + 1}页/共${text.numPages}页`;
+      if (i === 0) expect(lines).not.toContain(footer);
+      else expect(lines).toContain(footer);
+    });
+  });
+
+  it('breaks Chinese lines between characters and never starts a line with a comma or full stop', () => {
+    const body = text.pages.slice(3).flat();
+    const lineStarts = body.map((l) => l.trim()[0]).filter(Boolean);
+    expect(body.length).toBeGreaterThan(200);
+    expect(lineStarts.filter((c) => '，。、；：！？）」”'.includes(c!))).toEqual([]);
+    // Long paragraphs wrap inside the text (not only at spaces, which Chinese does not have).
+    expect(body.filter((l) => /^[\u4e00-\u9fff]/.test(l) && l.length >= 30).length).toBeGreaterThan(100);
+  });
+
+  it('draws the chart part with the positions table', () => {
+    const chartPage = text.pages.find((p) => p.includes('星盘'))!;
+    expect(chartPage.join('\n')).toContain('星体星座度数宫位运行');
+    expect(chartPage.join('\n')).toMatch(/太阳双子座12°2\d′第10宫顺行/);
+  });
+});
+
+describe('renderReportPdf without a chart and with a long table', () => {
+  it('skips the wheel and repeats the table header on each page it runs over', async () => {
+    const rows = Array.from({ length: 90 }, (_, i) => [
+      `第${i + 1}天`,
+      '月亮与金星形成和谐相位，适合沟通与约会',
+      `${(i % 9) + 1}分`,
+    ]);
+    const report: ReportDocument = {
+      ...fixtureReport(1_000),
+      wheel: null,
+      highlights: [],
+      sections: [
+        {
+          key: 'days',
+          title: '每日运势表',
+          factors: [],
+          blocks: [{ kind: 'table', columns: ['日期', '星象', '评分'], rows }],
+        },
+      ],
+    };
+    const text = await readPdfText(await renderReportPdf(report));
+    const all = text.pages.flat();
+    expect(all).not.toContain('星盘');
+    expect(all).not.toContain('本报告要点');
+    const headerPages = text.pages.filter((p) => p.includes('日期星象评分'));
+    expect(headerPages.length).toBeGreaterThan(1);
+    for (const row of rows) expect(all).toContain(row.join(''));
+  });
+});
