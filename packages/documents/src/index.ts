@@ -1,2 +1,3 @@
 // Documents made from a report: the A4 PDF and the PNG share card.
 export { renderReportPdf } from './report-pdf.ts';
+export { renderReportShareImage, type ShareImageOptions } from './report-share-image.ts';
