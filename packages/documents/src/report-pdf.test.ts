@@ -103,4 +103,16 @@ describe('renderReportPdf without a chart and with a long table', () => {
     expect(headerPages.length).toBeGreaterThan(1);
     for (const row of rows) expect(all).toContain(row.join(''));
   });
+
+  it('draws a chart without birth time (no cusps, 0° Aries on the left) with no houses in the table', async () => {
+    const full = fixtureReport(1_000);
+    const report: ReportDocument = {
+      ...full,
+      wheel: { ...full.wheel!, cusps: [], ascendant: null, midheaven: null },
+    };
+    const text = await readPdfText(await renderReportPdf(report));
+    const chartPage = text.pages.find((p) => p.includes('星盘'))!.join('\n');
+    expect(chartPage).toMatch(/太阳双子座12°2\d′—顺行/);
+    expect(chartPage).not.toContain('第10宫');
+  });
 });

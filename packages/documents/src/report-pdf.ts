@@ -1,7 +1,7 @@
 import type { ReportDocument } from '@xingtu/contracts/report-document';
 import PDFDocument from 'pdfkit';
 import { fontBuffer } from './fonts.ts';
-import { drawChartPage } from './pdf/draw-chart-page.ts';
+import { chartPartHeight, drawChartPage } from './pdf/draw-chart-page.ts';
 import { type ContentsEntry, contentsPageCount, drawContents } from './pdf/draw-contents.ts';
 import { drawCover } from './pdf/draw-cover.ts';
 import { drawPageChrome } from './pdf/draw-page-chrome.ts';
@@ -67,7 +67,7 @@ export async function renderReportPdf(report: ReportDocument): Promise<Uint8Arra
     drawHighlights(doc, report.highlights);
   }
   if (report.wheel) {
-    const pageIndex = drawPartTitle(doc, '星盘', 'part-wheel', 410);
+    const pageIndex = drawPartTitle(doc, '星盘', 'part-wheel', chartPartHeight(report.wheel));
     entries.push({ title: '星盘', destination: 'part-wheel', pageIndex });
     drawChartPage(doc, report.wheel);
   }

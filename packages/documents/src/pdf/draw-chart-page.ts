@@ -16,7 +16,7 @@ import {
 
 // The chart part: the wheel, a legend of the aspect colours, and the positions as a table.
 
-const WHEEL_RADIUS = 175;
+const WHEEL_RADIUS = 148;
 
 function degreeText(longitude: number): string {
   const lon = normDeg(longitude);
@@ -48,6 +48,11 @@ function drawLegend(doc: Pdf, y: number): void {
     y,
     lineBreak: false,
   });
+}
+
+/** Height of the whole chart part (wheel, legend, positions table), to keep it on one page when it fits. */
+export function chartPartHeight(wheel: ReportWheel): number {
+  return 2 * WHEEL_RADIUS + 44 + (wheel.points.length + 1) * 22;
 }
 
 /** Draws the wheel part below the cursor (its title already drawn). */

@@ -5,7 +5,7 @@ import { COLOURS, CONTENT_WIDTH, PAGE, type Pdf, TYPE } from './theme.ts';
 // column widths in proportion to their longest text.
 
 const PAD_X = 5;
-const PAD_Y = 4;
+const PAD_Y = 3.5;
 
 /** Display width of a string in em: a CJK character counts 1, other characters about half. */
 function emWidth(text: string): number {
