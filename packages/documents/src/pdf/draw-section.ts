@@ -1,4 +1,5 @@
 import type { ReportBlock, ReportSection } from '@xingtu/contracts/report-document';
+import { writeParagraph } from './draw-paragraph.ts';
 import { drawTable } from './draw-table.ts';
 import { textHeight, writeText } from './draw-text.ts';
 import { COLOURS, CONTENT_WIDTH, PAGE, type Pdf, TYPE } from './theme.ts';
@@ -6,7 +7,7 @@ import { COLOURS, CONTENT_WIDTH, PAGE, type Pdf, TYPE } from './theme.ts';
 // One report section: its title (kept with what follows), the muted "依据：" line of the factors it read,
 // then its paragraphs, titled entries and tables.
 
-const BODY = { width: CONTENT_WIDTH, lineGap: TYPE.bodyLineGap, paragraphGap: 7 };
+const BODY = { lineGap: TYPE.bodyLineGap, paragraphGap: 7 };
 
 const room = (doc: Pdf) => doc.page.height - doc.page.margins.bottom - doc.y;
 
@@ -20,14 +21,14 @@ function drawBlock(doc: Pdf, block: ReportBlock): void {
   doc.x = PAGE.margins.left;
   if (block.kind === 'paragraph') {
     doc.fontSize(TYPE.body).fillColor(COLOURS.text);
-    writeText(doc, block.text, 'regular', { ...BODY, indent: TYPE.body * 2 });
+    writeParagraph(doc, block.text, 'regular', { ...BODY, indent: TYPE.body * 2 });
   } else if (block.kind === 'entry') {
     doc.fontSize(TYPE.entryHeading);
     keepWithNext(doc, textHeight(doc, block.heading, 'bold', { width: CONTENT_WIDTH }) + 4);
     doc.fillColor(COLOURS.ink);
     writeText(doc, block.heading, 'bold', { width: CONTENT_WIDTH, paragraphGap: 3 });
     doc.fontSize(TYPE.body).fillColor(COLOURS.text);
-    writeText(doc, block.text, 'regular', BODY);
+    writeParagraph(doc, block.text, 'regular', BODY);
   } else {
     doc.moveDown(0.3);
     drawTable(doc, block.columns, block.rows);

@@ -1,8 +1,9 @@
 import { ASPECTS, POINTS, SIGNS } from '@xingtu/contracts/astrology';
 import type { ReportDocument, ReportSection, ReportWheel } from '@xingtu/contracts/report-document';
 import { ASPECT_TEXTS } from '@xingtu/readings/data/aspects';
-import { PLANET_IN_HOUSE } from '@xingtu/readings/data/planet-in-house';
-import { PLANET_IN_SIGN } from '@xingtu/readings/data/planet-in-sign';
+import { REPORT_ASCENDANT_SIGN, REPORT_MC_SIGN } from '@xingtu/readings/data/report/natal-angles';
+import { REPORT_PLANET_IN_HOUSE } from '@xingtu/readings/data/report/natal-planet-house';
+import { REPORT_PLANET_IN_SIGN } from '@xingtu/readings/data/report/natal-planet-sign';
 import { HOUSE_NUMBERS, PLANET_KEYS, SIGN_KEYS, aspectFamilyOf, type AspectKey } from '@xingtu/readings/keys';
 
 // A report document for the renderer tests and the bench: real corpus text from packages/readings, a wheel
@@ -69,9 +70,22 @@ const chars = (s: ReportSection) =>
     0,
   );
 
-/** A report of about `targetChars` characters of body text (sections are added until it is reached). */
-export function fixtureReport(targetChars = 25_000): ReportDocument {
+/**
+ * A natal-style report: the angles, a positions table and one section per planet (the corpus's long report
+ * texts). With `minChars` above one such round (about 7 000 characters), the planet sections grow by
+ * further rounds until the body text reaches it.
+ */
+export function fixtureReport(minChars = 0): ReportDocument {
   const sections: ReportSection[] = [
+    {
+      key: 'angles',
+      title: '上升与天顶：你给人的第一印象与人生方向',
+      factors: ['上升点 处女座', '天顶 双子座'],
+      blocks: [
+        { kind: 'entry', heading: '上升处女座', text: REPORT_ASCENDANT_SIGN.virgo },
+        { kind: 'entry', heading: '天顶双子座', text: REPORT_MC_SIGN.gemini },
+      ],
+    },
     {
       key: 'positions',
       title: '行星位置一览',
@@ -90,11 +104,11 @@ export function fixtureReport(targetChars = 25_000): ReportDocument {
       ],
     },
   ];
-  let total = chars(sections[0]!);
+  let total = sections.reduce((n, section) => n + chars(section), 0);
   const byPlanet = new Map<string, ReportSection>();
-  for (let round = 0; total < targetChars && round < 36; round++) {
+  for (let round = 0; round === 0 || (total < minChars && round < 36); round++) {
     for (const planet of PLANET_KEYS) {
-      if (total >= targetChars) break;
+      if (round > 0 && total >= minChars) break;
       const index = PLANET_KEYS.indexOf(planet);
       const sign = SIGN_KEYS[(index + round) % 12]!;
       const house = HOUSE_NUMBERS[(index * 5 + round) % 12]!;
@@ -118,8 +132,8 @@ export function fixtureReport(targetChars = 25_000): ReportDocument {
       const aspect = (['trine', 'square', 'conjunction'] as AspectKey[])[round % 3]!;
       const [a, b] = index < PLANET_KEYS.indexOf(other) ? [planet, other] : [other, planet];
       const added: ReportSection['blocks'] = [
-        { kind: 'paragraph', text: PLANET_IN_SIGN[planet][sign] },
-        { kind: 'entry', heading: `${name}落在第${house}宫`, text: PLANET_IN_HOUSE[planet][house] },
+        { kind: 'paragraph', text: REPORT_PLANET_IN_SIGN[planet][sign] },
+        { kind: 'entry', heading: `${name}落在第${house}宫`, text: REPORT_PLANET_IN_HOUSE[planet][house] },
         {
           kind: 'entry',
           heading: `${name}与${POINTS[other].nameZh}${ASPECTS[aspect].nameZh}`,
