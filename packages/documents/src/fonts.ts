@@ -46,3 +46,8 @@ export function fontCovers(key: FontKey, text: string): boolean {
   }
   return true;
 }
+
+/** Reads every font file now (about 21 MB), so the first document after a server start is not slower. */
+export function loadDocumentFonts(): void {
+  for (const key of Object.keys(FONT_PATHS) as FontKey[]) fontBuffer(key);
+}
