@@ -1,5 +1,6 @@
 import type { ReportDocument } from '@xingtu/contracts/report-document';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_WIDTH } from './pdf/theme.ts';
 import { renderReportPdf } from './report-pdf.ts';
 import { type PdfText, readPdfText } from './test/pdf-text.ts';
 import { FIXTURE_NAME, fixtureReport, reportChars } from './test/report-fixture.ts';
@@ -66,6 +67,16 @@ describe('renderReportPdf', () => {
     expect(lineStarts.filter((c) => '，。、；：！？）」”'.includes(c!))).toEqual([]);
     // Long paragraphs wrap inside the text (not only at spaces, which Chinese does not have).
     expect(body.filter((l) => /^[\u4e00-\u9fff]/.test(l) && l.length >= 30).length).toBeGreaterThan(100);
+  });
+
+  it('justifies body lines to both edges of the text column', () => {
+    const long = text.items
+      .slice(3)
+      .flat()
+      .filter((item) => /^[\u4e00-\u9fff“]/.test(item.str) && item.str.length >= 35);
+    const full = long.filter((item) => Math.abs(item.width - CONTENT_WIDTH) < 1);
+    expect(long.length).toBeGreaterThan(100);
+    expect(full.length / long.length).toBeGreaterThan(0.75);
   });
 
   it('draws the chart part with the positions table', () => {

@@ -6,16 +6,21 @@ export interface PdfText {
   numPages: number;
   /** Per page, the text lines top to bottom: the items on one baseline joined, white space removed. */
   pages: string[][];
+  /** Per page, each text item's string and width in points (one item is one line of a paragraph). */
+  items: { str: string; width: number }[][];
 }
 
 export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
   const pdf = await getDocument({ data: bytes.slice(), verbosity: 0 }).promise;
   const pages: string[][] = [];
+  const items: PdfText['items'] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
     const lines = new Map<number, string>();
+    items.push([]);
     for (const item of content.items) {
       if (!('str' in item)) continue;
+      items[items.length - 1]!.push({ str: item.str, width: item.width });
       const y = Math.round(item.transform[5] as number);
       lines.set(y, (lines.get(y) ?? '') + item.str);
     }
@@ -27,5 +32,5 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
     );
   }
   await pdf.destroy();
-  return { numPages: pdf.numPages, pages };
+  return { numPages: pdf.numPages, pages, items };
 }
