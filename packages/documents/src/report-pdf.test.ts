@@ -126,4 +126,37 @@ describe('renderReportPdf without a chart and with a long table', () => {
     expect(chartPage).toMatch(/太阳双子座12°2\d′—顺行/);
     expect(chartPage).not.toContain('第10宫');
   });
+
+  it('cuts a table cell longer than half a page instead of spilling it over pages', async () => {
+    const long = '这是一段很长的说明文字，'.repeat(400);
+    const report: ReportDocument = {
+      ...fixtureReport(1_000),
+      wheel: null,
+      highlights: [],
+      sections: [
+        {
+          key: 'long',
+          title: '长表格',
+          factors: [],
+          blocks: [
+            {
+              kind: 'table',
+              columns: ['项目', '说明'],
+              rows: [
+                ['甲', long],
+                ['乙', '短说明'],
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const text = await readPdfText(await renderReportPdf(report));
+    const body = text.pages.slice(2).flat().join('');
+    expect(text.numPages).toBe(3);
+    const shown = body.split('这是一段很长的说明文字').length - 1;
+    expect(shown).toBeGreaterThan(50);
+    expect(shown).toBeLessThan(400);
+    expect(body).toContain('乙短说明');
+  });
 });

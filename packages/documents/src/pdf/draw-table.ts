@@ -6,6 +6,8 @@ import { COLOURS, CONTENT_WIDTH, PAGE, type Pdf, TYPE } from './theme.ts';
 
 const PAD_X = 5;
 const PAD_Y = 3.5;
+/** A row never grows past half a page: a longer cell is cut there rather than spilling over pages. */
+const MAX_ROW_HEIGHT = (PAGE.height - PAGE.margins.top - PAGE.margins.bottom) / 2;
 
 /** Display width of a string in em: a CJK character counts 1, other characters about half. */
 function emWidth(text: string): number {
@@ -34,10 +36,13 @@ export function drawTable(doc: Pdf, columns: readonly string[], rows: readonly (
   doc.fontSize(TYPE.table);
 
   const rowHeight = (cells: readonly string[], font: 'regular' | 'bold') =>
-    Math.max(
-      ...widths.map((w, c) => textHeight(doc, cells[c] ?? '', font, { width: w - 2 * PAD_X, lineGap: 2 })),
-    ) +
-    2 * PAD_Y;
+    Math.min(
+      MAX_ROW_HEIGHT,
+      Math.max(
+        ...widths.map((w, c) => textHeight(doc, cells[c] ?? '', font, { width: w - 2 * PAD_X, lineGap: 2 })),
+      ) +
+        2 * PAD_Y,
+    );
 
   const drawRow = (cells: readonly string[], header: boolean, stripe: boolean) => {
     const font = header ? 'bold' : 'regular';
@@ -49,7 +54,14 @@ export function drawTable(doc: Pdf, columns: readonly string[], rows: readonly (
     let x = left;
     widths.forEach((w, c) => {
       doc.fillColor(header ? COLOURS.ink : COLOURS.text).fontSize(TYPE.table);
-      writeText(doc, cells[c] ?? '', font, { x: x + PAD_X, y: y + PAD_Y, width: w - 2 * PAD_X, lineGap: 2 });
+      writeText(doc, cells[c] ?? '', font, {
+        x: x + PAD_X,
+        y: y + PAD_Y,
+        width: w - 2 * PAD_X,
+        height: h - 2 * PAD_Y,
+        ellipsis: true,
+        lineGap: 2,
+      });
       x += w;
     });
     doc
