@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderReportShareImage } from './report-share-image.ts';
+import { miniWheelSvg } from './share/mini-wheel-svg.ts';
 import { type CardNode, shareCard } from './share/share-card.ts';
 import { FIXTURE_NAME, fixtureReport } from './test/report-fixture.ts';
 
@@ -49,9 +50,24 @@ describe('renderReportShareImage', () => {
     expect(title.endsWith('…')).toBe(true);
   });
 
-  it('embeds the QR code as an SVG image only when a share URL is given', () => {
-    expect(images(shareCard(report, null))).toEqual([]);
-    const [src] = images(shareCard(report, '<svg xmlns="http://www.w3.org/2000/svg"></svg>'));
-    expect(src).toMatch(/^data:image\/svg\+xml;base64,/);
+  it('embeds the small wheel when the report has a chart, and the QR code only when a share URL is given', () => {
+    const qr = '<svg xmlns="http://www.w3.org/2000/svg"></svg>';
+    expect(images(shareCard({ ...report, wheel: null }, null))).toEqual([]);
+    expect(images(shareCard(report, null))).toHaveLength(1);
+    const both = images(shareCard(report, qr));
+    expect(both).toHaveLength(2);
+    for (const src of both) expect(src).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(both.map((src) => Buffer.from(src.split(',')[1]!, 'base64').toString())).toContain(qr);
+  });
+});
+
+describe('miniWheelSvg', () => {
+  it('draws twelve sign sectors, the cusps, one dot per planet and one line per aspect, without text', () => {
+    const wheel = fixtureReport().wheel!;
+    const svg = miniWheelSvg(wheel, 300);
+    expect(svg.match(/<path /g)).toHaveLength(12);
+    expect(svg.match(/<circle /g)).toHaveLength(1 + wheel.points.length);
+    expect(svg.match(/<line /g)).toHaveLength(wheel.cusps.length + wheel.aspects.length);
+    expect(svg).not.toContain('<text');
   });
 });

@@ -1,7 +1,8 @@
 import type { ReportDocument } from '@xingtu/contracts/report-document';
+import { miniWheelSvg } from './mini-wheel-svg.ts';
 
 // The share card as a satori element tree (plain objects, no React needed): brand, title, the person,
-// up to four key points and, when given, a QR code of the report's public teaser page.
+// up to four key points, a small chart wheel and, when given, a QR code of the report's public teaser page.
 
 export const CARD_WIDTH = 750;
 export const CARD_HEIGHT = 1334;
@@ -25,6 +26,9 @@ const el = (
   type,
   props: children === undefined ? { style } : { style, children },
 });
+
+const WHEEL_SIZE = 300;
+const svgDataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -64,7 +68,7 @@ export function shareCard(report: ReportDocument, qrSvg: string | null): CardNod
         {
           type: 'img',
           props: {
-            src: `data:image/svg+xml;base64,${Buffer.from(qrSvg).toString('base64')}`,
+            src: svgDataUri(qrSvg),
             width: 168,
             height: 168,
             style: { backgroundColor: '#ffffff', padding: 12, borderRadius: 12 },
@@ -95,17 +99,25 @@ export function shareCard(report: ReportDocument, qrSvg: string | null): CardNod
       color: '#ffffff',
     },
     [
-      ...[360, 280, 200].map((size) =>
-        el('div', {
-          position: 'absolute',
-          top: 150 - size / 2,
-          right: 110 - size / 2,
-          width: size,
-          height: size,
-          borderRadius: size / 2,
-          border: '2px solid rgba(255,255,255,0.10)',
-        }),
-      ),
+      report.wheel
+        ? {
+            type: 'img',
+            props: {
+              src: svgDataUri(miniWheelSvg(report.wheel, WHEEL_SIZE)),
+              width: WHEEL_SIZE,
+              height: WHEEL_SIZE,
+              style: { position: 'absolute', top: 30, right: -95, opacity: 0.45 },
+            },
+          }
+        : el('div', {
+            position: 'absolute',
+            top: 30,
+            right: -95,
+            width: WHEEL_SIZE,
+            height: WHEEL_SIZE,
+            borderRadius: WHEEL_SIZE / 2,
+            border: '2px solid rgba(255,255,255,0.12)',
+          }),
       el('div', { display: 'flex', alignItems: 'baseline' }, [
         el('div', { fontSize: 40, fontWeight: 700, letterSpacing: 4 }, '星图'),
         el('div', { fontSize: 24, color: '#c9c6ea', marginLeft: 18 }, '占星报告'),
