@@ -159,4 +159,23 @@ describe('renderReportPdf without a chart and with a long table', () => {
     expect(shown).toBeLessThan(400);
     expect(body).toContain('乙短说明');
   });
+
+  it('puts both people of a two-person report on the cover and in the running header', async () => {
+    const report: ReportDocument = {
+      ...fixtureReport(),
+      template: 'love',
+      title: '双人合盘报告',
+      people: [
+        { name: '林晓雨', birthLine: '1995年6月3日 08:30（北京时间）· 上海' },
+        { name: '周子航', birthLine: '1993年11月18日 21:10（北京时间）· 杭州' },
+      ],
+    };
+    const text = await readPdfText(await renderReportPdf(report));
+    const cover = text.pages[0]!.join('\n');
+    expect(cover).toContain('林晓雨');
+    expect(cover).toContain('周子航');
+    expect(cover).toContain('1993年11月18日21:10（北京时间）·杭州');
+    expect(cover).toContain('生成时间：2026年11月25日15:40（北京时间）');
+    expect(text.pages[2]![0]).toBe('星图·双人合盘报告林晓雨·周子航');
+  });
 });
