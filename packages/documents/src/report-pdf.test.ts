@@ -178,4 +178,20 @@ describe('renderReportPdf without a chart and with a long table', () => {
     expect(cover).toContain('生成时间：2026年11月25日15:40（北京时间）');
     expect(text.pages[2]![0]).toBe('星图·双人合盘报告林晓雨·周子航');
   });
+
+  it('renders reports side by side with the shared parsed fonts, each with its own text', async () => {
+    const names = ['甲乙丙', '丁戊己'];
+    const pdfs = await Promise.all(
+      names.map((name) =>
+        renderReportPdf({
+          ...fixtureReport(),
+          people: [{ name, birthLine: '2001年1月1日 12:00（北京时间）· 北京' }],
+        }),
+      ),
+    );
+    const covers = await Promise.all(pdfs.map(async (pdf) => (await readPdfText(pdf)).pages[0]!.join('\n')));
+    expect(covers[0]).toContain('甲乙丙');
+    expect(covers[0]).not.toContain('丁戊己');
+    expect(covers[1]).toContain('丁戊己');
+  });
 });

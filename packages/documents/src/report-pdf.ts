@@ -1,6 +1,6 @@
 import type { ReportDocument } from '@xingtu/contracts/report-document';
 import PDFDocument from 'pdfkit';
-import { fontBuffer } from './fonts.ts';
+import { fontFace } from './fonts.ts';
 import { chartPartHeight, drawChartPage } from './pdf/draw-chart-page.ts';
 import { type ContentsEntry, contentsPageCount, drawContents } from './pdf/draw-contents.ts';
 import { drawCover } from './pdf/draw-cover.ts';
@@ -50,9 +50,10 @@ export async function renderReportPdf(report: ReportDocument): Promise<Uint8Arra
     info: { Title: report.title, Subject: report.subtitle, Author: '星图', Creator: '星图' },
   });
   const output = collect(doc);
-  doc.registerFont('regular', fontBuffer('regular'));
-  doc.registerFont('bold', fontBuffer('bold'));
-  doc.registerFont('symbols', fontBuffer('symbols'));
+  for (const key of ['regular', 'bold', 'symbols'] as const) {
+    // pdfkit takes a parsed fontkit font as well as bytes (its typings list bytes only).
+    doc.registerFont(key, fontFace(key) as unknown as Buffer);
+  }
 
   drawCover(doc, report);
   const parts = (report.highlights.length > 0 ? 1 : 0) + (report.wheel ? 1 : 0) + report.sections.length;
