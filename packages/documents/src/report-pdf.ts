@@ -9,8 +9,8 @@ import { drawPartTitle, drawSection } from './pdf/draw-section.ts';
 import { writeText } from './pdf/draw-text.ts';
 import { COLOURS, CONTENT_WIDTH, PAGE, type Pdf, TYPE } from './pdf/theme.ts';
 
-// A report as an A4 PDF: cover, contents with page numbers and links, key points, the chart wheel as vector
-// art, then every section. Text stays real text (selectable, searchable) in Noto Sans SC, embedded as a
+// A report as an A4 PDF: cover, contents with page numbers and links, the chart wheel as vector art (its own
+// page), key points, then every section. Text stays real text (selectable, searchable) in Noto Sans SC, embedded as a
 // subset of the glyphs used.
 
 function drawHighlights(doc: Pdf, highlights: readonly string[]): void {
@@ -62,15 +62,15 @@ export async function renderReportPdf(report: ReportDocument): Promise<Uint8Arra
 
   doc.addPage();
   const entries: ContentsEntry[] = [];
-  if (report.highlights.length > 0) {
-    const pageIndex = drawPartTitle(doc, '本报告要点', 'part-highlights');
-    entries.push({ title: '本报告要点', destination: 'part-highlights', pageIndex });
-    drawHighlights(doc, report.highlights);
-  }
   if (report.wheel) {
     const pageIndex = drawPartTitle(doc, '星盘', 'part-wheel', chartPartHeight(report.wheel));
     entries.push({ title: '星盘', destination: 'part-wheel', pageIndex });
     drawChartPage(doc, report.wheel);
+  }
+  if (report.highlights.length > 0) {
+    const pageIndex = drawPartTitle(doc, '本报告要点', 'part-highlights');
+    entries.push({ title: '本报告要点', destination: 'part-highlights', pageIndex });
+    drawHighlights(doc, report.highlights);
   }
   report.sections.forEach((section, i) => {
     const destination = `section-${i + 1}`;

@@ -61,7 +61,9 @@ export function drawPartTitle(doc: Pdf, title: string, destination: string, keep
 
 /** Draws the section at the cursor and returns the 0-based page index where its title stands. */
 export function drawSection(doc: Pdf, section: ReportSection, destination: string): number {
-  const pageIndex = drawPartTitle(doc, section.title, destination);
+  // Keep the title with the 依据 line and the start of the body (for a table: its header and first row).
+  const keep = (section.factors.length > 0 ? 24 : 0) + (section.blocks[0]?.kind === 'table' ? 60 : 16);
+  const pageIndex = drawPartTitle(doc, section.title, destination, keep);
   if (section.factors.length > 0) {
     doc.fontSize(TYPE.small).fillColor(COLOURS.muted);
     writeText(doc, `依据：${section.factors.join('；')}`, 'regular', {
