@@ -30,7 +30,7 @@ export function glyphFont(glyph: string): FontKey | null {
 
 /**
  * Splits text into runs each drawn by one font: the body font where it has the character, the symbol
- * font where only it has it; a character neither has becomes its Chinese name (or is dropped).
+ * font where only it has it; an astrological glyph neither has becomes its Chinese name.
  */
 export function textRuns(text: string, bodyFont: FontKey = 'regular'): TextRun[] {
   const runs: TextRun[] = [];
@@ -43,8 +43,9 @@ export function textRuns(text: string, bodyFont: FontKey = 'regular'): TextRun[]
     if (ch === '\n' || fontCovers(bodyFont, ch)) push(bodyFont, ch);
     else if (fontCovers('symbols', ch)) push('symbols', ch);
     else {
-      const name = GLYPH_NAMES.get(ch);
-      if (name) push(bodyFont, name);
+      // An astrological sign neither font has is written as its name; any other character (a rare
+      // character in a person's name) stays as it is, so the text still reads back whole.
+      push(bodyFont, GLYPH_NAMES.get(ch) ?? ch);
     }
   }
   return runs;

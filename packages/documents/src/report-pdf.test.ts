@@ -194,4 +194,22 @@ describe('renderReportPdf without a chart and with a long table', () => {
     expect(covers[0]).not.toContain('丁戊己');
     expect(covers[1]).toContain('丁戊己');
   });
+
+  it('continues the contents on a second page when there are many parts, each still pointing at its page', async () => {
+    const sections = Array.from({ length: 40 }, (_, i) => ({
+      key: `part-${i + 1}`,
+      title: `第${i + 1}部分：星盘主题`,
+      factors: [],
+      blocks: [{ kind: 'paragraph' as const, text: '这一部分说明星盘中的一个主题，篇幅不长。'.repeat(12) }],
+    }));
+    const text = await readPdfText(await renderReportPdf({ ...fixtureReport(), sections }));
+    expect(text.pages[1]).toContain('目录');
+    expect(text.pages[2]).toContain('目录（续）');
+    for (const section of sections) {
+      const line = [...text.pages[1]!, ...text.pages[2]!].find((l) => l.startsWith(section.title));
+      expect(line, section.title).toBeDefined();
+      const page = Number(/(\d+)$/.exec(line!)![1]);
+      expect(text.pages[page - 1], section.title).toContain(section.title);
+    }
+  });
 });
