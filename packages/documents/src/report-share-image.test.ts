@@ -48,6 +48,8 @@ describe('renderReportShareImage', () => {
     const title = card.find((t) => t.startsWith('很长的标题'))!;
     expect(title.length).toBe(28);
     expect(title.endsWith('…')).toBe(true);
+    const noPoints = texts(shareCard({ ...report, highlights: [] }, null));
+    expect(noPoints).toEqual(expect.arrayContaining(report.sections.slice(0, 4).map((s) => s.title)));
   });
 
   it('embeds the small wheel when the report has a chart, and the QR code only when a share URL is given', () => {

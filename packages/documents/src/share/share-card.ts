@@ -34,7 +34,9 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 
 export function shareCard(report: ReportDocument, qrSvg: string | null): CardNode {
   const person = report.people.map((p) => p.name).join(' · ');
-  const points = report.highlights.slice(0, 4).map((line) =>
+  // Without key points the card lists what the report covers.
+  const lines = report.highlights.length > 0 ? report.highlights : report.sections.map((s) => s.title);
+  const points = lines.slice(0, 4).map((line) =>
     el(
       'div',
       {
