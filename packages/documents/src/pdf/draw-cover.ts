@@ -16,7 +16,7 @@ export function drawCover(doc: Pdf, report: ReportDocument): void {
   doc.fillColor('#ffffff').fontSize(15);
   writeText(doc, '星图', 'bold', { x: left, y: 54, width: CONTENT_WIDTH });
   doc.fontSize(9).fillColor('#c9c6ea');
-  writeText(doc, '个人占星报告', 'regular', { x: left, y: 78, width: CONTENT_WIDTH });
+  writeText(doc, '占星报告', 'regular', { x: left, y: 78, width: CONTENT_WIDTH });
 
   doc.fillColor('#ffffff').fontSize(30);
   writeText(doc, report.title, 'bold', { x: left, y: 170, width: CONTENT_WIDTH - 40, lineGap: 4 });
