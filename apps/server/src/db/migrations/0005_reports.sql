@@ -1,3 +1,10 @@
+CREATE TABLE "report_templates" (
+	"key" text PRIMARY KEY NOT NULL,
+	"sample_title" text NOT NULL,
+	"sample_text" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "report_versions" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "report_versions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"report_id" integer NOT NULL,

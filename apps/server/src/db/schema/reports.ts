@@ -76,3 +76,12 @@ export const reportVersions = pgTable(
   },
   (t) => [uniqueIndex('report_versions_report_version_uq').on(t.reportId, t.version)],
 );
+
+/** What operators edit per template (the price lives on the product): the sample the catalogue shows. */
+export const reportTemplates = pgTable('report_templates', {
+  /** Template key of packages/readings (natal, career …). */
+  key: text('key').primaryKey(),
+  sampleTitle: text('sample_title').notNull(),
+  sampleText: text('sample_text').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
