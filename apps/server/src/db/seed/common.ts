@@ -33,16 +33,7 @@ export const SEED_MENUS: SeedMenu[] = [
       { key: 'chart-progressions', title: '推运盘', url: '/chart/progressions' },
     ],
   },
-  {
-    key: 'report',
-    title: '星盘报告',
-    url: '/report',
-    sort: 30,
-    children: [
-      { key: 'report-catalogue', title: '全部报告', url: '/report/list' },
-      { key: 'report-teaser', title: '免费星盘速览', url: '/report/starDiscover/natal' },
-    ],
-  },
+  { key: 'report', title: '星盘报告', url: '/report', sort: 30 },
   { key: 'shop', title: '商城', url: '/shop', sort: 80 },
 ];
 
