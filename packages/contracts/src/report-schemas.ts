@@ -19,12 +19,9 @@ export const reportVersionParamsSchema = z.object({
     .min(1, { message: '版本号不正确' })
     .max(1000, { message: '版本号不正确' }),
 });
-export const orderIdParamsSchema = z.object({
-  orderId: z.coerce
-    .number({ message: '订单编号不正确' })
-    .int({ message: '订单编号不正确' })
-    .positive({ message: '订单编号不正确' })
-    .max(2_147_483_647, { message: '订单编号不正确' }),
+/** Orders are addressed by their order number (what the member sees), never by the database id. */
+export const orderNoParamsSchema = z.object({
+  orderNo: z.string().regex(/^[A-Za-z]{0,4}\d{10,40}$/, { message: '订单号不正确' }),
 });
 
 export const templateKeySchema = z.enum(['natal', 'career', 'study', 'baby', 'love', 'marks'], {

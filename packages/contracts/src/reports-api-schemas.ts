@@ -4,7 +4,7 @@ import { reportDocumentSchema } from './report-document.ts';
 import {
   adminReportQuerySchema,
   adminReportRecordSchema,
-  orderIdParamsSchema,
+  orderNoParamsSchema,
   reportDetailRecordSchema,
   reportIdParamsSchema,
   reportInputSchema,
@@ -28,7 +28,7 @@ export const reportsApiSchemas = {
   teaser: { body: teaserBodySchema, answer: records(reportDocumentSchema) },
 
   listMine: { query: pageQuerySchema, answer: page(reportRecordSchema) },
-  listForOrder: { params: orderIdParamsSchema, answer: records(reportRecordSchema.array()) },
+  listForOrder: { params: orderNoParamsSchema, answer: records(reportRecordSchema.array()) },
   getReport: { params: reportIdParamsSchema, answer: detail },
   getVersion: { params: reportVersionParamsSchema, answer: records(reportVersionRecordSchema) },
   submitInput: { params: reportIdParamsSchema, body: reportInputSchema, answer: detail },

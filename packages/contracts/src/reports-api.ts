@@ -28,7 +28,7 @@ export const reportsApi = declareEndpoints<typeof reportsApiSchemas>()({
   listMine: { method: 'GET', path: '/api/reports', access: 'user', summary: '我的报告（状态、版本）' },
   listForOrder: {
     method: 'GET',
-    path: '/api/reports/by-order/:orderId',
+    path: '/api/reports/by-order/:orderNo',
     access: 'user',
     summary: '一个订单里的报告',
   },

@@ -34,8 +34,8 @@ export async function fetchMyReports(current = 1, size = 20): Promise<PageData<R
   return answer.data;
 }
 
-export async function fetchReportsOfOrder(orderId: number): Promise<ReportRecord[]> {
-  return records(await (await client()).call(api.listForOrder, { params: { orderId } }, fresh));
+export async function fetchReportsOfOrder(orderNo: string): Promise<ReportRecord[]> {
+  return records(await (await client()).call(api.listForOrder, { params: { orderNo } }, fresh));
 }
 
 export async function fetchReport(id: string): Promise<ReportDetailRecord> {

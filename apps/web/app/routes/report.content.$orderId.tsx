@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Link, useParams, type MetaFunction } from 'react-router';
+import { ApiError } from '../api/api-error.ts';
 import { fetchReportsOfOrder } from '../api/reports.ts';
 import { PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { ReportStatusCard } from '../features/reports/ReportStatusCard.tsx';
@@ -11,13 +12,14 @@ import '../features/reports/reports.css';
 export const meta: MetaFunction = () => [{ title: '订单中的报告 - 星图' }];
 
 export default function OrderReportsPage() {
-  const orderId = Number(useParams().orderId);
+  // The address carries the order number the member sees (never the database id).
+  const orderNo = useParams().orderId ?? '';
   const list = useCallback(
     () =>
-      Number.isSafeInteger(orderId) && orderId > 0
-        ? fetchReportsOfOrder(orderId)
-        : Promise.reject(new Error('订单编号不正确')),
-    [orderId],
+      /^[A-Za-z]{0,4}\d{10,40}$/.test(orderNo)
+        ? fetchReportsOfOrder(orderNo)
+        : Promise.reject(new ApiError('000404', '订单不存在', 404)),
+    [orderNo],
   );
   const { load, reload } = usePolledReports(list);
   return (
@@ -26,6 +28,7 @@ export default function OrderReportsPage() {
         <Link to="/user/report">‹ 我的报告</Link>
       </p>
       <h1>订单中的报告</h1>
+      <p className="muted">订单号 {orderNo}</p>
       {load.kind === 'loading' && <PageLoading />}
       {load.kind === 'missing' && <PageError text="这个订单里没有报告，或订单不属于当前账号。" />}
       {load.kind === 'failed' && (

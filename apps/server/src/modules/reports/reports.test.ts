@@ -54,17 +54,17 @@ describe('reports: bought, filled, generated, read, corrected, refunded', () => 
     return { token: answer.auth.access_token, id: Number(answer.user.userId) };
   };
   /** Buys a natal report from the wallet; returns the order id. */
-  const buy = async (who: Member): Promise<number> => {
+  const buy = async (who: Member): Promise<{ id: number; orderNo: string }> => {
     await fundWallet(db(), who.id, 6900);
     const order = await api.post('/api/orders', { product_id: natalProductId }, who.token);
     expect(order.body.success).toBe(true);
-    const orderId = order.body.data.records.id as number;
-    const paid = await api.post('/api/payments', { order_id: orderId, channel: 'wallet' }, who.token);
+    const placed = order.body.data.records as { id: number; orderNo: string };
+    const paid = await api.post('/api/payments', { order_id: placed.id, channel: 'wallet' }, who.token);
     expect(paid.body.success).toBe(true);
-    return orderId;
+    return placed;
   };
-  const reportsOf = async (who: Member, orderId: number) => {
-    const answer = await api.get(`/api/reports/by-order/${orderId}`, who.token);
+  const reportsOf = async (who: Member, order: { orderNo: string }) => {
+    const answer = await api.get(`/api/reports/by-order/${order.orderNo}`, who.token);
     expect(answer.status).toBe(200);
     return answer.body.data.records as { id: string; status: string; template: string; people: null }[];
   };
@@ -90,8 +90,9 @@ describe('reports: bought, filled, generated, read, corrected, refunded', () => 
   afterAll(() => t.close());
 
   it('creates one report awaiting input per paid line, once however often commerce tells it', async () => {
-    const orderId = await buy(buyer);
-    const mine = await reportsOf(buyer, orderId);
+    const order = await buy(buyer);
+    const orderId = order.id;
+    const mine = await reportsOf(buyer, order);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ status: 'awaiting_input', template: 'natal', people: null });
     expect(mine[0]!.id).toMatch(/^[a-z0-9]{12}$/);
@@ -215,12 +216,12 @@ describe('reports: bought, filled, generated, read, corrected, refunded', () => 
   });
 
   it('answers 404 to another member for the report, its versions and its order', async () => {
-    const orderId = await buy(buyer);
-    const [report] = await reportsOf(buyer, orderId);
+    const order = await buy(buyer);
+    const [report] = await reportsOf(buyer, order);
     for (const url of [
       `/api/reports/${report!.id}`,
       `/api/reports/${report!.id}/versions/1`,
-      `/api/reports/by-order/${orderId}`,
+      `/api/reports/by-order/${order.orderNo}`,
     ])
       expect((await api.get(url, other.token)).status).toBe(404);
     const input = await api.post(
@@ -274,15 +275,15 @@ describe('reports: bought, filled, generated, read, corrected, refunded', () => 
   });
 
   it('withdraws the reports of a refunded order: their pages answer 404', async () => {
-    const orderId = await buy(buyer);
-    const [report] = await reportsOf(buyer, orderId);
+    const order = await buy(buyer);
+    const [report] = await reportsOf(buyer, order);
     await api.post(`/api/reports/${report!.id}/input`, { people: [{ name: '周三', birth }] }, buyer.token);
     await t.deps.jobs.drain();
     expect((await api.get(`/api/reports/${report!.id}`, buyer.token)).status).toBe(200);
-    expect((await api.post(`/api/orders/${orderId}/refund`, {}, admin.token)).body.success).toBe(true);
+    expect((await api.post(`/api/orders/${order.id}/refund`, {}, admin.token)).body.success).toBe(true);
     expect((await rowOf(report!.id)).status).toBe('withdrawn');
     expect((await api.get(`/api/reports/${report!.id}`, buyer.token)).status).toBe(404);
-    expect((await api.get(`/api/reports/by-order/${orderId}`, buyer.token)).status).toBe(404);
+    expect((await api.get(`/api/reports/by-order/${order.orderNo}`, buyer.token)).status).toBe(404);
   });
 
   it('gives operators the list, a report with its input, regeneration and template prices; members get 000007', async () => {

@@ -42,7 +42,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     okPage(await listMyReports(deps, userIdOf(request), request.query)),
   );
   route('listForOrder', {}, async (request) =>
-    ok(await reportsOfOrder(deps, userIdOf(request), request.params.orderId)),
+    ok(await reportsOfOrder(deps, userIdOf(request), request.params.orderNo)),
   );
   route('getReport', {}, async (request) =>
     ok(await getMyReport(deps, userIdOf(request), request.params.id)),

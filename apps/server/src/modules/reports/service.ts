@@ -72,13 +72,13 @@ export async function listMyReports(
 export async function reportsOfOrder(
   deps: AppDeps,
   userId: number,
-  orderId: number,
+  orderNo: string,
 ): Promise<ReportRecord[]> {
   const { db } = deps.database;
   const rows = await db
     .select()
     .from(reports)
-    .where(and(eq(reports.orderId, orderId), eq(reports.userId, userId), ne(reports.status, 'withdrawn')))
+    .where(and(eq(reports.orderNo, orderNo), eq(reports.userId, userId), ne(reports.status, 'withdrawn')))
     .orderBy(reports.id);
   if (rows.length === 0) throw notFound('这个订单里没有报告');
   const stamps = await versionStamps(
