@@ -7,7 +7,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
+import type { ProductDetailRecord } from '@xingtu/contracts/commerce';
+import type { RecordsData } from '@xingtu/contracts/envelope';
 import type { ReportRecord } from '@xingtu/contracts/reports';
+import { serverApi } from '../api/server-api.server.ts';
 import { fetchMyReports } from '../api/reports.ts';
 import { NotFound } from '../components/ui/NotFound.tsx';
 import { PageError } from '../components/ui/PageState.tsx';
@@ -30,12 +33,22 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const templates = await loadReportTemplates(context, request);
   const productId = Number(params.id);
   const template = templates?.find((t) => t.productId === productId) ?? null;
-  if (templates && !template) return data({ template: null, failed: false, missing: true }, { status: 404 });
-  return { template, failed: !templates, missing: false };
+  if (templates && !template)
+    return data({ template: null, description: '', failed: false, missing: true }, { status: 404 });
+  // The product's page text (sanitised rich text from the shop): who it is for, how it works, FAQ.
+  const product = template
+    ? await serverApi<RecordsData<ProductDetailRecord>>(
+        context,
+        request,
+        `/api/catalog/products/${productId}`,
+      )
+    : null;
+  const description = product?.success && product.data ? product.data.records.description : '';
+  return { template, description, failed: !templates, missing: false };
 }
 
 export default function ReportDetailPage() {
-  const { template, failed, missing } = useLoaderData<typeof loader>();
+  const { template, description, failed, missing } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const session = useSession();
   const [owned, setOwned] = useState<ReportRecord[]>([]);
@@ -89,13 +102,20 @@ export default function ReportDetailPage() {
         </div>
       </section>
       <section className="card" aria-labelledby="covers">
-        <h2 id="covers">报告包含</h2>
+        <h2 id="covers">报告目录</h2>
         <ol className="report-covers">
           {template.sections.map((title) => (
             <li key={title}>{title}</li>
           ))}
         </ol>
       </section>
+      {description && (
+        <section
+          className="card rich-text report-description"
+          aria-label="报告介绍"
+          dangerouslySetInnerHTML={{ __html: description }}
+        />
+      )}
       <section className="card report-sample-card" aria-labelledby="sample">
         <h2 id="sample">样例：{template.sample.title}</h2>
         <p>{template.sample.text}</p>

@@ -59,7 +59,8 @@ export async function listTemplates(deps: AppDeps): Promise<ReportTemplateRecord
     records.push({
       key,
       templateId: spec.templateId,
-      title: spec.title,
+      // The name it is sold under (the shop's product), else the template's own.
+      title: product?.title ?? spec.title,
       subtitle: spec.subtitle,
       form: spec.form,
       productId: product?.id ?? null,
