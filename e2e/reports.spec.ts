@@ -69,8 +69,10 @@ test.describe('reports', () => {
     await expect(page).toHaveURL(/\/pay\?orderId=\d+$/);
     await payWithSandbox(page);
 
-    await page.goto('/user/report');
-    const mine = page.getByRole('list', { name: '我的报告' }).getByRole('listitem').first();
+    // After paying, the next step is the order's report, waiting for its birth data.
+    await page.getByRole('link', { name: '填写报告资料' }).click();
+    await expect(page).toHaveURL(/\/report\/content\/\d+$/);
+    const mine = page.getByRole('list', { name: '订单中的报告' }).getByRole('listitem').first();
     await expect(mine).toContainText('待填写资料');
     await expectNoHorizontalOverflow(page);
     await mine.getByRole('link', { name: '填写资料' }).click();
