@@ -215,6 +215,23 @@ describe('reports: bought, filled, generated, read, corrected, refunded', () => 
     expect(again.body.resultCode).toBe('003312');
   });
 
+  it('reads a birth whose time is unknown: no houses, and still no empty section', async () => {
+    const [report] = await reportsOf(buyer, await buy(buyer));
+    const unknownTime = { ...birth, time: null };
+    await api.post(
+      `/api/reports/${report!.id}/input`,
+      { people: [{ name: '无时辰', birth: unknownTime }] },
+      buyer.token,
+    );
+    await t.deps.jobs.drain();
+    const read = (await api.get(`/api/reports/${report!.id}`, buyer.token)).body.data.records;
+    expect(read.status).toBe('ready');
+    expect(read.people[0].birthLine).toBe('1990年6月1日（出生时间不详） · 上海市');
+    expect(read.document.wheel.cusps).toEqual([]);
+    expect(read.document.sections.length).toBeGreaterThan(0);
+    expect(read.document.sections.every((s: { blocks: unknown[] }) => s.blocks.length > 0)).toBe(true);
+  });
+
   it('answers 404 to another member for the report, its versions and its order', async () => {
     const order = await buy(buyer);
     const [report] = await reportsOf(buyer, order);
