@@ -41,7 +41,7 @@ async function saveProfile(request: APIRequestContext, account: string, password
 }
 
 test.describe('reports', () => {
-  test('buy a natal report with the sandbox, fill it from a profile, watch it generate, read it', async ({
+  test('buy a natal report with the sandbox, fill it from a profile, watch it generate, read it, correct it once', async ({
     page,
     request,
   }, testInfo) => {
@@ -95,6 +95,29 @@ test.describe('reports', () => {
     await expect(report.getByRole('button', { name: '下载 PDF' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);
+
+    // The one free correction: a corrected birth time makes version 2; version 1 stays readable.
+    await report.getByRole('link', { name: '修正出生资料' }).click();
+    await expect(page).toHaveURL(/\/report\/input\/[a-z0-9]{12}\?correct=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: '修正报告资料' })).toBeVisible();
+    await page.getByLabel('名字（可选）').fill('苏念');
+    await page.getByLabel('出生日期').fill('1991-03-09');
+    await page.getByLabel('出生时间').fill('18:40');
+    await page.getByRole('combobox', { name: '出生地点' }).fill('杭州');
+    await page
+      .getByRole('option', { name: /^浙江省 杭州市/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: '确定本人资料' }).click();
+    await expect(page.getByTestId('person-summary')).toContainText('18:40');
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('button', { name: '提交修正并重新生成' }).click();
+    await expect(page).toHaveURL(/\/report\/v3\/detail\/[a-z0-9]{12}$/);
+    await expect(page.getByText(/苏念 · 1991年3月9日 18:40/)).toBeVisible({ timeout: SETTLE_TIMEOUT });
+    await expect(page.getByRole('link', { name: '修正出生资料' })).toHaveCount(0);
+    await page.getByRole('link', { name: '查看第 1 版' }).click();
+    await expect(page.getByRole('note')).toContainText('你正在查看第 1 版（历史版本）');
+    await expect(page.getByText(/苏念 · 1991年3月9日 06:40/)).toBeVisible();
 
     await page.goto('/user/report');
     await expect(page.getByRole('list', { name: '我的报告' }).getByRole('listitem').first()).toContainText(
