@@ -39,6 +39,7 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { chartsRoutes } from './modules/charts/routes.ts';
 import { skyRoutes } from './modules/sky/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
+import { reportsRoutes } from './modules/reports/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,6 +165,7 @@ export async function buildApp(
   await app.register(commonRoutes);
   await app.register(skyRoutes);
   await app.register(calendarRoutes);
+  await app.register(reportsRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 
   return app;

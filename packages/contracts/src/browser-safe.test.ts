@@ -28,6 +28,8 @@ const BROWSER_SAFE = [
   'menus.ts',
   'page-match.ts',
   'purchase-rules.ts',
+  'reports.ts',
+  'reports-api.ts',
   'site-pages.ts',
   'sky.ts',
   'validation.ts',

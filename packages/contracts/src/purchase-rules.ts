@@ -45,6 +45,7 @@ export interface UseTarget {
  */
 const USE_PAGES: Partial<Record<ProductType, (target: UseTarget) => string>> = {
   [PRODUCT_TYPE.GOODS]: ({ orderId }) => `/shop/orderDetail/${orderId}`,
+  [PRODUCT_TYPE.REPORT]: () => '/user/report',
 };
 
 export const hasUsePage = (type: string): boolean => Object.hasOwn(USE_PAGES, type);

@@ -34,6 +34,7 @@ export const SEED_MENUS: SeedMenu[] = [
       { key: 'chart-calendar', title: '星象日历', url: '/calendar' },
     ],
   },
+  { key: 'report', title: '星盘报告', url: '/report', sort: 30 },
   { key: 'shop', title: '商城', url: '/shop', sort: 80 },
 ];
 

@@ -1,3 +1,5 @@
-// Charts: what other areas read. A chart from a source (a birth, or a contact profile the viewer may see) with the
-// member's settings, refused with a Chinese field message when the engine would have to guess.
+// The chart area's door for other areas: a birth or a saved profile resolved (with the same refusals
+// as the chart pages: places without coordinates, summer-time gaps, dates out of 1800–2200) and run
+// through the engine.
+export { resolveBirth, resolveSource, type ResolvedBirth } from './birth-input.ts';
 export { computeChart, type ComputedChart, type Viewer } from './compute-chart.ts';
