@@ -1,4 +1,4 @@
-import { page, records } from './answer-schemas.ts';
+import { page, raw, records } from './answer-schemas.ts';
 import type { EndpointSchemas } from './endpoint.ts';
 import { reportDocumentSchema } from './report-document.ts';
 import {
@@ -30,6 +30,9 @@ export const reportsApiSchemas = {
   listMine: { query: pageQuerySchema, answer: page(reportRecordSchema) },
   listForOrder: { params: orderNoParamsSchema, answer: records(reportRecordSchema.array()) },
   getReport: { params: reportIdParamsSchema, answer: detail },
+  // Binary files: the document renderer's bytes, not an envelope.
+  downloadPdf: { params: reportIdParamsSchema, answer: raw('application/pdf') },
+  shareImage: { params: reportIdParamsSchema, answer: raw('image/png') },
   getVersion: { params: reportVersionParamsSchema, answer: records(reportVersionRecordSchema) },
   submitInput: { params: reportIdParamsSchema, body: reportInputSchema, answer: detail },
   correctInput: { params: reportIdParamsSchema, body: reportInputSchema, answer: detail },

@@ -33,6 +33,18 @@ export const reportsApi = declareEndpoints<typeof reportsApiSchemas>()({
     summary: '一个订单里的报告',
   },
   getReport: { method: 'GET', path: '/api/reports/:id', access: 'user', summary: '报告详情（当前版本正文）' },
+  downloadPdf: {
+    method: 'GET',
+    path: '/api/reports/:id/pdf',
+    access: 'user',
+    summary: '下载报告 PDF（当前版本）',
+  },
+  shareImage: {
+    method: 'GET',
+    path: '/api/reports/:id/share.png',
+    access: 'user',
+    summary: '报告分享图（PNG，带免费速览的二维码）',
+  },
   getVersion: {
     method: 'GET',
     path: '/api/reports/:id/versions/:version',

@@ -215,6 +215,34 @@ describe('reports: bought, filled, generated, read, corrected, refunded', () => 
     expect(again.body.resultCode).toBe('003312');
   });
 
+  it('gives the owner the PDF and the share card of a ready report; others 404, unfinished 003313', async () => {
+    const [report] = await reportsOf(buyer, await buy(buyer));
+    const file = (path: string, token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/reports/${report!.id}/${path}`,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    expect((await file('pdf', buyer.token)).json().resultCode).toBe('003313');
+
+    await api.post(`/api/reports/${report!.id}/input`, { people: [{ name: '林小满', birth }] }, buyer.token);
+    await t.deps.jobs.drain();
+    const pdf = await file('pdf', buyer.token);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(encodeURIComponent('林小满'));
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBeLessThan(2 * 1024 * 1024);
+    const png = await file('share.png', buyer.token);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect([...png.rawPayload.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+
+    for (const path of ['pdf', 'share.png']) {
+      expect((await file(path, other.token)).statusCode).toBe(404);
+      expect((await file(path)).json().resultCode).toBe('001102');
+    }
+  });
+
   it('reads a birth whose time is unknown: no houses, and still no empty section', async () => {
     const [report] = await reportsOf(buyer, await buy(buyer));
     const unknownTime = { ...birth, time: null };

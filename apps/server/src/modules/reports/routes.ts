@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import { ok, okPage } from '@xingtu/contracts/envelope';
@@ -10,6 +11,7 @@ import { onPaid, onRefunded } from '../commerce/index.ts';
 import { adminGetReport, adminListReports, adminRegenerate } from './admin.ts';
 import { getTemplate, listTemplates, updateTemplate } from './catalogue.ts';
 import { deliverReports, withdrawReports } from './delivery.ts';
+import { reportPdf, reportShareImage, type ReportFile } from './documents.ts';
 import { registerReportJobs } from './jobs.ts';
 import {
   correctInput,
@@ -46,6 +48,25 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   route('getReport', {}, async (request) =>
     ok(await getMyReport(deps, userIdOf(request), request.params.id)),
+  );
+  // Rendering costs a few hundred ms of CPU: a member may ask a few times a minute, not in a loop.
+  const files = { config: { rateLimit: { max: 10, timeWindow: 60_000 } } };
+  const send = (reply: FastifyReply, file: ReportFile, type: string, disposition: string) =>
+    reply
+      .header('content-type', type)
+      .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(file.bytes));
+  route('downloadPdf', files, async (request, reply) =>
+    send(reply, await reportPdf(deps, userIdOf(request), request.params.id), 'application/pdf', 'attachment'),
+  );
+  route('shareImage', files, async (request, reply) =>
+    send(
+      reply,
+      await reportShareImage(deps, userIdOf(request), request.params.id, app.config.publicUrl),
+      'image/png',
+      'inline',
+    ),
   );
   route('getVersion', {}, async (request) =>
     ok(await getMyReportVersion(deps, userIdOf(request), request.params.id, request.params.version)),
