@@ -37,6 +37,8 @@ export default [
   route('chart/progressions', 'routes/chart.progressions.tsx'),
   route('chart/kid', 'routes/chart.kid.tsx'),
   route('learning/myChart', 'routes/learning.myChart.tsx'),
+  route('learning/dict', 'routes/learning.dict.tsx'),
+  route('learning/birthInfo', 'routes/learning.birthInfo.tsx'),
   route('media/qr/:key', 'routes/media.qr.$key.ts'),
   route('media/cover/:type', 'routes/media.cover.$type.ts'),
   route('*', 'routes/$.tsx'),

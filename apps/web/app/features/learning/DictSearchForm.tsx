@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { Form, useSubmit } from 'react-router';
+import type { DictCategory } from '@xingtu/readings/data/learning/dict-entry';
+import { DICT_QUERY_MAX } from './dict-search.ts';
+
+/** Typing pauses this long before the list follows (with JavaScript; without it the form submits). */
+const TYPING_PAUSE_MS = 250;
+
+/**
+ * The search box. A GET form, so it works before the page's script runs; once it has, the list
+ * follows what is typed, replacing the history entry instead of adding one per keystroke.
+ */
+export function DictSearchForm({ q, category }: { q: string; category: DictCategory | null }) {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // A tab or the back button changed the words: show them (while typing they already match).
+  useEffect(() => {
+    if (input.current && input.current.value.trim() !== q) input.current.value = q;
+  }, [q]);
+  return (
+    <Form
+      method="get"
+      action="/learning/dict"
+      role="search"
+      className="search-form dict-search"
+      preventScrollReset
+      onChange={(event) => {
+        const form = event.currentTarget;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(
+          () => void submit(form, { replace: true, preventScrollReset: true }),
+          TYPING_PAUSE_MS,
+        );
+      }}
+    >
+      <label htmlFor="dict-search-input" className="visually-hidden">
+        搜索词条
+      </label>
+      <input
+        id="dict-search-input"
+        className="input"
+        name="q"
+        type="search"
+        ref={input}
+        defaultValue={q}
+        placeholder="搜索词条，如 上升、合相、Saturn"
+        maxLength={DICT_QUERY_MAX}
+        autoComplete="off"
+      />
+      {category && <input type="hidden" name="category" value={category} />}
+      <button type="submit" className="btn btn-primary">
+        搜索
+      </button>
+    </Form>
+  );
+}
