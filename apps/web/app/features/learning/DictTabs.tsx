@@ -9,7 +9,7 @@ export function DictTabs({ q, category }: { q: string; category: DictCategory | 
   const bar = useRef<HTMLElement>(null);
   useActiveTabInView(bar, category);
   return (
-    <nav className="tabs dict-tabs" aria-label="词条分类" ref={bar}>
+    <nav className="dict-tabs" aria-label="词条分类" ref={bar}>
       {DICT_TABS.map((tab) => (
         <Link
           key={tab.category ?? 'all'}
