@@ -59,7 +59,7 @@ test('the birth-info guide explains the reliability grades A–H and links on', 
   await page.goto('/learning/birthInfo');
   await expect(page).toHaveTitle(/出生资料须知/);
   await expect(page.getByRole('heading', { name: '出生资料须知', level: 1 })).toBeVisible();
-  await expect(page.locator('.learning-page').getByRole('heading', { level: 2 })).toHaveCount(8);
+  await expect(page.locator('.learning-page').getByRole('heading', { level: 2 })).toHaveCount(7);
   const grades = page.locator('.reliability-row .reliability-grade');
   await expect(grades).toHaveText(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
   await expect(page.locator('.reliability-row[data-grade="A"]')).toContainText('书面记录');

@@ -18,7 +18,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function BirthInfoPage() {
-  const { intro, sections, reliability, related } = useLoaderData<typeof loader>();
+  const { intro, sections, reliability } = useLoaderData<typeof loader>();
   return (
     <div className="page learning-page">
       <h1>出生资料须知</h1>
@@ -39,6 +39,17 @@ export default function BirthInfoPage() {
         <section key={section.key} id={section.key} className="birth-info-section">
           <h2>{section.title}</h2>
           <p>{section.body}</p>
+          {section.links.length > 0 && (
+            <p className="birth-info-links">
+              词典里细看：
+              {section.links.map((entry, index) => (
+                <span key={entry.key}>
+                  {index > 0 && '、'}
+                  <Link to={dictEntryHref(entry.key)}>{entry.term}</Link>
+                </span>
+              ))}
+            </p>
+          )}
         </section>
       ))}
       <section id="reliability" className="birth-info-section" aria-labelledby="reliability-title">
@@ -60,16 +71,6 @@ export default function BirthInfoPage() {
             </div>
           ))}
         </dl>
-      </section>
-      <section className="birth-info-section" aria-labelledby="birth-related-title">
-        <h2 id="birth-related-title">相关词条</h2>
-        <ul className="learning-next">
-          {related.map((entry) => (
-            <li key={entry.key}>
-              <Link to={dictEntryHref(entry.key)}>{entry.term}</Link>
-            </li>
-          ))}
-        </ul>
       </section>
       <div className="learning-next">
         <Link className="btn btn-primary" to="/chart">

@@ -28,7 +28,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
       name: 'description',
       content: '星图占星词典：星座、行星、宫位、相位、轴点与推运技法的中文释义，附英文术语与相关词条。',
     },
-    ...(page?.q ? [{ name: 'robots', content: 'noindex' }] : []),
+    // Search results and a dead entry address are not pages to index.
+    ...(page?.q || page?.missingEntry ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 };
 

@@ -8,8 +8,24 @@ import {
 
 // The birth-info guide's data, made on the server so its texts stay out of the client bundle.
 
-/** Dictionary entries worth reading next to the guide, in this order. */
-const RELATED_KEYS = ['trueSolarTime', 'timeReliability', 'asc', 'mc', 'houseSystem', 'solarArc'];
+type SectionKey = (typeof BIRTH_INFO_SECTIONS)[number]['key'];
+
+/** Dictionary entries to read after each section, in this order. */
+const SECTION_LINKS: Record<SectionKey, readonly string[]> = {
+  date: ['tropicalZodiac', 'natalChart'],
+  time: ['asc', 'mc', 'secondaryProgressions', 'solarArc'],
+  place: ['houseSystem', 'housePlacidus', 'houseWholeSign'],
+  clock: ['trueSolarTime'],
+  records: ['timeReliability'],
+  uncertain: ['timeReliability', 'asc'],
+};
+
+/** The entries the section names, as links; a key the dictionary lacks is left out. */
+const linksOf = (section: SectionKey) =>
+  SECTION_LINKS[section].flatMap((key) => {
+    const entry = dictEntry(key);
+    return entry ? [{ key, term: entry.term }] : [];
+  });
 
 export interface ReliabilityRow {
   grade: string;
@@ -26,9 +42,6 @@ export function loadBirthInfoPage() {
     criterion: label,
     text: TIME_RELIABILITY_TEXTS[value].text,
   }));
-  const related = RELATED_KEYS.flatMap((key) => {
-    const entry = dictEntry(key);
-    return entry ? [{ key, term: entry.term }] : [];
-  });
-  return { intro: BIRTH_INFO_INTRO, sections: [...BIRTH_INFO_SECTIONS], reliability, related };
+  const sections = BIRTH_INFO_SECTIONS.map((section) => ({ ...section, links: linksOf(section.key) }));
+  return { intro: BIRTH_INFO_INTRO, sections, reliability };
 }
