@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -39,6 +39,20 @@ describe('/learning/dict', () => {
     expect(await screen.findByText(/个与“上升”相关的词条/)).toBeTruthy();
     expect(cardTerms()[0]).toBe('上升点');
     expect(cardTerms().length).toBeLessThan(all);
+  });
+
+  it('waits for a pinyin composition to end before filtering', async () => {
+    renderDict('/learning/dict');
+    const box = await screen.findByRole('searchbox', { name: '搜索词条' });
+    fireEvent.compositionStart(box);
+    fireEvent.change(box, { target: { value: 'shang' } });
+    await new Promise((done) => setTimeout(done, 600));
+    expect(screen.queryByText(/shang/)).toBeNull();
+    expect(screen.getByText(/^共 \d+ 个词条$/)).toBeTruthy();
+    fireEvent.change(box, { target: { value: '上升' } });
+    fireEvent.compositionEnd(box);
+    expect(await screen.findByText(/个与“上升”相关的词条/)).toBeTruthy();
+    expect((box as HTMLInputElement).value).toBe('上升');
   });
 
   it('says so when nothing matches and offers the whole dictionary', async () => {

@@ -14,11 +14,22 @@ export function DictSearchForm({ q, category }: { q: string; category: DictCateg
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const input = useRef<HTMLInputElement>(null);
+  /** A pinyin (IME) composition is under way: its letters are not the words yet. */
+  const composing = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // A tab or the back button changed the words: show them (while typing they already match).
+  // A tab or the back button changed the words: show them. Not while the box has focus, where an
+  // answer to an earlier pause would overwrite what has been typed since.
   useEffect(() => {
-    if (input.current && input.current.value.trim() !== q) input.current.value = q;
+    const box = input.current;
+    if (box && box !== document.activeElement && box.value.trim() !== q) box.value = q;
   }, [q]);
+  const followTyping = (form: HTMLFormElement) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(
+      () => void submit(form, { replace: true, preventScrollReset: true }),
+      TYPING_PAUSE_MS,
+    );
+  };
   return (
     <Form
       method="get"
@@ -27,12 +38,7 @@ export function DictSearchForm({ q, category }: { q: string; category: DictCateg
       className="search-form dict-search"
       preventScrollReset
       onChange={(event) => {
-        const form = event.currentTarget;
-        clearTimeout(timer.current);
-        timer.current = setTimeout(
-          () => void submit(form, { replace: true, preventScrollReset: true }),
-          TYPING_PAUSE_MS,
-        );
+        if (!composing.current) followTyping(event.currentTarget);
       }}
     >
       <label htmlFor="dict-search-input" className="visually-hidden">
@@ -44,6 +50,14 @@ export function DictSearchForm({ q, category }: { q: string; category: DictCateg
         name="q"
         type="search"
         ref={input}
+        onCompositionStart={() => {
+          composing.current = true;
+          clearTimeout(timer.current);
+        }}
+        onCompositionEnd={(event) => {
+          composing.current = false;
+          if (event.currentTarget.form) followTyping(event.currentTarget.form);
+        }}
         defaultValue={q}
         placeholder="搜索词条，如 上升、合相、Saturn"
         maxLength={DICT_QUERY_MAX}
