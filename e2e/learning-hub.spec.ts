@@ -10,6 +10,29 @@ async function expectNoSidewaysScroll(page: Page) {
   );
 }
 
+test('the main navigation leads to the dictionary, and the dictionary to the birth-info guide', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  let nav;
+  if (isMobile(testInfo)) {
+    await page.getByRole('button', { name: '打开导航菜单' }).click();
+    nav = page.getByRole('dialog', { name: '导航菜单' });
+    await nav.getByRole('button', { name: '星盘' }).click();
+  } else {
+    nav = page.getByRole('navigation', { name: '主导航' });
+    await nav.getByRole('link', { name: '星盘', exact: true }).hover();
+  }
+  await nav.getByRole('link', { name: '占星词典' }).click();
+  await expect(page).toHaveURL(/\/learning\/dict$/);
+  await page
+    .locator('.learning-page')
+    .getByRole('link', { name: /出生资料须知/ })
+    .click();
+  await expect(page).toHaveURL(/\/learning\/birthInfo$/);
+  await expect(page.getByRole('heading', { name: '出生资料须知', level: 1 })).toBeVisible();
+});
+
 test('a visitor searches the dictionary, picks a category and opens an entry', async ({ page }, testInfo) => {
   await page.goto('/learning/dict');
   await expect(page).toHaveTitle('占星词典 - 星图');
