@@ -39,6 +39,7 @@ export default [
   route('learning/myChart', 'routes/learning.myChart.tsx'),
   route('learning/dict', 'routes/learning.dict.tsx'),
   route('learning/birthInfo', 'routes/learning.birthInfo.tsx'),
+  route('calendar', 'routes/calendar.tsx'),
   route('media/qr/:key', 'routes/media.qr.$key.ts'),
   route('media/cover/:type', 'routes/media.cover.$type.ts'),
   route('*', 'routes/$.tsx'),

@@ -4,6 +4,7 @@ import { pageMatcher } from './page-match.ts';
 
 export const SITE_PAGES: readonly string[] = [
   '/',
+  '/calendar',
   '/chart',
   '/chart/career',
   '/chart/kid',

@@ -125,6 +125,7 @@ describe('GET /api/common/data', () => {
       '/chart/career',
       '/chart/kid',
       '/chart/progressions',
+      '/calendar',
       '/learning/birthInfo',
       '/learning/dict',
     ]);
