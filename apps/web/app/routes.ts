@@ -47,6 +47,8 @@ export default [
   route('chart/progressions', 'routes/chart.progressions.tsx'),
   route('chart/kid', 'routes/chart.kid.tsx'),
   route('learning/myChart', 'routes/learning.myChart.tsx'),
+  route('learning/dict', 'routes/learning.dict.tsx'),
+  route('learning/birthInfo', 'routes/learning.birthInfo.tsx'),
   route('calendar', 'routes/calendar.tsx'),
   route('media/qr/:key', 'routes/media.qr.$key.ts'),
   route('media/cover/:type', 'routes/media.cover.$type.ts'),

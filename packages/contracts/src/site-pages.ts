@@ -15,6 +15,8 @@ export const SITE_PAGES: readonly string[] = [
   '/error/401',
   '/error/404',
   '/error/authFailed',
+  '/learning/birthInfo',
+  '/learning/dict',
   '/learning/myChart',
   '/login',
   '/media/cover/:type',

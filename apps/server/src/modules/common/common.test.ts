@@ -126,6 +126,8 @@ describe('GET /api/common/data', () => {
       '/chart/kid',
       '/chart/progressions',
       '/calendar',
+      '/learning/birthInfo',
+      '/learning/dict',
     ]);
     expect(records.banners.length).toBeGreaterThan(0);
     const { aboutLinks, ...config } = SEED_FOOTER;
