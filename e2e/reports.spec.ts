@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   expectNoHorizontalOverflow,
@@ -92,7 +93,16 @@ test.describe('reports', () => {
     await expect(report.getByRole('navigation', { name: '目录' })).toBeVisible();
     await expect(report.getByRole('heading', { level: 2, name: /核心三要素/ })).toBeVisible();
     await expect(report.getByText('本节依据：').first()).toBeVisible();
-    await expect(report.getByRole('button', { name: '下载 PDF' })).toBeVisible();
+    // The PDF: a real file named after the report and the person.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      report.getByRole('button', { name: '下载 PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/苏念\.pdf$/);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(50_000);
+    await expect(report.getByRole('button', { name: '保存分享图' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);
 

@@ -65,22 +65,33 @@ export async function fetchTeaser(source: ChartSource): Promise<ReportDocument> 
   return records(await (await client()).call(api.teaser, { body: source as never }, { silent: true }));
 }
 
+const REPORT_FILES = {
+  pdf: { path: 'pdf', type: 'pdf', extension: 'pdf' },
+  shareImage: { path: 'share.png', type: 'image/png', extension: 'png' },
+} as const;
+
 /**
- * Saves the PDF of a report's current version (GET /api/reports/:id/pdf, made by the document
- * renderer). The member's token goes along in the header, so this is a fetch, not a plain link.
+ * Saves a file of a report's current version: its PDF (GET /api/reports/:id/pdf) or its share card
+ * (GET /api/reports/:id/share.png), both made by the server's document renderer. The member's token
+ * goes along in the header, so this is a fetch, not a plain link.
  */
-export async function downloadReportPdf(id: string, fileName: string): Promise<boolean> {
+export async function downloadReportFile(
+  id: string,
+  fileName: string,
+  kind: keyof typeof REPORT_FILES = 'pdf',
+): Promise<boolean> {
+  const file = REPORT_FILES[kind];
   const { browserStore } = await import('./storage.ts');
   const { authorizationHeader, readAuth } = await import('./token.ts');
   const auth = readAuth(browserStore('local'));
-  const response = await fetch(`/api/reports/${encodeURIComponent(id)}/pdf`, {
+  const response = await fetch(`/api/reports/${encodeURIComponent(id)}/${file.path}`, {
     headers: auth ? { authorization: authorizationHeader(auth) } : {},
   });
-  if (!response.ok || !response.headers.get('content-type')?.includes('pdf')) return false;
+  if (!response.ok || !response.headers.get('content-type')?.includes(file.type)) return false;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${fileName}.pdf`;
+  link.download = `${fileName}.${file.extension}`;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return true;

@@ -8,7 +8,7 @@ import { ApiError } from '../api/api-error.ts';
 import { fetchReport } from '../api/reports.ts';
 import ReportReaderPage from './report.v3.detail.$reportId.tsx';
 
-vi.mock('../api/reports.ts', () => ({ fetchReport: vi.fn(), downloadReportPdf: vi.fn() }));
+vi.mock('../api/reports.ts', () => ({ fetchReport: vi.fn(), downloadReportFile: vi.fn() }));
 
 const document: ReportDocument = {
   template: 'natal',

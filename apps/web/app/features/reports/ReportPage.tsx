@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageError, PageLoading } from '../../components/ui/PageState.tsx';
-import { DownloadPdfButton } from './DownloadPdfButton.tsx';
+import { ReportFileButton } from './ReportFileButton.tsx';
 import { inputPath, versionPath } from './report-links.ts';
 import { ReportReader } from './ReportReader.tsx';
 import { useReport } from './use-report.ts';
@@ -77,9 +77,14 @@ export function ReportPage({ id, variant }: { id: string; variant: 'default' | '
         variant={variant}
         actions={
           <>
-            <DownloadPdfButton
+            <ReportFileButton
               reportId={report.id}
               fileName={`${report.title}-${report.people?.[0]?.name ?? ''}`}
+            />
+            <ReportFileButton
+              reportId={report.id}
+              fileName={`${report.title}-${report.people?.[0]?.name ?? ''}`}
+              kind="shareImage"
             />
             {report.correctionUntil && (
               <Link className="btn btn-small" to={`${inputPath(report)}?correct=1`}>

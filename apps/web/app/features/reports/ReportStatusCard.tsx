@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import type { ReportRecord } from '@xingtu/contracts/reports';
-import { DownloadPdfButton } from './DownloadPdfButton.tsx';
+import { ReportFileButton } from './ReportFileButton.tsx';
 import { inputPath, readerPath } from './report-links.ts';
 
 // One report in a list (my reports, an order's reports): its status and what can be done now.
@@ -45,7 +45,7 @@ export function ReportStatusCard({ report }: { report: ReportRecord }) {
             <Link className="btn btn-small btn-primary" to={readerPath(report)}>
               阅读报告
             </Link>
-            <DownloadPdfButton reportId={report.id} fileName={report.title} />
+            <ReportFileButton reportId={report.id} fileName={report.title} />
             {report.correctionUntil && (
               <Link className="btn btn-small" to={`${inputPath(report)}?correct=1`}>
                 修正资料
