@@ -38,6 +38,8 @@ import { commonRoutes } from './modules/common/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { chartsRoutes } from './modules/charts/routes.ts';
 import { skyRoutes } from './modules/sky/routes.ts';
+import { calendarRoutes } from './modules/calendar/routes.ts';
+import { reportsRoutes } from './modules/reports/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,6 +164,8 @@ export async function buildApp(
   await app.register(chartsRoutes);
   await app.register(commonRoutes);
   await app.register(skyRoutes);
+  await app.register(calendarRoutes);
+  await app.register(reportsRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 
   return app;

@@ -120,13 +120,7 @@ export {
   type ProgressedMoonEvent,
 } from './charts/progressedEvents.ts';
 export { solarReturn, lunarReturn, returnJdUt, type ReturnOptions } from './charts/returns.ts';
-export {
-  moonPhases,
-  moonPhaseAt,
-  voidOfCourseMoon,
-  type MoonPhaseEvent,
-  type PhaseName,
-  type VoidOfCourse,
-} from './charts/lunarCycle.ts';
+export { moonPhases, moonPhaseAt, type MoonPhaseEvent, type PhaseName } from './charts/lunarCycle.ts';
 export { trueSolarTime, equationOfTimeMinutes, type TrueSolarTime } from './time/trueSolarTime.ts';
 export { analyzeChart, type ChartAnalysis } from './charts/chartAnalysis.ts';
+export * from './calendar/index.ts';

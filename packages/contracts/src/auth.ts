@@ -118,15 +118,6 @@ export const updateProfileSchema = z.object({
   birth_time_zone: z.string().max(40).optional(),
 });
 
-export const sliderVerifySchema = z.object({
-  slider_id: z.string().min(8).max(64),
-  offset_x: z.number().min(0).max(1000),
-  track: z
-    .array(z.object({ x: z.number(), y: z.number(), t: z.number() }))
-    .min(1)
-    .max(500),
-});
-
 /** The OAuth-style token record; its keys stay snake_case on the wire. */
 export interface AuthRecord {
   access_token: string;

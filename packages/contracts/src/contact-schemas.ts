@@ -5,7 +5,7 @@ import { BIRTH_TIME_RELIABILITY, VISIBILITY } from './enums.ts';
 import { nameSchema } from './field-schemas.ts';
 
 // The contact profile a member saves, as the server checks it (snake_case); the browser builds the
-// same body with the ContactInput type of contacts.ts.
+// same body in camelCase with the ContactInput type of contacts.ts.
 
 const relationValues = CONTACT_RELATIONS.map((r) => r.value) as [ContactRelation, ...ContactRelation[]];
 const reliabilityValues = BIRTH_TIME_RELIABILITY.map((r) => r.value) as [string, ...string[]];

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CamelCased } from './case.ts';
 import type { contactInputSchema } from './contact-schemas.ts';
 
 // Contact profiles (SPEC §3 "user profiles"): people whose charts a member keeps. No zod here, so
@@ -15,8 +16,8 @@ export const CONTACT_RELATIONS = [
 ] as const;
 export type ContactRelation = (typeof CONTACT_RELATIONS)[number]['value'];
 
-/** The body of POST/PUT /api/user/contacts, written in snake_case as the server reads it. */
-export type ContactInput = z.input<typeof contactInputSchema>;
+/** The body of POST/PUT /api/user/contacts as the web writes it (camelCase; the client sends snake_case). */
+export type ContactInput = CamelCased<z.input<typeof contactInputSchema>>;
 
 export interface ContactProfile {
   id: number;

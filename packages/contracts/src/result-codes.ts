@@ -34,6 +34,11 @@ export const RESULT_CODES = {
   PERMISSION_DENIED: { code: '000007', message: '没有操作权限' },
   PURCHASE_LIMIT: { code: '003302', message: '超出限购数量' },
   PAYMENT_TIMEOUT: { code: '003303', message: '订单支付已超时，请返回重新下单' },
+  /** Not in SPEC §8: the report area's own outcomes (one free correction within 7 days of generation). */
+  REPORT_CORRECTION_USED: { code: '003310', message: '这份报告的免费修正已经用过了，如需再次修改请联系客服' },
+  REPORT_CORRECTION_EXPIRED: { code: '003311', message: '免费修正仅限报告首次生成后7天内，现已过期' },
+  REPORT_INPUT_LOCKED: { code: '003312', message: '报告资料已提交，不能重复填写' },
+  REPORT_NOT_READY: { code: '003313', message: '报告还在生成中，请生成完成后再操作' },
   VALIDITY_EXCEEDED: { code: '002205', message: '已超出购买有效期' },
   EVENT_PROCESSING: { code: '010001', message: '有事件正在处理中，暂时无法保存，请稍后再试' },
   PACKAGE_INSUFFICIENT: { code: '010002', message: '套餐次数不足，无法提交' },

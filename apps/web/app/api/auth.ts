@@ -1,22 +1,19 @@
 import type { LoginRecords, PublicUser, SmsScene, UserInfoRecords } from '@xingtu/contracts/auth';
+import { authApi } from '@xingtu/contracts/auth-api';
+import type { DataOf } from '@xingtu/contracts/endpoint';
 import type { RecordsData } from '@xingtu/contracts/envelope';
+import { humanCheckApi } from '@xingtu/contracts/human-check-api';
+import type { SliderChallengeRecord } from '@xingtu/contracts/human-check-api-schemas';
+import { usersApi } from '@xingtu/contracts/users-api';
 import type { ApiClient } from './client.ts';
 
 // The HTTP client (axios) loads with the first call, not with the page.
 const client = async (): Promise<ApiClient> => (await import('./http.ts')).api();
 
-// The accounts area (SPEC §7, contracts/auth.ts). Payloads are written in camelCase; the client
-// sends them in snake_case.
+// The accounts area (SPEC §7): the endpoints of contracts/auth-api.ts, human-check-api.ts and
+// users-api.ts. Payloads are written in camelCase; the client sends them in snake_case.
 
-export interface SliderChallenge {
-  sliderId: string;
-  width: number;
-  height: number;
-  pieceY: number;
-  pieceSize: number;
-  background: string;
-  piece: string;
-}
+export type SliderChallenge = SliderChallengeRecord;
 
 export interface HumanCheck {
   captchaKey?: string;
@@ -30,12 +27,10 @@ const records = <T>(answer: { data: RecordsData<T> | null }): T => {
 };
 
 export const captchaImageUrl = (key: string): string =>
-  `/base/sys/digitalCode?key=${encodeURIComponent(key)}`;
+  `${humanCheckApi.pictureCode.path}?key=${encodeURIComponent(key)}`;
 
 export async function fetchSlider(): Promise<SliderChallenge> {
-  return records(
-    await (await client()).get<RecordsData<SliderChallenge>>('/base/sys/slider', { cache: false }),
-  );
+  return records(await (await client()).call(humanCheckApi.slider, {}, { cache: false }));
 }
 
 export async function verifySlider(
@@ -45,20 +40,16 @@ export async function verifySlider(
 ): Promise<string> {
   const answer = await (
     await client()
-  ).post<RecordsData<{ sliderToken: string }>>(
-    '/base/sys/slider/verify',
-    { sliderId, offsetX, track },
-    { silent: true },
-  );
+  ).call(humanCheckApi.verifySlider, { body: { sliderId, offsetX, track } }, { silent: true });
   return records(answer).sliderToken;
 }
 
 export async function sendSmsCode(mobile: string, scene: SmsScene, check: HumanCheck): Promise<void> {
-  await (await client()).post('/base/sys/smsCode', { mobile, scene, ...check });
+  await (await client()).call(authApi.sendSmsCode, { body: { mobile, scene, ...check } });
 }
 
 export async function sendEmailCode(email: string, scene: SmsScene, check: HumanCheck): Promise<void> {
-  await (await client()).post('/base/sys/emailCode', { email, scene, ...check });
+  await (await client()).call(authApi.sendEmailCode, { body: { email, scene, ...check } });
 }
 
 export async function loginWithPassword(
@@ -66,16 +57,11 @@ export async function loginWithPassword(
   password: string,
   captcha?: { captchaKey: string; captchaCode: string },
 ): Promise<LoginRecords> {
-  const answer = await (
-    await client()
-  ).post<RecordsData<LoginRecords>>('/base/user/login', { account, password, ...captcha });
-  return records(answer);
+  return records(await (await client()).call(authApi.login, { body: { account, password, ...captcha } }));
 }
 
 export async function loginWithSms(mobile: string, smsCode: string): Promise<LoginRecords> {
-  return records(
-    await (await client()).post<RecordsData<LoginRecords>>('/base/user/login', { mobile, smsCode }),
-  );
+  return records(await (await client()).call(authApi.login, { body: { mobile, smsCode } }));
 }
 
 export type RegisterPayload =
@@ -83,20 +69,16 @@ export type RegisterPayload =
   | { email: string; emailCode: string; password: string; rePassword: string; agreement: true };
 
 export async function register(payload: RegisterPayload): Promise<LoginRecords | null> {
-  const answer = await (await client()).post<RecordsData<LoginRecords>>('/base/user/register', payload);
+  const answer = await (await client()).call(authApi.register, { body: payload });
   return answer.data?.records ?? null;
 }
 
 export async function fetchUserInfo(): Promise<UserInfoRecords> {
-  return records(
-    await (
-      await client()
-    ).get<RecordsData<UserInfoRecords>>('/base/user/info', { cache: false, silent: true }),
-  );
+  return records(await (await client()).call(authApi.userInfo, {}, { cache: false, silent: true }));
 }
 
 export async function logoutOnServer(refreshToken: string): Promise<void> {
-  await (await client()).post('/base/user/logout', { refreshToken }, { silent: true });
+  await (await client()).call(authApi.logout, { body: { refreshToken } }, { silent: true });
 }
 
 export interface ProfilePayload {
@@ -112,18 +94,15 @@ export interface ProfilePayload {
 }
 
 export async function updateProfile(payload: ProfilePayload): Promise<PublicUser | null> {
-  const answer = await (
-    await client()
-  ).put<RecordsData<PublicUser | { user: PublicUser }>>('/base/user/profile', payload);
-  const value = answer.data?.records;
-  if (!value) return null;
-  return 'user' in value ? value.user : value;
+  const answer = await (await client()).call(usersApi.updateProfile, { body: payload });
+  return answer.data?.records.user ?? null;
 }
 
 export async function uploadAvatar(file: File): Promise<string> {
+  // Multipart (a file), so not through call(): the declaration gives the path and the answer's type.
   const answer = await (
     await client()
-  ).post<RecordsData<{ smallImage: string }>>('/base/user/avatar', { file }, { multipart: true });
+  ).post<DataOf<typeof usersApi.uploadAvatar>>(usersApi.uploadAvatar.path, { file }, { multipart: true });
   return records(answer).smallImage;
 }
 
@@ -135,24 +114,16 @@ export interface OwnerProof {
 
 /** Every session ends on the server; the answer carries this device's fresh sign-in. */
 export async function putMobile(mobile: string, smsCode: string, proof: OwnerProof): Promise<LoginRecords> {
-  return records(
-    await (
-      await client()
-    ).put<RecordsData<LoginRecords>>('/base/user/putMobile', { mobile, smsCode, ...proof }),
-  );
+  return records(await (await client()).call(usersApi.putMobile, { body: { mobile, smsCode, ...proof } }));
 }
 
 export async function putEmail(email: string, emailCode: string, proof: OwnerProof): Promise<LoginRecords> {
-  return records(
-    await (
-      await client()
-    ).put<RecordsData<LoginRecords>>('/base/user/putEmail', { email, emailCode, ...proof }),
-  );
+  return records(await (await client()).call(usersApi.putEmail, { body: { email, emailCode, ...proof } }));
 }
 
 /** 注销: the password or a verify code proves the owner; the server ends every session. */
 export async function cancelAccount(proof: OwnerProof): Promise<void> {
-  await (await client()).post('/base/user/cancel', proof);
+  await (await client()).call(usersApi.cancelAccount, { body: proof });
 }
 
 export async function changePassword(
@@ -160,7 +131,7 @@ export async function changePassword(
   password: string,
   rePassword: string,
 ): Promise<void> {
-  await (await client()).put('/base/user/password', { oldPassword, password, rePassword });
+  await (await client()).call(usersApi.changePassword, { body: { oldPassword, password, rePassword } });
 }
 
 /** Forgotten password: account is the mobile number or e-mail the reset code was sent to. */
@@ -170,14 +141,10 @@ export async function resetPassword(payload: {
   password: string;
   rePassword: string;
 }): Promise<void> {
-  await (await client()).post('/base/user/password/reset', payload);
+  await (await client()).call(usersApi.resetPassword, { body: payload });
 }
 
 /** The account page's own view of the user: the owner sees the full mobile and e-mail. */
 export async function fetchAccount(): Promise<UserInfoRecords> {
-  return records(
-    await (
-      await client()
-    ).get<RecordsData<UserInfoRecords>>('/base/user/account', { cache: false, silent: true }),
-  );
+  return records(await (await client()).call(usersApi.account, {}, { cache: false, silent: true }));
 }

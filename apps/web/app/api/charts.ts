@@ -15,25 +15,15 @@ import type {
   TransitsRecord,
   TransitsRequest,
 } from '@xingtu/contracts/charts';
+import { chartsApi } from '@xingtu/contracts/charts-api';
 import type { RecordsData } from '@xingtu/contracts/envelope';
 import type { ApiClient } from './client.ts';
 
-// Chart calculations (server: modules/charts; wire types: @xingtu/contracts/charts) and the
-// birth-place search (modules/geo). Payloads in camelCase; the client sends snake_case. Answers
-// arrive already named in Chinese.
+// Chart calculations (server: modules/charts; endpoints: contracts/charts-api.ts, record types:
+// contracts/charts.ts). Payloads in camelCase; the client sends snake_case. Answers arrive already
+// named in Chinese.
 
 const client = async (): Promise<ApiClient> => (await import('./http.ts')).api();
-
-export interface PlaceHit {
-  id: string;
-  name: string;
-  fullName: string;
-  country: string;
-  level: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-}
 
 const records = <T>(answer: { data: RecordsData<T> | null }): T => {
   if (!answer.data) throw new Error('空的响应');
@@ -42,50 +32,66 @@ const records = <T>(answer: { data: RecordsData<T> | null }): T => {
 // Failures are shown by the page beside the form (with the field), not as a toast.
 const quiet = { silent: true, cache: false } as const;
 
-async function postChart<T>(path: string, body: object): Promise<T> {
-  return records(await (await client()).post<RecordsData<T>>(path, body, quiet));
-}
+const api = chartsApi;
 
-export const fetchNatalChart = (source: ChartSource, settings: ChartSettings): Promise<NatalRecord> =>
-  postChart('/api/chart/natal', { ...source, ...settings } satisfies NatalRequest);
+export const fetchNatalChart = async (source: ChartSource, settings: ChartSettings): Promise<NatalRecord> =>
+  records(
+    await (
+      await client()
+    ).call(api.natal, { body: { ...source, ...settings } satisfies NatalRequest }, quiet),
+  );
 
-export const fetchSynastry = (
+export const fetchSynastry = async (
   a: ChartSource,
   b: ChartSource,
   settings: ChartSettings,
 ): Promise<SynastryRecord> =>
-  postChart('/api/chart/synastry', { a, b, ...settings } satisfies SynastryRequest);
+  records(
+    await (
+      await client()
+    ).call(api.synastry, { body: { a, b, ...settings } satisfies SynastryRequest }, quiet),
+  );
 
-export const fetchTransits = (
+export const fetchTransits = async (
   natal: ChartSource,
   from: string,
   to: string,
   settings: ChartSettings,
 ): Promise<TransitsRecord> =>
-  postChart('/api/chart/transits', { natal, from, to, ...settings } satisfies TransitsRequest);
+  records(
+    await (
+      await client()
+    ).call(api.transits, { body: { natal, from, to, ...settings } satisfies TransitsRequest }, quiet),
+  );
 
-export const fetchProgressions = (
+export const fetchProgressions = async (
   natal: ChartSource,
   date: string,
   angles: ProgressedAngleMethodId,
   settings: ChartSettings,
 ): Promise<ProgressionsRecord> =>
-  postChart('/api/chart/progressions', { natal, date, angles, ...settings } satisfies ProgressionsRequest);
+  records(
+    await (
+      await client()
+    ).call(
+      api.progressions,
+      { body: { natal, date, angles, ...settings } satisfies ProgressionsRequest },
+      quiet,
+    ),
+  );
 
-export const fetchCareer = (natal: ChartSource, settings: ChartSettings): Promise<CareerRecord> =>
-  postChart('/api/chart/career', { natal, ...settings } satisfies CareerRequest);
+export const fetchCareer = async (natal: ChartSource, settings: ChartSettings): Promise<CareerRecord> =>
+  records(
+    await (await client()).call(api.career, { body: { natal, ...settings } satisfies CareerRequest }, quiet),
+  );
 
-export const fetchKid = (
+export const fetchKid = async (
   child: ChartSource,
   parents: ChartSource[],
   settings: ChartSettings,
-): Promise<KidRecord> => postChart('/api/chart/kid', { child, parents, ...settings } satisfies KidRequest);
-
-/** Places by Chinese name, pinyin or initials; the answer is cached (the gazetteer changes with a release). */
-export async function searchPlaces(keyword: string, limit = 8): Promise<PlaceHit[]> {
-  return records(
+): Promise<KidRecord> =>
+  records(
     await (
       await client()
-    ).get<RecordsData<PlaceHit[]>>('/api/geo/search', { params: { keyword, limit }, silent: true }),
+    ).call(api.kid, { body: { child, parents, ...settings } satisfies KidRequest }, quiet),
   );
-}

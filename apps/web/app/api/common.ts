@@ -1,9 +1,13 @@
+import { commonApi } from '@xingtu/contracts/common-api';
+import type { DataOf } from '@xingtu/contracts/endpoint';
 import type { CommonData } from '@xingtu/contracts/shell';
-import type { Envelope, RecordsData } from '@xingtu/contracts/envelope';
+import type { Envelope } from '@xingtu/contracts/envelope';
 
-// GET /api/common/data, read by the root loader on the server (SSR) through the load context.
+// GET /api/common/data (contracts/common-api.ts), read by the root loader on the server (SSR)
+// through the load context.
 
-export const COMMON_DATA_PATH = '/api/common/data';
+export const COMMON_DATA_PATH = commonApi.commonData.path;
+export type CommonDataAnswer = DataOf<typeof commonApi.commonData>;
 export const EMPTY_COMMON_DATA: CommonData = {
   menus: [],
   banners: [],
@@ -21,7 +25,7 @@ export const EMPTY_COMMON_DATA: CommonData = {
   astrologerMenu: [],
 };
 
-export function commonDataFrom(envelope: Envelope<RecordsData<CommonData>> | null): CommonData {
+export function commonDataFrom(envelope: Envelope<CommonDataAnswer> | null): CommonData {
   const records = envelope?.success ? envelope.data?.records : undefined;
   if (!records) return EMPTY_COMMON_DATA;
   return {

@@ -1,12 +1,15 @@
 import type { ContactInput, ContactProfile } from '@xingtu/contracts/contacts';
+import { contactsApi } from '@xingtu/contracts/contacts-api';
 import type { PageData, RecordsData } from '@xingtu/contracts/envelope';
 import type { ApiClient } from './client.ts';
 
-// Contact profiles (server: modules/contacts). The payload is the shared ContactInput (already
-// snake_case); reads bypass the response cache because every change must show at once.
+// Contact profiles (server: modules/contacts; endpoints: contracts/contacts-api.ts). The payload is
+// the shared ContactInput in camelCase (the client sends snake_case); reads bypass the response
+// cache because every change must show at once.
 
 const client = async (): Promise<ApiClient> => (await import('./http.ts')).api();
 const fresh = { cache: false } as const;
+const api = contactsApi;
 
 const records = <T>(answer: { data: RecordsData<T> | null }): T => {
   if (!answer.data) throw new Error('空的响应');
@@ -14,31 +17,25 @@ const records = <T>(answer: { data: RecordsData<T> | null }): T => {
 };
 
 export async function fetchContacts(current = 1, size = 10): Promise<PageData<ContactProfile>> {
-  const answer = await (
-    await client()
-  ).get<PageData<ContactProfile>>('/api/user/contacts', { params: { current, size }, ...fresh });
+  const answer = await (await client()).call(api.listContacts, { query: { current, size } }, fresh);
   if (!answer.data) throw new Error('空的响应');
   return answer.data;
 }
 
 export async function fetchContact(id: number): Promise<ContactProfile> {
-  return records(await (await client()).get<RecordsData<ContactProfile>>(`/api/user/contacts/${id}`, fresh));
+  return records(await (await client()).call(api.getContact, { params: { id } }, fresh));
 }
 
 export async function createContact(input: ContactInput): Promise<ContactProfile> {
-  return records(
-    await (await client()).post<RecordsData<ContactProfile>>('/api/user/contacts', input, { silent: true }),
-  );
+  return records(await (await client()).call(api.createContact, { body: input }, { silent: true }));
 }
 
 export async function updateContact(id: number, input: ContactInput): Promise<ContactProfile> {
   return records(
-    await (
-      await client()
-    ).put<RecordsData<ContactProfile>>(`/api/user/contacts/${id}`, input, { silent: true }),
+    await (await client()).call(api.updateContact, { params: { id }, body: input }, { silent: true }),
   );
 }
 
 export async function deleteContact(id: number): Promise<void> {
-  await (await client()).del(`/api/user/contacts/${id}`);
+  await (await client()).call(api.deleteContact, { params: { id } });
 }

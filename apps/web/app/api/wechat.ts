@@ -1,18 +1,11 @@
-import type { RecordsData } from '@xingtu/contracts/envelope';
 import { PLATFORM_HEADER_SIGNATURE } from '@xingtu/contracts/constants';
+import { sysApi } from '@xingtu/contracts/sys-api';
 import { api } from './http.ts';
 
 // Inside WeChat's browser: load the JS-SDK and configure it with a signature for this page.
 // Failures are silent (SPEC §7): sharing falls back to the browser's own menu.
 
 export const WECHAT_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
-
-export interface SignPackage {
-  appId: string;
-  timestamp: number | string;
-  nonceStr: string;
-  signature: string;
-}
 
 interface WxSdk {
   config(options: Record<string, unknown>): void;
@@ -36,13 +29,11 @@ export async function initWeChat(): Promise<void> {
     // The SDK and the signature load side by side; both are needed before wx.config.
     const [, answer] = await Promise.all([
       loadScript(WECHAT_SDK_URL),
-      api().get<RecordsData<SignPackage>>('/api/sys/wxSignPackage', {
-        params: { url },
-        platform: PLATFORM_HEADER_SIGNATURE,
-        silent: true,
-        hideErrors: true,
-        cache: false,
-      }),
+      api().call(
+        sysApi.wechatSignPackage,
+        { query: { url } },
+        { platform: PLATFORM_HEADER_SIGNATURE, silent: true, hideErrors: true, cache: false },
+      ),
     ]);
     const sign = answer.data?.records;
     const wx = (window as unknown as { wx?: WxSdk }).wx;

@@ -1,3 +1,4 @@
+import { authApi } from '@xingtu/contracts/auth-api';
 import { toSnakeCase } from '@xingtu/contracts/case';
 import type { Envelope } from '@xingtu/contracts/envelope';
 
@@ -6,11 +7,11 @@ import type { Envelope } from '@xingtu/contracts/envelope';
 
 /** Login, registration and refresh never carry the token header. */
 export const NO_AUTH_PATHS: readonly string[] = [
-  '/base/user/login',
-  '/base/user/register',
-  '/base/user/refreshToken',
+  authApi.login.path,
+  authApi.register.path,
+  authApi.refreshToken.path,
 ];
-export const REFRESH_PATH = '/base/user/refreshToken';
+export const REFRESH_PATH = authApi.refreshToken.path;
 
 export function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'success' in value && 'resultCode' in value;

@@ -7,7 +7,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import type { RecordsData } from '@xingtu/contracts/envelope';
+import { chartsApi } from '@xingtu/contracts/charts-api';
+import type { DataOf } from '@xingtu/contracts/endpoint';
 import type { ChartRecord, ChartSettings, ChartSource, NatalRecord } from '@xingtu/contracts/charts';
 import { fetchNatalChart } from '../api/charts.ts';
 import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
@@ -43,7 +44,7 @@ interface LoaderData {
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<LoaderData> {
   const body = natalBodyOfQuery(new URL(request.url).searchParams);
   if (!body) return { natal: null, failure: null };
-  const answer = await postChartApi<RecordsData<NatalRecord>>(context, '/api/chart/natal', body);
+  const answer = await postChartApi<DataOf<typeof chartsApi.natal>>(context, chartsApi.natal.path, body);
   if (answer?.success && answer.data) return { natal: answer.data.records, failure: null };
   const data = (answer?.data ?? {}) as {
     fields?: { field: string }[];

@@ -1,6 +1,6 @@
 import { Link, useSearchParams, type MetaFunction } from 'react-router';
 import type { OrderRecord } from '@xingtu/contracts/commerce';
-import { ORDER_STATUS } from '@xingtu/contracts/enums';
+import { ORDER_STATUS, PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import { PageLoading } from '../components/ui/PageState.tsx';
 import { needsShipping, payProgress } from '../features/commerce/order-progress.ts';
 import { Price } from '../features/commerce/Price.tsx';
@@ -63,6 +63,11 @@ export default function PaySuccessPage() {
   if (state.kind === 'loading') return <PageLoading text="正在查询支付结果…" />;
   const order = state.kind === 'order' ? state.order : null;
   const topup = order?.kind === 'topup';
+  // A paid report waits for its birth data: the next step is filling it in.
+  const reports =
+    order &&
+    (order.status === ORDER_STATUS.PAID || order.status === ORDER_STATUS.FINISHED) &&
+    order.items.some((item) => item.productType === PRODUCT_TYPE.REPORT);
   return (
     <div className="shop-page">
       <section className="card page-state" aria-live="polite">
@@ -75,6 +80,11 @@ export default function PaySuccessPage() {
           </>
         )}
         <div className="pay-actions">
+          {reports && (
+            <Link className="btn btn-primary" to={`/report/content/${order.orderNo}`}>
+              填写报告资料
+            </Link>
+          )}
           {order && !topup && (
             <Link className="btn" to={`/shop/orderDetail/${order.orderNo}`}>
               订单详情

@@ -1,6 +1,6 @@
 // Event searches checked against published almanac times (US Naval Observatory phases and equinox, 2024).
 import { describe, expect, it } from 'vitest';
-import { moonPhases, voidOfCourseMoon } from './lunarCycle.ts';
+import { moonPhases } from './lunarCycle.ts';
 import { natalChart } from './natalChart.ts';
 import { secondaryProgression } from './progressions.ts';
 import { lunarReturn, solarReturn } from './returns.ts';
@@ -67,17 +67,5 @@ describe('returns and progressions', () => {
     expect(arc).toBeGreaterThan(27);
     expect(arc).toBeLessThan(31);
     expect(p.houses?.cusps).toHaveLength(12);
-  });
-});
-
-describe('void-of-course Moon', () => {
-  it('ends each period at an ingress and starts it at the last aspect in the sign', () => {
-    const vocs = voidOfCourseMoon('2024-03-01T00:00:00Z', '2024-03-15T00:00:00Z');
-    expect(vocs.length).toBeGreaterThanOrEqual(5);
-    for (const v of vocs) {
-      if (v.startUtc) expect(Date.parse(v.startUtc)).toBeLessThanOrEqual(Date.parse(v.endUtc));
-      const m = natalChart({ utc: v.endUtc, latitude: 0, longitude: 0 }).bodies.moon.longitudeDeg;
-      expect(Math.abs(((m - v.signIndexEntered * 30 + 540) % 360) - 180) * 3600).toBeLessThan(2);
-    }
   });
 });

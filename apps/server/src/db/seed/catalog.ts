@@ -1,4 +1,5 @@
 import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
+import { REPORT_CATALOG, type ReportCatalogKey } from '@xingtu/readings/data/report/catalog';
 import type { Db } from '../client.ts';
 import { products } from '../schema/catalog.ts';
 import { sanitizeDescription } from '../../modules/commerce/index.ts';
@@ -9,6 +10,20 @@ import { sanitizeDescription } from '../../modules/commerce/index.ts';
 // commerce; their demo products are here already and appear in the shop when their area does.
 
 type SeedProduct = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A report product's page text from the catalogue copy (packages/readings data/report/catalog.ts). */
+function reportDescription(key: ReportCatalogKey): string {
+  const copy = REPORT_CATALOG[key];
+  return [
+    `<h2>适合谁</h2><p>${escapeHtml(copy.forWhom)}</p>`,
+    `<h2>报告读什么</h2><ul>${copy.covers.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    `<h2>怎样使用</h2><p>${escapeHtml(copy.howItWorks)}</p>`,
+    `<h2>常见问题</h2>${copy.faq.map((f) => `<h3>${escapeHtml(f.q)}</h3><p>${escapeHtml(f.a)}</p>`).join('')}`,
+  ].join('');
+}
 
 const DEMO_PRODUCTS: SeedProduct[] = [
   {
@@ -45,8 +60,8 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     type: PRODUCT_TYPE.REPORT,
     title: '职业发展深度报告',
     cover: null,
-    summary: '结合十宫、六宫与二宫，分析你的职业天赋、适合的工作环境与未来三年的关键节点。',
-    description: '<p>下单后填写出生信息，系统将在几分钟内生成约 1.2 万字的个人报告，可随时回看。</p>',
+    summary: REPORT_CATALOG.career.tagline,
+    description: reportDescription('career'),
     priceFen: 12800,
     listPriceFen: 19800,
     validityDays: null,
@@ -55,12 +70,68 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     sort: 80,
   },
   {
+    slug: 'report-natal',
+    type: PRODUCT_TYPE.REPORT,
+    title: REPORT_CATALOG.natal.title,
+    cover: null,
+    summary: REPORT_CATALOG.natal.tagline,
+    description: reportDescription('natal'),
+    priceFen: 6900,
+    listPriceFen: 9900,
+    validityDays: null,
+    targetKind: 'report-template',
+    targetId: '1101',
+    sort: 85,
+  },
+  {
+    slug: 'report-study',
+    type: PRODUCT_TYPE.REPORT,
+    title: REPORT_CATALOG.study.title,
+    cover: null,
+    summary: REPORT_CATALOG.study.tagline,
+    description: reportDescription('study'),
+    priceFen: 8800,
+    listPriceFen: 12800,
+    validityDays: null,
+    targetKind: 'report-template',
+    targetId: '1003',
+    sort: 78,
+  },
+  {
+    slug: 'report-love',
+    type: PRODUCT_TYPE.REPORT,
+    title: REPORT_CATALOG.love.title,
+    cover: null,
+    summary: REPORT_CATALOG.love.tagline,
+    description: reportDescription('love'),
+    priceFen: 15800,
+    listPriceFen: 19900,
+    validityDays: null,
+    targetKind: 'report-template',
+    targetId: '1102',
+    sort: 77,
+  },
+  {
+    slug: 'report-marks',
+    type: PRODUCT_TYPE.REPORT,
+    title: REPORT_CATALOG.marks.title,
+    cover: null,
+    summary: REPORT_CATALOG.marks.tagline,
+    description: reportDescription('marks'),
+    priceFen: 19900,
+    listPriceFen: 25800,
+    validityDays: null,
+    targetKind: 'report-template',
+    targetId: '1007',
+    sort: 76,
+  },
+  {
     slug: 'report-baby',
     type: PRODUCT_TYPE.REPORT,
     title: '宝宝成长星盘报告',
     cover: null,
-    summary: '从月亮与上升看宝宝的性格与情绪需要，给父母的陪伴建议。',
-    description: '<p>适用于 0–12 岁儿童。报告包含性格概览、学习方式、亲子沟通建议三部分。</p>',
+    summary: REPORT_CATALOG.baby.tagline,
+    description: reportDescription('baby'),
     priceFen: 9900,
     listPriceFen: 12800,
     targetKind: 'report-template',

@@ -31,8 +31,12 @@ export const SEED_MENUS: SeedMenu[] = [
       { key: 'chart-career', title: '事业盘', url: '/chart/career' },
       { key: 'chart-kid', title: '儿童盘', url: '/chart/kid' },
       { key: 'chart-progressions', title: '推运盘', url: '/chart/progressions' },
+      { key: 'chart-calendar', title: '星象日历', url: '/calendar' },
+      { key: 'learning-birth-info', title: '出生资料须知', url: '/learning/birthInfo' },
+      { key: 'learning-dict', title: '占星词典', url: '/learning/dict' },
     ],
   },
+  { key: 'report', title: '星盘报告', url: '/report', sort: 30 },
   { key: 'shop', title: '商城', url: '/shop', sort: 80 },
 ];
 

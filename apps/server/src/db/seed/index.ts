@@ -3,6 +3,7 @@ import { seedDemoAccounts } from './accounts.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCommon } from './common.ts';
 import { seedDemoContacts } from './contacts.ts';
+import { seedDemoReport } from './reports.ts';
 
 // Idempotent: every seeder checks before it writes, so the seed runs on every start.
 // Site configuration (menus, footer) is needed everywhere; demo people and products only outside production.
@@ -12,4 +13,5 @@ export async function runSeed(db: Db, options: { demo: boolean }): Promise<void>
   const { memberId } = await seedDemoAccounts(db);
   await seedDemoContacts(db, memberId);
   await seedCatalog(db);
+  await seedDemoReport(db, memberId);
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { apiClient } from '../../test/http-client.ts';
 import { contacts } from '../schema/contacts.ts';
+import { reports } from '../schema/reports.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_ASTROLOGER, DEMO_MEMBER, DEMO_PASSWORD } from './accounts.ts';
 import { runSeed } from './index.ts';
@@ -45,11 +46,32 @@ describe('the demo seed', () => {
     expect(list.body.data.records.map((c: { name: string }) => c.name)).toContain('陈小禾');
   });
 
-  it('opens a shop of goods while no area delivers the digital products (npm start)', async () => {
+  it('opens a shop of goods and reports, the types an area delivers (npm start)', async () => {
     await runSeed(t.deps.database.db, { demo: true });
     const shop = await apiClient(t.app).get('/api/catalog/products?size=50');
     const types = shop.body.data.records.map((p: { type: string }) => p.type);
     expect(types.length).toBeGreaterThanOrEqual(5);
-    expect(new Set(types)).toEqual(new Set(['80']));
+    expect(new Set(types)).toEqual(new Set(['80', '01']));
+    const catalogue = (await apiClient(t.app).get('/api/reports/templates')).body.data.records;
+    expect(catalogue.every((template: { productId: number | null }) => template.productId !== null)).toBe(
+      true,
+    );
+  });
+
+  it('gives the demo member one ready natal report, once', async () => {
+    await runSeed(t.deps.database.db, { demo: true });
+    await runSeed(t.deps.database.db, { demo: true });
+    expect((await t.deps.database.db.select({ n: count() }).from(reports))[0]!.n).toBe(1);
+    const api = apiClient(t.app);
+    const token = (
+      await api.post('/base/user/login', { account: DEMO_MEMBER.mobile, password: DEMO_PASSWORD })
+    ).body.data.records.auth.access_token;
+    const [report] = (await api.get('/api/reports', token)).body.data.records;
+    expect(report).toMatchObject({ template: 'natal', status: 'ready', currentVersion: 1 });
+    const read = (await api.get(`/api/reports/${report.id}`, token)).body.data.records;
+    expect(read.document.people[0].name).toBe('林晓');
+    expect((await api.get('/api/purchased', token)).body.data.records).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: '01', usePath: '/user/report' })]),
+    );
   });
 });

@@ -1,171 +1,113 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok } from '@xingtu/contracts/envelope';
+import type { FastifyPluginAsync } from 'fastify';
 import {
-  emailCodeRequestSchema,
   passwordLoginSchema,
-  refreshTokenSchema,
   registerByEmailSchema,
   registerByMobileSchema,
-  smsCodeRequestSchema,
   smsLoginSchema,
   type SmsScene,
 } from '@xingtu/contracts/auth';
+import { authApi } from '@xingtu/contracts/auth-api';
+import { authApiSchemas } from '@xingtu/contracts/auth-api-schemas';
+import { ok } from '@xingtu/contracts/envelope';
 import { userIdOf } from '../../http/authenticate.ts';
+import { endpointRoutes } from '../../http/endpoints.ts';
 import { parseWith } from '../../http/parse.ts';
 import { loadUserRecords } from '../users/index.ts';
 import { loginWithPassword, loginWithSmsCode, register, sendCode } from './service.ts';
 import { endSession } from './sessions.ts';
 import { endSessionOfToken, rotateRefreshToken } from './tokens.ts';
 
-const looseBody = z.record(z.string(), z.unknown());
-const PER_IP_STRICT = { max: 20, timeWindow: 60_000 };
+const PER_IP_STRICT = { config: { rateLimit: { max: 20, timeWindow: 60_000 } } };
 /** Codes for binding an address to an account, or proving the owner of one, are asked for signed in. */
 const SIGNED_IN_SCENES: ReadonlySet<SmsScene> = new Set(['bind', 'verify']);
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsync = async (app) => {
   const { deps, config } = app;
+  const route = endpointRoutes(app, authApi, authApiSchemas);
   const clientOf = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
     ip: request.ip,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
   });
 
-  app.post(
-    '/base/sys/smsCode',
-    {
-      config: { rateLimit: PER_IP_STRICT },
-      schema: {
-        tags: ['auth'],
-        summary: '发送短信验证码（需先通过图形验证码或滑块）',
-        body: smsCodeRequestSchema,
-      },
-    },
-    async (request) => {
-      const { mobile, scene, ...human } = request.body;
-      if (SIGNED_IN_SCENES.has(scene)) await app.requireUser(request);
-      return ok(
-        await sendCode(deps, config, {
-          ...human,
-          channel: 'sms',
-          target: mobile,
-          scene,
-          ip: request.ip,
-          userId: request.auth?.userId,
-        }),
-      );
-    },
-  );
-
-  app.post(
-    '/base/sys/emailCode',
-    {
-      config: { rateLimit: PER_IP_STRICT },
-      schema: { tags: ['auth'], summary: '发送邮箱验证码', body: emailCodeRequestSchema },
-    },
-    async (request) => {
-      const { email, scene, ...human } = request.body;
-      if (SIGNED_IN_SCENES.has(scene)) await app.requireUser(request);
-      return ok(
-        await sendCode(deps, config, {
-          ...human,
-          channel: 'email',
-          target: email,
-          scene,
-          ip: request.ip,
-          userId: request.auth?.userId,
-        }),
-      );
-    },
-  );
-
-  app.post(
-    '/base/user/register',
-    {
-      config: { rateLimit: PER_IP_STRICT },
-      schema: { tags: ['auth'], summary: '注册：手机号+短信验证码，或邮箱+邮箱验证码', body: looseBody },
-    },
-    async (request) => {
-      const body = request.body;
-      const records =
-        'email' in body && !('mobile' in body)
-          ? await (async () => {
-              const input = parseWith(registerByEmailSchema, body);
-              return register(
-                deps,
-                config,
-                { email: input.email, code: input.email_code, password: input.password },
-                clientOf(request),
-              );
-            })()
-          : await (async () => {
-              const input = parseWith(registerByMobileSchema, body);
-              return register(
-                deps,
-                config,
-                { mobile: input.mobile, code: input.sms_code, password: input.password },
-                clientOf(request),
-              );
-            })();
-      return ok(records, '注册成功');
-    },
-  );
-
-  app.post(
-    '/base/user/login',
-    {
-      config: { rateLimit: PER_IP_STRICT },
-      schema: { tags: ['auth'], summary: '登录：账号+密码，或手机号+短信验证码', body: looseBody },
-    },
-    async (request) => {
-      const body = request.body;
-      const records =
-        'sms_code' in body
-          ? await loginWithSmsCode(deps, config, parseWith(smsLoginSchema, body), clientOf(request))
-          : await loginWithPassword(deps, config, parseWith(passwordLoginSchema, body), clientOf(request));
-      return ok(records, '登录成功');
-    },
-  );
-
-  app.post(
-    '/base/user/refreshToken',
-    {
-      config: { rateLimit: PER_IP_STRICT },
-      schema: { tags: ['auth'], summary: '用刷新令牌换取新令牌（旧令牌随即作废）', body: refreshTokenSchema },
-    },
-    async (request) =>
-      ok({
-        auth: await rotateRefreshToken(deps, config, request.body.refresh_token, clientOf(request)),
+  route('sendSmsCode', PER_IP_STRICT, async (request) => {
+    const { mobile, scene, ...human } = request.body;
+    if (SIGNED_IN_SCENES.has(scene)) await app.requireUser(request);
+    return ok(
+      await sendCode(deps, config, {
+        ...human,
+        channel: 'sms',
+        target: mobile,
+        scene,
+        ip: request.ip,
+        userId: request.auth?.userId,
       }),
+    );
+  });
+
+  route('sendEmailCode', PER_IP_STRICT, async (request) => {
+    const { email, scene, ...human } = request.body;
+    if (SIGNED_IN_SCENES.has(scene)) await app.requireUser(request);
+    return ok(
+      await sendCode(deps, config, {
+        ...human,
+        channel: 'email',
+        target: email,
+        scene,
+        ip: request.ip,
+        userId: request.auth?.userId,
+      }),
+    );
+  });
+
+  route('register', PER_IP_STRICT, async (request) => {
+    const body = request.body;
+    const records =
+      'email' in body && !('mobile' in body)
+        ? await (async () => {
+            const input = parseWith(registerByEmailSchema, body);
+            return register(
+              deps,
+              config,
+              { email: input.email, code: input.email_code, password: input.password },
+              clientOf(request),
+            );
+          })()
+        : await (async () => {
+            const input = parseWith(registerByMobileSchema, body);
+            return register(
+              deps,
+              config,
+              { mobile: input.mobile, code: input.sms_code, password: input.password },
+              clientOf(request),
+            );
+          })();
+    return ok(records, '注册成功');
+  });
+
+  route('login', PER_IP_STRICT, async (request) => {
+    const body = request.body;
+    const records =
+      'sms_code' in body
+        ? await loginWithSmsCode(deps, config, parseWith(smsLoginSchema, body), clientOf(request))
+        : await loginWithPassword(deps, config, parseWith(passwordLoginSchema, body), clientOf(request));
+    return ok(records, '登录成功');
+  });
+
+  route('refreshToken', PER_IP_STRICT, async (request) =>
+    ok({ auth: await rotateRefreshToken(deps, config, request.body.refresh_token, clientOf(request)) }),
   );
 
-  app.post(
-    '/base/user/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: '退出登录：本次登录的访问令牌与刷新令牌随即作废（无需请求体）',
-        body: z.object({ refresh_token: z.string().max(256).optional() }).nullish(),
-      },
-    },
-    async (request) => {
-      // SPEC §7: no payload. The access token names the session; a refresh token sent along (older
-      // clients) ends its session too, so an expired access token can still sign out.
-      if (request.auth) await endSession(deps, request.auth.sessionId);
-      const token = request.body?.refresh_token;
-      if (token) await endSessionOfToken(deps, token);
-      return ok(null, '已退出登录');
-    },
-  );
+  route('logout', {}, async (request) => {
+    // SPEC §7: no payload. The access token names the session; a refresh token sent along (older
+    // clients) ends its session too, so an expired access token can still sign out.
+    if (request.auth) await endSession(deps, request.auth.sessionId);
+    const token = request.body?.refresh_token;
+    if (token) await endSessionOfToken(deps, token);
+    return ok(null, '已退出登录');
+  });
 
-  app.get(
-    '/base/user/info',
-    {
-      onRequest: app.requireUser,
-      schema: { tags: ['auth'], summary: '当前用户信息与权限', security: [{ bearer: [] }] },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await loadUserRecords(deps.database.db, userIdOf(request)));
-    },
-  );
+  route('userInfo', {}, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await loadUserRecords(deps.database.db, userIdOf(request)));
+  });
 };

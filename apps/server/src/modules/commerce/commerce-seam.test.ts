@@ -24,7 +24,7 @@ import { fundWallet, makeProduct } from './test/factories.ts';
 
 // The seam every future area (reports, courses, e-books, AI packages, consultations) plugs into:
 // it registers onPaid / onRefunded for its product type and checks hasEntitlement before serving.
-// The fake area delivers reports only; e-books have no area in this app, so they are not on sale.
+// The fake area delivers courses only (reports have their real area); e-books have no area in this app, so they are not on sale.
 
 describe.each(testDrivers())('an area selling through commerce on %s', (driver) => {
   let t: TestApp;
@@ -35,7 +35,7 @@ describe.each(testDrivers())('an area selling through commerce on %s', (driver) 
   const brokenCalls: PaidItem[] = [];
 
   beforeAll(async () => {
-    area = fakeArea([PRODUCT_TYPE.REPORT]);
+    area = fakeArea([PRODUCT_TYPE.COURSE]);
     // An area whose delivery fails: the payment must fail with it.
     const broken = async (app: TestApp['app']) =>
       onPaid(app.deps, PRODUCT_TYPE.KNOWLEDGE, async (item) => {
@@ -51,14 +51,14 @@ describe.each(testDrivers())('an area selling through commerce on %s', (driver) 
   afterAll(() => t.close());
 
   const db = () => t.deps.database.db;
-  const report = (overrides: Parameters<typeof makeProduct>[1] = {}) =>
+  const course = (overrides: Parameters<typeof makeProduct>[1] = {}) =>
     makeProduct(db(), {
-      type: PRODUCT_TYPE.REPORT,
-      title: '职业发展深度报告',
+      type: PRODUCT_TYPE.COURSE,
+      title: '行运与推运实战课',
       priceFen: 12800,
       validityDays: null,
-      targetKind: 'report-template',
-      targetId: `career-${Math.random().toString(36).slice(2, 8)}`,
+      targetKind: 'course',
+      targetId: `transit-${Math.random().toString(36).slice(2, 8)}`,
       ...overrides,
     });
   const placeOrder = async (productId: number, token = buyer.token) => {
@@ -70,7 +70,7 @@ describe.each(testDrivers())('an area selling through commerce on %s', (driver) 
   const told = (orderId: number) => area.paid.filter((item) => item.orderId === orderId);
 
   it('sells only what an area delivers: other digital types are hidden and refused with 001106', async () => {
-    const sold = await report();
+    const sold = await course();
     const ebook = await makeProduct(db(), { type: PRODUCT_TYPE.EBOOK, title: '《月亮星座》' });
     const goods = await makeProduct(db(), { type: PRODUCT_TYPE.GOODS, title: '星盘笔记本', stock: 5 });
     const listed = (await api.get('/api/catalog/products?size=50')).body.data.records.map(
@@ -95,7 +95,7 @@ describe.each(testDrivers())('an area selling through commerce on %s', (driver) 
   });
 
   it('tells the area once when a member pays from the wallet, and its page opens for the buyer only', async () => {
-    const product = await report();
+    const product = await course();
     await fundWallet(db(), buyer.id, 12800);
     const order = await placeOrder(product.id);
     expect((await page(product.id, buyer.token)).body.resultCode).toBe('000007');
@@ -109,8 +109,8 @@ describe.each(testDrivers())('an area selling through commerce on %s', (driver) 
         orderNo: order.orderNo,
         userId: buyer.id,
         productId: product.id,
-        productType: PRODUCT_TYPE.REPORT,
-        target: { kind: 'report-template', id: product.targetId },
+        productType: PRODUCT_TYPE.COURSE,
+        target: { kind: 'course', id: product.targetId },
         expiresAt: null,
       }),
     ]);
@@ -122,7 +122,7 @@ describe.each(testDrivers())('an area selling through commerce on %s', (driver) 
     expect(theirs.status).toBe(403);
     expect(theirs.body).toMatchObject({ success: false, resultCode: '000007', desc: '购买后才能使用' });
     expect((await page(product.id)).body.resultCode).toBe('001102');
-    const byRef = `/api/test-area/content/report-template/${product.targetId}`;
+    const byRef = `/api/test-area/content/course/${product.targetId}`;
     expect((await api.get(byRef, buyer.token)).status).toBe(200);
     expect((await api.get(byRef, other.token)).body.resultCode).toBe('000007');
     expect(await hasEntitlement(t.deps, buyer.id, product.id)).toBe(true);
@@ -130,7 +130,7 @@ describe.each(testDrivers())('an area selling through commerce on %s', (driver) 
   });
 
   it('tells the area once for a gateway payment whose notification arrives five times', async () => {
-    const product = await report({ validityDays: 30 });
+    const product = await course({ validityDays: 30 });
     const order = await placeOrder(product.id);
     const payment = (
       await api.post('/api/payments', { order_no: order.orderNo, channel: 'sandbox' }, buyer.token)
@@ -158,7 +158,7 @@ describe.each(testDrivers())('an area selling through commerce on %s', (driver) 
   });
 
   it('calls onRefunded once when the order is refunded, and the entitlement ends', async () => {
-    const product = await report({ priceFen: 5000 });
+    const product = await course({ priceFen: 5000 });
     await fundWallet(db(), buyer.id, 5000);
     const order = await placeOrder(product.id);
     await api.post('/api/payments', { order_no: order.orderNo, channel: 'wallet' }, buyer.token);

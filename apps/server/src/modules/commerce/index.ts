@@ -9,7 +9,11 @@ import type { ProductType } from '@xingtu/contracts/enums';
 import type { PageData } from '@xingtu/contracts/envelope';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { listProducts as listCatalog, productDetail } from './catalog/service.ts';
+import {
+  listProducts as listCatalog,
+  productDetail,
+  updateProductPrice as setPrice,
+} from './catalog/service.ts';
 import { hasEntitlement as entitled } from './fulfilment/entitlements.ts';
 import type { ContentRef, FulfilmentHandler } from './fulfilment/registry.ts';
 import { createOrder } from './orders/place-order.ts';
@@ -61,6 +65,15 @@ export function listProducts(
 /** 404 when missing, off sale or of a type no area delivers. */
 export function getProduct(deps: AppDeps, productId: number): Promise<ProductDetailRecord> {
   return productDetail(deps.database.db, deps.fulfilment, productId, deps.now());
+}
+
+/** An operator changes a product's price (fen); the list price is raised to the price if below it. */
+export async function updateProductPrice(
+  deps: AppDeps,
+  productId: number,
+  price: { priceFen?: number; listPriceFen?: number },
+): Promise<void> {
+  await setPrice(deps.database.db, productId, price);
 }
 
 /** A new unpaid order (status A) that closes itself after `timeoutMinutes` (config.orderTimeoutMinutes). */

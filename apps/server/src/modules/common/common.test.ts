@@ -125,6 +125,9 @@ describe('GET /api/common/data', () => {
       '/chart/career',
       '/chart/kid',
       '/chart/progressions',
+      '/calendar',
+      '/learning/birthInfo',
+      '/learning/dict',
     ]);
     expect(records.banners.length).toBeGreaterThan(0);
     const { aboutLinks, ...config } = SEED_FOOTER;

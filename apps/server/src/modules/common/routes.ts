@@ -1,16 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { commonApi } from '@xingtu/contracts/common-api';
+import { commonApiSchemas } from '@xingtu/contracts/common-api-schemas';
 import { ok } from '@xingtu/contracts/envelope';
+import { endpointRoutes } from '../../http/endpoints.ts';
 import { getCommonData } from './service.ts';
 
-export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
+export const commonRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
+  const route = endpointRoutes(app, commonApi, commonApiSchemas);
 
-  app.get(
-    '/api/common/data',
-    { schema: { tags: ['common'], summary: '站点公共数据：导航菜单、首页横幅与页脚配置' } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return ok(await getCommonData(deps.database.db, deps.kv));
-    },
-  );
+  route('commonData', {}, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return ok(await getCommonData(deps.database.db, deps.kv));
+  });
 };

@@ -104,6 +104,16 @@ export async function getContact(deps: AppDeps, viewerId: number, id: number): P
   return toContactProfile(row, { owner: row.userId === viewerId });
 }
 
+/** One of the member's own profiles (another member's, even a public one, answers 404). */
+export async function getOwnContact(deps: AppDeps, userId: number, id: number): Promise<ContactProfile> {
+  const [row] = await deps.database.db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.id, id), eq(contacts.userId, userId)));
+  if (!row) throw notFound('档案不存在');
+  return toContactProfile(row, { owner: true });
+}
+
 export async function createContact(
   deps: AppDeps,
   userId: number,

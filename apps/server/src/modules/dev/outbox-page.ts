@@ -1,12 +1,5 @@
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
-
-interface OutboxRow {
-  to: string;
-  channel: string;
-  text: string;
-  code: string | null;
-  createdAt: string;
-}
+import type { OutboxMessageRecord } from '@xingtu/contracts/dev-api-schemas';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -14,7 +7,7 @@ const escapeHtml = (value: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
-export function renderOutboxPage(rows: OutboxRow[], to: string | undefined): string {
+export function renderOutboxPage(rows: OutboxMessageRecord[], to: string | undefined): string {
   const body = rows
     .map(
       (row) =>

@@ -1,15 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { devApi } from '@xingtu/contracts/dev-api';
+import { devApiSchemas, type OutboxMessageRecord } from '@xingtu/contracts/dev-api-schemas';
 import { ok } from '@xingtu/contracts/envelope';
 import { outboxMessages } from '../../db/schema/messaging.ts';
+import { endpointRoutes } from '../../http/endpoints.ts';
 import { renderOutboxPage } from './outbox-page.ts';
 
 // Development only (never registered in production): the embedded SMS/e-mail outbox.
-export const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  const query = z.object({ to: z.string().max(254).optional() });
+export const devRoutes: FastifyPluginAsync = async (app) => {
+  const route = endpointRoutes(app, devApi, devApiSchemas);
 
-  async function latest(to: string | undefined) {
+  async function latest(to: string | undefined): Promise<OutboxMessageRecord[]> {
     const rows = await app.deps.database.db
       .select()
       .from(outboxMessages)
@@ -25,17 +27,13 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
   }
 
-  app.get(
-    '/dev/outbox',
-    { schema: { tags: ['dev'], summary: '开发环境：短信与邮件发件箱', querystring: query } },
-    async (request, reply) => {
-      const records = await latest(request.query.to);
-      if ((request.headers.accept ?? '').includes('text/html')) {
-        return reply
-          .header('content-type', 'text/html; charset=utf-8')
-          .send(renderOutboxPage(records, request.query.to));
-      }
-      return ok(records);
-    },
-  );
+  route('outbox', {}, async (request, reply) => {
+    const records = await latest(request.query.to);
+    if ((request.headers.accept ?? '').includes('text/html')) {
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .send(renderOutboxPage(records, request.query.to));
+    }
+    return reply.send(ok(records));
+  });
 };

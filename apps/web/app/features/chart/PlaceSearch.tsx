@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { searchPlaces, type PlaceHit } from '../../api/charts.ts';
+import { searchPlaces, type PlaceHit } from '../../api/geo.ts';
 import { zoneLabelZh } from './zone-label.ts';
 
 // Birth place by search (Chinese, pinyin or initials) with a dropdown list: a combobox that sets

@@ -61,18 +61,18 @@ export function contactInputOf(draft: ContactDraft): ContactInput {
     ...(draft.calendar === 'solar'
       ? { birthday: draft.date || undefined }
       : {
-          lunar_year: Number(draft.lunar.year) || undefined,
-          lunar_month: signedLunarMonth(draft.lunar),
-          lunar_day: Number(draft.lunar.day),
+          lunarYear: Number(draft.lunar.year) || undefined,
+          lunarMonth: signedLunarMonth(draft.lunar),
+          lunarDay: Number(draft.lunar.day),
         }),
-    time_unknown: draft.timeUnknown,
-    ...(draft.timeUnknown || !draft.time ? {} : { birth_hour: hour, birth_min: minute }),
+    timeUnknown: draft.timeUnknown,
+    ...(draft.timeUnknown || !draft.time ? {} : { birthHour: hour, birthMin: minute }),
     ...(draft.place
       ? {
-          birth_location: draft.place.placeName,
-          birth_latitude: draft.place.latitude,
-          birth_longitude: draft.place.longitude,
-          birth_time_zone: draft.place.timeZone,
+          birthLocation: draft.place.placeName,
+          birthLatitude: draft.place.latitude,
+          birthLongitude: draft.place.longitude,
+          birthTimeZone: draft.place.timeZone,
         }
       : {}),
     reliability: draft.reliability,

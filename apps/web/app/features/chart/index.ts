@@ -1,2 +1,5 @@
-// What other features use from the chart feature: the birth data of a member's own profile.
+// What other features use from the chart feature: the birth data of a member's own profile, and the
+// person input (a saved profile or a birth) of the two-chart pages, which the report input reuses.
 export { birthOfUser } from './birth-of-user.ts';
+export { BirthForm } from './BirthForm.tsx';
+export { PersonSlot, type ChosenPerson } from './PersonSlot.tsx';

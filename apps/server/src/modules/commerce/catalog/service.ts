@@ -180,6 +180,27 @@ export async function findSaleProduct(db: Db | Tx, id: number): Promise<SaleProd
   return row;
 }
 
+/**
+ * An operator's new price (integer fen); the list price stays at least the price. Orders already
+ * placed keep the price they were placed at (order lines copy it). 404 when the product is missing.
+ */
+export async function updateProductPrice(
+  db: Db,
+  id: number,
+  price: { priceFen?: number; listPriceFen?: number },
+): Promise<ProductRow> {
+  const row = await findProduct(db, id);
+  if (!row) throw notFound('商品不存在');
+  const priceFen = price.priceFen ?? row.priceFen;
+  const listPriceFen = Math.max(price.listPriceFen ?? row.listPriceFen, priceFen);
+  const [updated] = await db
+    .update(products)
+    .set({ priceFen, listPriceFen, updatedAt: sql`now()` })
+    .where(eq(products.id, id))
+    .returning();
+  return updated!;
+}
+
 export async function productDetail(
   db: Db,
   registry: FulfilmentRegistry,

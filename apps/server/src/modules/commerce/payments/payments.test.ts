@@ -394,7 +394,12 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
   });
 
   it('verifies Alipay RSA2 notifications and pays the order once', async () => {
-    const report = await makeProduct(db(), { type: PRODUCT_TYPE.REPORT, priceFen: 12800 });
+    const report = await makeProduct(db(), {
+      type: PRODUCT_TYPE.REPORT,
+      priceFen: 12800,
+      targetKind: 'report-template',
+      targetId: '1005',
+    });
     const o = await order(report.id);
     const payment = (await api.post('/api/payments', { order_no: o.orderNo, channel: 'alipay' }, buyer.token))
       .body.data.records;

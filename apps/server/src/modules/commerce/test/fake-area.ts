@@ -5,13 +5,13 @@ import { userIdOf } from '../../../http/authenticate.ts';
 import { requireEntitlement } from '../../../permissions/index.ts';
 import { onPaid, onRefunded, type PaidItem } from '../index.ts';
 
-// A stand-in for the areas still to come (reports, courses, e-books, AI packages …), for tests and the
+// A stand-in for the areas still to come (courses, e-books, AI packages …), for tests and the
 // end-to-end server only: it plugs into commerce exactly as a real area does (README.md), remembers
 // what it was told, and serves a page only to members who bought it.
 
-/** Every product type an area (not commerce's own shipping) delivers. */
+/** Every product type an area delivers that has no real area yet (goods ship from commerce; reports have their area). */
 export const DIGITAL_TYPES: ProductType[] = Object.values(PRODUCT_TYPE).filter(
-  (type) => type !== PRODUCT_TYPE.GOODS,
+  (type) => type !== PRODUCT_TYPE.GOODS && type !== PRODUCT_TYPE.REPORT,
 );
 
 export interface FakeArea {

@@ -1,0 +1,3 @@
+// The astrological calendar: what other areas read (the report area sells the personal calendar).
+export { personalCalendar, type PersonalCalendarRequest } from './personal-service.ts';
+export { skyMonth } from './month-service.ts';

@@ -1,0 +1,2 @@
+// What other features use from the report feature: the reader of a generated report.
+export { ReportReader } from './ReportReader.tsx';

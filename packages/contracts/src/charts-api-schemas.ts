@@ -1,0 +1,30 @@
+import { records } from './answer-schemas.ts';
+import {
+  careerBodySchema,
+  kidBodySchema,
+  natalBodySchema,
+  progressionsBodySchema,
+  synastryBodySchema,
+  transitsBodySchema,
+} from './chart-schemas.ts';
+import {
+  careerRecordSchema,
+  kidRecordSchema,
+  natalRecordSchema,
+  progressionsRecordSchema,
+  synastryRecordSchema,
+  transitsRecordSchema,
+} from './charts-records.ts';
+import type { EndpointSchemas } from './endpoint.ts';
+
+// The schemas of the chart calculations (declared in charts-api.ts): request bodies from
+// chart-schemas.ts, answers from charts-records.ts.
+
+export const chartsApiSchemas = {
+  natal: { body: natalBodySchema, answer: records(natalRecordSchema) },
+  synastry: { body: synastryBodySchema, answer: records(synastryRecordSchema) },
+  transits: { body: transitsBodySchema, answer: records(transitsRecordSchema) },
+  progressions: { body: progressionsBodySchema, answer: records(progressionsRecordSchema) },
+  career: { body: careerBodySchema, answer: records(careerRecordSchema) },
+  kid: { body: kidBodySchema, answer: records(kidRecordSchema) },
+} as const satisfies Record<string, EndpointSchemas>;

@@ -1,0 +1,75 @@
+import type { AspectFamily } from '@xingtu/contracts/charts';
+
+// Pure geometry of the report wheel: screen positions of longitudes, crowded glyphs spread apart so none
+// overlaps, the house of a longitude, and the colour family of an aspect.
+
+export interface Point2 {
+  x: number;
+  y: number;
+}
+
+export const normDeg = (deg: number): number => ((deg % 360) + 360) % 360;
+
+/**
+ * Screen position of an ecliptic longitude on a circle of the given radius: the ascendant (0° Aries without
+ * one) on the left, longitudes increasing counter-clockwise, as astrologers draw a chart. Screen y grows down.
+ */
+export function polar(cx: number, cy: number, radius: number, longitudeDeg: number, leftDeg: number): Point2 {
+  const phi = ((180 + longitudeDeg - leftDeg) * Math.PI) / 180;
+  return { x: cx + radius * Math.cos(phi), y: cy - radius * Math.sin(phi) };
+}
+
+/**
+ * Display angles at least minSepDeg apart around the circle, each as near its true longitude as the spread
+ * allows: neighbours that are too close are pushed apart symmetrically until no pair is. Input order kept.
+ */
+export function spreadAngles(longitudes: readonly number[], minSepDeg: number): number[] {
+  const n = longitudes.length;
+  if (n < 2) return longitudes.map(normDeg);
+  const sep = Math.min(minSepDeg, 360 / n);
+  const order = longitudes.map((lon, index) => ({ lon: normDeg(lon), index })).sort((a, b) => a.lon - b.lon);
+  const pos = order.map((o) => o.lon);
+  for (let pass = 0; pass < 500; pass++) {
+    let moved = false;
+    for (let i = 0; i < n; i++) {
+      const j = (i + 1) % n;
+      const gap = j === 0 ? pos[0]! + 360 - pos[i]! : pos[j]! - pos[i]!;
+      if (gap < sep - 1e-6) {
+        const push = (sep - gap) / 2 + 1e-7;
+        pos[i]! -= push;
+        pos[j]! += push;
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
+  const result = new Array<number>(n);
+  order.forEach((o, k) => (result[o.index] = normDeg(pos[k]!)));
+  return result;
+}
+
+/** Smallest angular distance between two longitudes, 0–180. */
+export function angularDistance(a: number, b: number): number {
+  const d = normDeg(a - b);
+  return d > 180 ? 360 - d : d;
+}
+
+/** House (1–12) of a longitude for twelve cusps, house 1 first; null without cusps. */
+export function houseOf(longitude: number, cusps: readonly number[]): number | null {
+  if (cusps.length !== 12) return null;
+  const lon = normDeg(longitude);
+  for (let i = 0; i < 12; i++) {
+    const start = normDeg(cusps[i]!);
+    const span = normDeg(cusps[(i + 1) % 12]! - start);
+    if (normDeg(lon - start) < span) return i + 1;
+  }
+  return 1;
+}
+
+/** Family that colours an aspect line: the conjunction, flowing (trine, sextile), tense (square, opposition), minor. */
+export function aspectFamily(aspect: string): AspectFamily {
+  if (aspect === 'conjunction') return 'conjunction';
+  if (aspect === 'trine' || aspect === 'sextile') return 'harmonious';
+  if (aspect === 'square' || aspect === 'opposition') return 'tense';
+  return 'minor';
+}
