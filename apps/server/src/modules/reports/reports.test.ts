@@ -59,7 +59,7 @@ describe('reports: bought, filled, generated, read, corrected, refunded', () => 
     const order = await api.post('/api/orders', { product_id: natalProductId }, who.token);
     expect(order.body.success).toBe(true);
     const placed = order.body.data.records as { id: number; orderNo: string };
-    const paid = await api.post('/api/payments', { order_id: placed.id, channel: 'wallet' }, who.token);
+    const paid = await api.post('/api/payments', { order_no: placed.orderNo, channel: 'wallet' }, who.token);
     expect(paid.body.success).toBe(true);
     return placed;
   };
@@ -325,7 +325,7 @@ describe('reports: bought, filled, generated, read, corrected, refunded', () => 
     await api.post(`/api/reports/${report!.id}/input`, { people: [{ name: '周三', birth }] }, buyer.token);
     await t.deps.jobs.drain();
     expect((await api.get(`/api/reports/${report!.id}`, buyer.token)).status).toBe(200);
-    expect((await api.post(`/api/orders/${order.id}/refund`, {}, admin.token)).body.success).toBe(true);
+    expect((await api.post(`/api/orders/${order.orderNo}/refund`, {}, admin.token)).body.success).toBe(true);
     expect((await rowOf(report!.id)).status).toBe('withdrawn');
     expect((await api.get(`/api/reports/${report!.id}`, buyer.token)).status).toBe(404);
     expect((await api.get(`/api/reports/by-order/${order.orderNo}`, buyer.token)).status).toBe(404);
