@@ -54,7 +54,7 @@ test('an e-book bought in the sandbox is listed under 已购 and cannot be bough
   await expectNoHorizontalOverflow(page);
   // The user-centre menu names the page too.
   await expect(
-    page.getByRole('navigation', { name: '个人中心菜单' }).getByRole('link', { name: '已购' }),
+    page.getByRole('navigation', { name: '个人中心菜单' }).getByRole('link', { name: '已购', exact: true }),
   ).toHaveAttribute('aria-current', 'page');
 
   // The product page now says 已购买 and offers no second purchase…
