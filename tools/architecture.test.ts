@@ -45,7 +45,7 @@ describe('import boundaries', () => {
       'packages never import apps (@xingtu/server)',
     ]);
     expect(
-      await violations(fixture('feature-imports-feature.ts'), 'apps/web/app/features/chart/x.ts'),
+      await violations(fixture('feature-imports-feature.ts'), 'apps/web/app/features/charts/x.ts'),
     ).toEqual([
       'feature "commerce" is entered only through apps/web/app/features/commerce/index.ts (not Price.tsx)',
     ]);

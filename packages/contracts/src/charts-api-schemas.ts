@@ -6,7 +6,7 @@ import {
   progressionsBodySchema,
   synastryBodySchema,
   transitsBodySchema,
-} from './chart-schemas.ts';
+} from './charts-schemas.ts';
 import {
   careerRecordSchema,
   kidRecordSchema,
@@ -18,7 +18,7 @@ import {
 import type { EndpointSchemas } from './endpoint.ts';
 
 // The schemas of the chart calculations (declared in charts-api.ts): request bodies from
-// chart-schemas.ts, answers from charts-records.ts.
+// charts-schemas.ts, answers from charts-records.ts.
 
 export const chartsApiSchemas = {
   natal: { body: natalBodySchema, answer: records(natalRecordSchema) },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASPECT_IDS } from './astrology.ts';
-import { PROGRESSED_ANGLE_METHOD_IDS } from './chart-schemas.ts';
+import { PROGRESSED_ANGLE_METHOD_IDS } from './charts-schemas.ts';
 import type {
   AspectRecord,
   CareerRecord,

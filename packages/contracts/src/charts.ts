@@ -1,7 +1,7 @@
 import type { AspectId, Element, HOUSE_SYSTEM_NAMES_ZH, Modality, Polarity } from './astrology.ts';
 
 // The chart API (/api/chart/*) on the wire. No zod here, so the browser may import the values too;
-// the request schemas that check these bodies on the server are in chart-schemas.ts.
+// the request schemas that check these bodies on the server are in charts-schemas.ts.
 // Requests are written in camelCase and sent in snake_case by the client; answers come in camelCase,
 // already named in Chinese, so the browser needs no engine. Longitudes are ecliptic degrees 0–360.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { page, records } from './answer-schemas.ts';
-import { contactInputSchema } from './contact-schemas.ts';
+import { contactInputSchema } from './contacts-schemas.ts';
 import { CONTACT_RELATIONS, type ContactProfile } from './contacts.ts';
 import type { EndpointSchemas } from './endpoint.ts';
 import { pageQuerySchema } from './envelope.ts';

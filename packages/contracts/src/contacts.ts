@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { CamelCased } from './case.ts';
-import type { contactInputSchema } from './contact-schemas.ts';
+import type { contactInputSchema } from './contacts-schemas.ts';
 
 // Contact profiles (SPEC §3 "user profiles"): people whose charts a member keeps. No zod here, so
-// the browser may import the values too; the request schema is in contact-schemas.ts.
+// the browser may import the values too; the request schema is in contacts-schemas.ts.
 
 export const CONTACT_RELATIONS = [
   { value: 'self', label: '本人' },

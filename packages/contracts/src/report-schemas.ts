@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-locale.ts';
-import { chartSourceSchema } from './chart-schemas.ts';
+import { chartSourceSchema } from './charts-schemas.ts';
 import { reportDocumentSchema } from './report-document.ts';
 import { REPORT_STATUSES } from './reports.ts';
 

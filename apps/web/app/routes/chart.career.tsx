@@ -2,14 +2,14 @@ import type { MetaFunction } from 'react-router';
 import type { CareerRecord, TransitRecord } from '@xingtu/contracts/charts';
 import { fetchCareer } from '../api/charts.ts';
 import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
-import { BirthForm } from '../features/chart/BirthForm.tsx';
-import { NatalChartView, Readings } from '../features/chart/ChartView.tsx';
-import { ProfilePicker } from '../features/chart/ProfilePicker.tsx';
-import { TransitEventList } from '../features/chart/TransitsPanel.tsx';
-import { useChartRequest } from '../features/chart/use-chart-request.ts';
-import { formatDegree } from '../features/chart/wheel-geometry.ts';
+import { BirthForm } from '../features/charts/BirthForm.tsx';
+import { NatalChartView, Readings } from '../features/charts/ChartView.tsx';
+import { ProfilePicker } from '../features/charts/ProfilePicker.tsx';
+import { TransitEventList } from '../features/charts/TransitsPanel.tsx';
+import { useChartRequest } from '../features/charts/use-chart-request.ts';
+import { formatDegree } from '../features/charts/wheel-geometry.ts';
 import { useSession } from '../shell/use-session.ts';
-import '../features/chart/chart.css';
+import '../features/charts/chart.css';
 
 // /chart/career: the career houses (10, 6, 2), the ruler of the MC, and Saturn and Jupiter over the
 // next twelve months, each explained in a sentence.

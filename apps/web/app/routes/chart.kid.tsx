@@ -3,13 +3,13 @@ import type { MetaFunction } from 'react-router';
 import type { KidRecord } from '@xingtu/contracts/charts';
 import { fetchKid } from '../api/charts.ts';
 import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
-import { DEFAULT_SETTINGS, settingsPayload } from '../features/chart/chart-settings.ts';
-import { AspectsTable } from '../features/chart/ChartTables.tsx';
-import { NatalChartView, Readings, WheelWithDownload } from '../features/chart/ChartView.tsx';
-import { PersonSlot, type ChosenPerson } from '../features/chart/PersonSlot.tsx';
-import { useChartRequest } from '../features/chart/use-chart-request.ts';
+import { DEFAULT_SETTINGS, settingsPayload } from '../features/charts/chart-settings.ts';
+import { AspectsTable } from '../features/charts/ChartTables.tsx';
+import { NatalChartView, Readings, WheelWithDownload } from '../features/charts/ChartView.tsx';
+import { PersonSlot, type ChosenPerson } from '../features/charts/PersonSlot.tsx';
+import { useChartRequest } from '../features/charts/use-chart-request.ts';
 import { useSession } from '../shell/use-session.ts';
-import '../features/chart/chart.css';
+import '../features/charts/chart.css';
 
 // /chart/kid: a child's chart, and beside it each parent's chart with the aspects between them.
 

@@ -9,12 +9,12 @@ import {
 } from '@xingtu/contracts/charts';
 import { fetchProgressions } from '../api/charts.ts';
 import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
-import { BirthForm } from '../features/chart/BirthForm.tsx';
-import { AspectsTable, PositionsTable } from '../features/chart/ChartTables.tsx';
-import { ChartHeading, Readings, WheelWithDownload } from '../features/chart/ChartView.tsx';
-import { formatEventDate } from '../features/chart/TransitsPanel.tsx';
-import { useChartRequest } from '../features/chart/use-chart-request.ts';
-import '../features/chart/chart.css';
+import { BirthForm } from '../features/charts/BirthForm.tsx';
+import { AspectsTable, PositionsTable } from '../features/charts/ChartTables.tsx';
+import { ChartHeading, Readings, WheelWithDownload } from '../features/charts/ChartView.tsx';
+import { formatEventDate } from '../features/charts/TransitsPanel.tsx';
+import { useChartRequest } from '../features/charts/use-chart-request.ts';
+import '../features/charts/chart.css';
 
 // /chart/progressions: secondary progressions (a day for a year) and solar-arc directions for a chosen day of life.
 

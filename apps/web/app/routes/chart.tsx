@@ -12,23 +12,23 @@ import type { DataOf } from '@xingtu/contracts/endpoint';
 import type { ChartRecord, ChartSettings, ChartSource, NatalRecord } from '@xingtu/contracts/charts';
 import { fetchNatalChart } from '../api/charts.ts';
 import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
-import { BirthForm } from '../features/chart/BirthForm.tsx';
-import { EMPTY_DRAFT, type BirthDraft } from '../features/chart/birth-draft.ts';
-import { settingsPayload } from '../features/chart/chart-settings.ts';
-import { postChartApi } from '../features/chart/chart-api.server.ts';
-import type { ChartFailure } from '../features/chart/chart-failure.ts';
+import { BirthForm } from '../features/charts/BirthForm.tsx';
+import { EMPTY_DRAFT, type BirthDraft } from '../features/charts/birth-draft.ts';
+import { settingsPayload } from '../features/charts/chart-settings.ts';
+import { postChartApi } from '../features/charts/chart-api.server.ts';
+import type { ChartFailure } from '../features/charts/chart-failure.ts';
 import {
   draftOfQuery,
   natalBodyOfQuery,
   queryOfChart,
   settingsOfQuery,
-} from '../features/chart/chart-query.ts';
-import { NatalChartView } from '../features/chart/ChartView.tsx';
-import { ProfilePicker } from '../features/chart/ProfilePicker.tsx';
-import { TransitsPanel } from '../features/chart/TransitsPanel.tsx';
-import { useChartRequest } from '../features/chart/use-chart-request.ts';
+} from '../features/charts/chart-query.ts';
+import { NatalChartView } from '../features/charts/ChartView.tsx';
+import { ProfilePicker } from '../features/charts/ProfilePicker.tsx';
+import { TransitsPanel } from '../features/charts/TransitsPanel.tsx';
+import { useChartRequest } from '../features/charts/use-chart-request.ts';
 import { useSession } from '../shell/use-session.ts';
-import '../features/chart/chart.css';
+import '../features/charts/chart.css';
 
 export const meta: MetaFunction = () => [
   { title: '星盘 - 星图' },

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Link, type MetaFunction } from 'react-router';
 import type { NatalRecord } from '@xingtu/contracts/charts';
 import { fetchNatalChart } from '../api/charts.ts';
-import { birthOfUser } from '../features/chart/birth-of-user.ts';
+import { birthOfUser } from '../features/charts/birth-of-user.ts';
 import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
-import { NatalChartView } from '../features/chart/ChartView.tsx';
-import { PlacementNotes } from '../features/chart/PlacementNotes.tsx';
-import { useChartRequest } from '../features/chart/use-chart-request.ts';
+import { NatalChartView } from '../features/charts/ChartView.tsx';
+import { PlacementNotes } from '../features/charts/PlacementNotes.tsx';
+import { useChartRequest } from '../features/charts/use-chart-request.ts';
 import { useSession } from '../shell/use-session.ts';
-import '../features/chart/chart.css';
+import '../features/charts/chart.css';
 
 // /learning/myChart: the member's own chart from the birth info in 个人信息, each placement explained.
 

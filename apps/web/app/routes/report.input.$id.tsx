@@ -5,7 +5,7 @@ import { readerPath } from '../features/reports/report-links.ts';
 import { ReportInputForm } from '../features/reports/ReportInputForm.tsx';
 import { useReport } from '../features/reports/use-report.ts';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
-import '../features/chart/chart.css';
+import '../features/charts/chart.css';
 import '../features/reports/reports.css';
 
 // Filling a bought report: the people of its form, once (then it locks and generates); with

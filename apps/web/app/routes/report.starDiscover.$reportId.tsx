@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { ReportDocument } from '@xingtu/contracts/report-document';
 import { fetchTeaser } from '../api/reports.ts';
-import { BirthForm } from '../features/chart/BirthForm.tsx';
-import { chartFailureOf, type ChartFailure } from '../features/chart/chart-failure.ts';
+import { BirthForm } from '../features/charts/BirthForm.tsx';
+import { chartFailureOf, type ChartFailure } from '../features/charts/chart-failure.ts';
 import { Price } from '../features/commerce/Price.tsx';
 import { loadReportTemplates } from '../features/reports/catalogue.server.ts';
 import { ReportReader } from '../features/reports/ReportReader.tsx';
-import '../features/chart/chart.css';
+import '../features/charts/chart.css';
 import '../features/commerce/commerce.css';
 import '../features/reports/reports.css';
 

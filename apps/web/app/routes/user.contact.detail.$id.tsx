@@ -8,11 +8,11 @@ import { deleteContact, fetchContact } from '../api/contacts.ts';
 import { notify } from '../api/notify.ts';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog.tsx';
 import { PageError, PageLoading } from '../components/ui/PageState.tsx';
-import { NatalChartView } from '../features/chart/ChartView.tsx';
-import { ContactForm } from '../features/chart/ContactForm.tsx';
-import { useChartRequest } from '../features/chart/use-chart-request.ts';
-import { contactSummary } from '../features/chart/contact-summary.ts';
-import '../features/chart/chart.css';
+import { NatalChartView } from '../features/charts/ChartView.tsx';
+import { ContactForm } from '../features/charts/ContactForm.tsx';
+import { useChartRequest } from '../features/charts/use-chart-request.ts';
+import { contactSummary } from '../features/charts/contact-summary.ts';
+import '../features/charts/chart.css';
 
 // /user/contact/detail/:id: one profile, its chart, edit and delete.
 

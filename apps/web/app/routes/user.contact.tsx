@@ -6,9 +6,9 @@ import { deleteContact, fetchContacts } from '../api/contacts.ts';
 import { notify } from '../api/notify.ts';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog.tsx';
 import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
-import { ContactForm } from '../features/chart/ContactForm.tsx';
-import { contactSummary } from '../features/chart/contact-summary.ts';
-import '../features/chart/chart.css';
+import { ContactForm } from '../features/charts/ContactForm.tsx';
+import { contactSummary } from '../features/charts/contact-summary.ts';
+import '../features/charts/chart.css';
 import { Pager } from '../components/ui/Pager.tsx';
 
 // /user/contact: the member's contact profiles, ten a page; create and edit in a form, delete after

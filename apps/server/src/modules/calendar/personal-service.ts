@@ -4,7 +4,7 @@
 import { personalCalendarDays } from '@xingtu/astro';
 import { BEIJING_TIME_ZONE } from '@xingtu/contracts/beijing-time';
 import type { PersonalCalendarRecord } from '@xingtu/contracts/calendar';
-import { chartSettingsSchema } from '@xingtu/contracts/chart-schemas';
+import { chartSettingsSchema } from '@xingtu/contracts/charts-schemas';
 import type { AppDeps } from '../../deps.ts';
 import { computeChart } from '../charts/index.ts';
 import { getOwnContact } from '../contacts/index.ts';

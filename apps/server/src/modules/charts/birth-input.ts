@@ -5,7 +5,7 @@ import {
   type LocalTimeResolution,
   type NatalChartInput,
 } from '@xingtu/astro';
-import type { BirthBody, ChartSourceBody } from '@xingtu/contracts/chart-schemas';
+import type { BirthBody, ChartSourceBody } from '@xingtu/contracts/charts-schemas';
 import type { WallTimeAlternative } from '@xingtu/contracts/charts';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import { searchPlaces } from '@xingtu/geo/search';

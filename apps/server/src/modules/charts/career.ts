@@ -1,6 +1,6 @@
 import { ephemerisAt, jdUtFromUnixMs, type BodyId } from '@xingtu/astro';
 import { signOfLongitude, type SignId } from '@xingtu/contracts/astrology';
-import type { CareerBody } from '@xingtu/contracts/chart-schemas';
+import type { CareerBody } from '@xingtu/contracts/charts-schemas';
 import type { CareerHouse, CareerRecord } from '@xingtu/contracts/charts';
 import type { AppDeps } from '../../deps.ts';
 import { degreeMinute, pointNameZh } from './chart-record.ts';

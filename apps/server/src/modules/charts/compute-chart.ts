@@ -1,5 +1,5 @@
 import { MAJOR_ORBS, natalChart, type AspectOptions, type NatalChart } from '@xingtu/astro';
-import type { ChartSettingsBody, ChartSourceBody } from '@xingtu/contracts/chart-schemas';
+import type { ChartSettingsBody, ChartSourceBody } from '@xingtu/contracts/charts-schemas';
 import type { ChartRecord } from '@xingtu/contracts/charts';
 import type { AppDeps } from '../../deps.ts';
 import { resolveSource, type ResolvedBirth } from './birth-input.ts';

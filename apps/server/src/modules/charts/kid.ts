@@ -1,5 +1,5 @@
 import { synastry } from '@xingtu/astro';
-import type { KidBody } from '@xingtu/contracts/chart-schemas';
+import type { KidBody } from '@xingtu/contracts/charts-schemas';
 import type { KidRecord } from '@xingtu/contracts/charts';
 import type { AppDeps } from '../../deps.ts';
 import { aspectRecord, withoutLilith } from './chart-record.ts';

@@ -1,4 +1,4 @@
-import type { NatalBody } from '@xingtu/contracts/chart-schemas';
+import type { NatalBody } from '@xingtu/contracts/charts-schemas';
 import type { NatalRecord } from '@xingtu/contracts/charts';
 import type { AppDeps } from '../../deps.ts';
 import { computeChart, type Viewer } from './compute-chart.ts';

@@ -8,7 +8,7 @@ import {
   type DirectedAspectEvent,
 } from '@xingtu/astro';
 import { ASPECTS, HOUSE_NAMES_ZH, SIGNS } from '@xingtu/contracts/astrology';
-import type { ProgressionsBody } from '@xingtu/contracts/chart-schemas';
+import type { ProgressionsBody } from '@xingtu/contracts/charts-schemas';
 import {
   PROGRESSED_ANGLE_METHOD_NAMES_ZH,
   type DirectedEventRecord,

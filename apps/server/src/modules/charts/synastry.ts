@@ -1,5 +1,5 @@
 import { synastry, type BodyId } from '@xingtu/astro';
-import type { SynastryBody } from '@xingtu/contracts/chart-schemas';
+import type { SynastryBody } from '@xingtu/contracts/charts-schemas';
 import type { OverlayRecord, SynastryRecord } from '@xingtu/contracts/charts';
 import { POINTS } from '@xingtu/contracts/astrology';
 import type { AppDeps } from '../../deps.ts';

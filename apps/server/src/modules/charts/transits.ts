@@ -9,7 +9,7 @@ import {
   type NatalChart,
 } from '@xingtu/astro';
 import { ASPECTS } from '@xingtu/contracts/astrology';
-import type { TransitsBody } from '@xingtu/contracts/chart-schemas';
+import type { TransitsBody } from '@xingtu/contracts/charts-schemas';
 import type { PointRecord, TransitsRecord, TransitWindowRecord } from '@xingtu/contracts/charts';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import { transitAspectText } from '@xingtu/readings/select-points';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
-import type { ContactInputBody } from '@xingtu/contracts/contact-schemas';
+import type { ContactInputBody } from '@xingtu/contracts/contacts-schemas';
 import type { ContactProfile, ContactRelation } from '@xingtu/contracts/contacts';
 import { isBirthInfoComplete } from '@xingtu/contracts/birth-info';
 import { VISIBILITY } from '@xingtu/contracts/enums';

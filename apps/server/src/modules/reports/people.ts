@@ -1,4 +1,4 @@
-import type { BirthBody, ChartSourceBody } from '@xingtu/contracts/chart-schemas';
+import type { BirthBody, ChartSourceBody } from '@xingtu/contracts/charts-schemas';
 import { REPORT_FORM_PEOPLE, type ReportForm } from '@xingtu/contracts/reports';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, validationError } from '../../errors.ts';

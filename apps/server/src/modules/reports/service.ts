@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { ChartSourceBody } from '@xingtu/contracts/chart-schemas';
+import type { ChartSourceBody } from '@xingtu/contracts/charts-schemas';
 import type { PageData, PageQuery } from '@xingtu/contracts/envelope';
 import type { ReportDocument } from '@xingtu/contracts/report-document';
 import type { ReportDetailRecord, ReportRecord, ReportVersionRecord } from '@xingtu/contracts/reports';

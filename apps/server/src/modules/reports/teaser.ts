@@ -1,4 +1,4 @@
-import type { ChartSourceBody } from '@xingtu/contracts/chart-schemas';
+import type { ChartSourceBody } from '@xingtu/contracts/charts-schemas';
 import type { ReportDocument } from '@xingtu/contracts/report-document';
 import type { AppDeps } from '../../deps.ts';
 import { resolveSource } from '../charts/index.ts';

@@ -8,7 +8,7 @@ import { signOfLongitude } from '@xingtu/contracts/astrology';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { fetchNatalChart } from '../../api/charts.ts';
 import { fetchOrders } from '../../api/commerce.ts';
-import { birthOfUser } from '../chart/index.ts';
+import { birthOfUser } from '../charts/index.ts';
 import { displayName } from '../../shell/links.ts';
 
 // The signed-in member's own corner of the home page: their chart in three signs and what they

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ChartSource } from '@xingtu/contracts/charts';
 import type { ReportForm } from '@xingtu/contracts/reports';
 import { ApiError } from '../../api/api-error.ts';
-import { PersonSlot, type ChosenPerson } from '../chart/index.ts';
+import { PersonSlot, type ChosenPerson } from '../charts/index.ts';
 
 // The people a report is about, in its form's order: each a saved profile or a birth filled in with
 // the chart pages' input (solar/lunar date, place search, summer-time choice, time unknown).

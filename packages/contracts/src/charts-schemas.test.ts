@@ -7,7 +7,7 @@ import {
   natalBodySchema,
   synastryBodySchema,
   transitsBodySchema,
-} from './chart-schemas.ts';
+} from './charts-schemas.ts';
 import type {
   BirthPayload,
   CareerRequest,
@@ -18,7 +18,7 @@ import type {
 } from './charts.ts';
 
 // The browser writes chart requests with the camelCase types of charts.ts and the client sends them
-// in snake_case; the server checks them with chart-schemas.ts. These keep the two descriptions one.
+// in snake_case; the server checks them with charts-schemas.ts. These keep the two descriptions one.
 
 type SnakeKey<S extends string> = S extends `${infer C}${infer Rest}`
   ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${SnakeKey<Rest>}`

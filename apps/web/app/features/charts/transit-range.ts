@@ -1,4 +1,4 @@
-// The transit query's date range, checked on the page with the server's own rules (chart-schemas.ts
+// The transit query's date range, checked on the page with the server's own rules (charts-schemas.ts
 // transitsBodySchema), so each message sits at its date field instead of under the form.
 
 const DAY_MS = 86_400_000;
