@@ -16,19 +16,12 @@ import type {
   TransitsRequest,
 } from '@xingtu/contracts/charts';
 import { chartsApi } from '@xingtu/contracts/charts-api';
-import type { RecordsData } from '@xingtu/contracts/envelope';
-import type { ApiClient } from './client.ts';
+import { client, records } from './lazy-client.ts';
 
 // Chart calculations (server: modules/charts; endpoints: contracts/charts-api.ts, record types:
 // contracts/charts.ts). Payloads in camelCase; the client sends snake_case. Answers arrive already
 // named in Chinese.
 
-const client = async (): Promise<ApiClient> => (await import('./http.ts')).api();
-
-const records = <T>(answer: { data: RecordsData<T> | null }): T => {
-  if (!answer.data) throw new Error('空的响应');
-  return answer.data.records;
-};
 // Failures are shown by the page beside the form (with the field), not as a toast.
 const quiet = { silent: true, cache: false } as const;
 

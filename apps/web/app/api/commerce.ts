@@ -12,8 +12,8 @@ import type {
 } from '@xingtu/contracts/commerce';
 import { commerceApi } from '@xingtu/contracts/commerce-api';
 import type { BodyOf, QueryOf } from '@xingtu/contracts/endpoint';
-import type { PageData, RecordsData } from '@xingtu/contracts/envelope';
-import type { ApiClient } from './client.ts';
+import type { PageData } from '@xingtu/contracts/envelope';
+import { client, records, page } from './lazy-client.ts';
 
 // The shop, orders, payments and wallet: each call names its endpoint declared in
 // contracts/commerce-api.ts (path, method and types from there). Payloads in camelCase; the client
@@ -21,16 +21,6 @@ import type { ApiClient } from './client.ts';
 // Everything but the catalogue belongs to the signed-in buyer: without a session those calls go to
 // login and come back (forceAuth), since the shop pages themselves are open to visitors.
 
-const client = async (): Promise<ApiClient> => (await import('./http.ts')).api();
-
-const records = <T>(answer: { data: RecordsData<T> | null }): T => {
-  if (!answer.data) throw new Error('空的响应');
-  return answer.data.records;
-};
-const page = <T>(answer: { data: PageData<T> | null }): PageData<T> => {
-  if (!answer.data) throw new Error('空的响应');
-  return answer.data;
-};
 const own = { forceAuth: true } as const;
 const fresh = { cache: false, forceAuth: true } as const;
 const api = commerceApi;

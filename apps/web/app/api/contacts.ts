@@ -1,20 +1,14 @@
 import type { ContactInput, ContactProfile } from '@xingtu/contracts/contacts';
 import { contactsApi } from '@xingtu/contracts/contacts-api';
-import type { PageData, RecordsData } from '@xingtu/contracts/envelope';
-import type { ApiClient } from './client.ts';
+import type { PageData } from '@xingtu/contracts/envelope';
+import { client, records } from './lazy-client.ts';
 
 // Contact profiles (server: modules/contacts; endpoints: contracts/contacts-api.ts). The payload is
 // the shared ContactInput in camelCase (the client sends snake_case); reads bypass the response
 // cache because every change must show at once.
 
-const client = async (): Promise<ApiClient> => (await import('./http.ts')).api();
 const fresh = { cache: false } as const;
 const api = contactsApi;
-
-const records = <T>(answer: { data: RecordsData<T> | null }): T => {
-  if (!answer.data) throw new Error('空的响应');
-  return answer.data.records;
-};
 
 export async function fetchContacts(current = 1, size = 10): Promise<PageData<ContactProfile>> {
   const answer = await (await client()).call(api.listContacts, { query: { current, size } }, fresh);

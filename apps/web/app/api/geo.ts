@@ -1,10 +1,8 @@
 import { geoApi } from '@xingtu/contracts/geo-api';
 import type { PlaceHitRecord } from '@xingtu/contracts/geo-api-schemas';
-import type { ApiClient } from './client.ts';
+import { client } from './lazy-client.ts';
 
 // The birth-place search (server: modules/geo; endpoint: contracts/geo-api.ts).
-
-const client = async (): Promise<ApiClient> => (await import('./http.ts')).api();
 
 export type PlaceHit = PlaceHitRecord;
 

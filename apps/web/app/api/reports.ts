@@ -1,5 +1,5 @@
 import type { ChartSource } from '@xingtu/contracts/charts';
-import type { PageData, RecordsData } from '@xingtu/contracts/envelope';
+import type { PageData } from '@xingtu/contracts/envelope';
 import type { ReportDocument } from '@xingtu/contracts/report-document';
 import type {
   ReportDetailRecord,
@@ -8,21 +8,15 @@ import type {
   ReportVersionRecord,
 } from '@xingtu/contracts/reports';
 import { reportsApi } from '@xingtu/contracts/reports-api';
-import type { ApiClient } from './client.ts';
+import { client, records } from './lazy-client.ts';
 
 // The report area (server: modules/reports; endpoints: contracts/reports-api.ts). The member's own
 // reports bypass the cache: their status changes while a page watches it.
 
-const client = async (): Promise<ApiClient> => (await import('./http.ts')).api();
 const api = reportsApi;
 const fresh = { cache: false, forceAuth: true } as const;
 /** Refusals of a form are shown next to it, not as a toast. */
 const quiet = { cache: false, forceAuth: true, silent: true } as const;
-
-const records = <T>(answer: { data: RecordsData<T> | null }): T => {
-  if (!answer.data) throw new Error('空的响应');
-  return answer.data.records;
-};
 
 export async function fetchReportTemplates(): Promise<ReportTemplateRecord[]> {
   return records(await (await client()).call(api.listTemplates, {}));

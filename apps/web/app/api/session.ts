@@ -3,13 +3,12 @@ import { ASTROLOGER_CACHE_MS } from '@xingtu/contracts/constants';
 import type { RecordsData } from '@xingtu/contracts/envelope';
 import { requiresLogin } from '@xingtu/contracts/shell';
 import { fetchUserInfo, logoutOnServer } from './auth.ts';
-import type { ApiClient } from './client.ts';
 import { cacheUser, getSession } from './session-store.ts';
 import { STORAGE_KEYS, browserStore, readJson, writeJson } from './storage.ts';
 import { readAuth } from './token.ts';
+import { client } from './lazy-client.ts';
 
 // Session actions (they need the HTTP client; the state itself is in session-store.ts).
-const client = async (): Promise<ApiClient> => (await import('./http.ts')).api();
 
 export async function signIn(records: LoginRecords): Promise<void> {
   (await client()).saveLogin(records.auth);

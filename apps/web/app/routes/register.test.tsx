@@ -5,13 +5,13 @@ import type { LoginRecords } from '@xingtu/contracts/auth';
 import { VALIDATION_MESSAGES } from '@xingtu/contracts/validation';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchSlider, register } from '../api/auth.ts';
+import { register } from '../api/auth.ts';
+import { fetchSlider } from '../api/human-check.ts';
 import { signIn } from '../api/session.ts';
 import RegisterPage from './register.tsx';
 
+vi.mock('../api/human-check.ts', () => ({ fetchSlider: vi.fn(), verifySlider: vi.fn() }));
 vi.mock('../api/auth.ts', () => ({
-  fetchSlider: vi.fn(),
-  verifySlider: vi.fn(),
   register: vi.fn(),
   sendSmsCode: vi.fn(),
   sendEmailCode: vi.fn(),

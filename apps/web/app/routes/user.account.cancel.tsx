@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, type MetaFunction } from 'react-router';
 import type { PublicUser } from '@xingtu/contracts/auth';
 import { maskEmail, maskMobile } from '@xingtu/contracts/validation';
-import { fetchAccount } from '../api/auth.ts';
+import { fetchAccount } from '../api/users.ts';
 import { fetchWallet } from '../api/commerce.ts';
 import { notify } from '../api/notify.ts';
 import { PageError, PageLoading } from '../components/ui/PageState.tsx';

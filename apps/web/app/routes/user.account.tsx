@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, type MetaFunction } from 'react-router';
 import type { PublicUser } from '@xingtu/contracts/auth';
 import { maskMobile } from '@xingtu/contracts/validation';
-import { fetchAccount } from '../api/auth.ts';
+import { fetchAccount } from '../api/users.ts';
 import { cacheUser } from '../api/session-store.ts';
 import { PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { BindForm } from '../features/user/BindForm.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { captchaImageUrl } from '../../api/auth.ts';
+import { captchaImageUrl } from '../../api/human-check.ts';
 
 export function newCaptchaKey(): string {
   const bytes = new Uint8Array(12);

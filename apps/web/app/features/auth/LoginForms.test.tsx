@@ -5,13 +5,16 @@ import type { LoginRecords } from '@xingtu/contracts/auth';
 import { VALIDATION_MESSAGES } from '@xingtu/contracts/validation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
-import { fetchSlider, loginWithPassword, loginWithSms } from '../../api/auth.ts';
+import { loginWithPassword, loginWithSms } from '../../api/auth.ts';
+import { fetchSlider } from '../../api/human-check.ts';
 import { PasswordLoginForm, SmsLoginForm } from './LoginForms.tsx';
 
-vi.mock('../../api/auth.ts', () => ({
+vi.mock('../../api/human-check.ts', () => ({
   captchaImageUrl: () => 'data:,',
   fetchSlider: vi.fn(),
   verifySlider: vi.fn(),
+}));
+vi.mock('../../api/auth.ts', () => ({
   loginWithPassword: vi.fn(),
   loginWithSms: vi.fn(),
   sendSmsCode: vi.fn(),

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { resetPassword } from '../../api/auth.ts';
+import { resetPassword } from '../../api/users.ts';
 import { notify } from '../../api/notify.ts';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { Tabs } from './AuthCard.tsx';

@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchSlider, verifySlider, type SliderChallenge } from '../../api/auth.ts';
+import { fetchSlider, verifySlider, type SliderChallenge } from '../../api/human-check.ts';
 import { SliderCaptcha } from './SliderCaptcha.tsx';
 
-vi.mock('../../api/auth.ts', () => ({ fetchSlider: vi.fn(), verifySlider: vi.fn() }));
+vi.mock('../../api/human-check.ts', () => ({ fetchSlider: vi.fn(), verifySlider: vi.fn() }));
 
 const challenge = (sliderId: string): SliderChallenge => ({
   sliderId,

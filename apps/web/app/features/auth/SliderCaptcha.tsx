@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { fetchSlider, verifySlider, type SliderChallenge } from '../../api/auth.ts';
+import { fetchSlider, verifySlider, type SliderChallenge } from '../../api/human-check.ts';
 
 type Status = 'loading' | 'ready' | 'checking' | 'passed' | 'failed' | 'error';
 interface TrackPoint {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { PublicUser } from '@xingtu/contracts/auth';
-import { uploadAvatar } from '../../api/auth.ts';
+import { uploadAvatar } from '../../api/users.ts';
 import { notify } from '../../api/notify.ts';
 import { updateCachedUser } from '../../api/session.ts';
 import { Avatar } from '../../components/ui/Avatar.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { putEmail, putMobile } from '../../api/auth.ts';
+import { putEmail, putMobile } from '../../api/users.ts';
 import { notify } from '../../api/notify.ts';
 import { signIn } from '../../api/session.ts';
 import { Field } from '../../components/ui/Field.tsx';

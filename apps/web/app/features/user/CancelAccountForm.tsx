@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { cancelAccount } from '../../api/auth.ts';
+import { cancelAccount } from '../../api/users.ts';
 import { Field } from '../../components/ui/Field.tsx';
 import { CodeRequest, hasErrors, serverFieldErrors, type FieldErrors } from '../auth/index.ts';
 

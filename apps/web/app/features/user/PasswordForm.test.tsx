@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
-import { changePassword } from '../../api/auth.ts';
+import { changePassword } from '../../api/users.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 
-vi.mock('../../api/auth.ts', () => ({ changePassword: vi.fn() }));
+vi.mock('../../api/users.ts', () => ({ changePassword: vi.fn() }));
 vi.mock('../../api/notify.ts', () => ({ notify: vi.fn() }));
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { changePassword } from '../../api/auth.ts';
+import { changePassword } from '../../api/users.ts';
 import { notify } from '../../api/notify.ts';
 import { Field } from '../../components/ui/Field.tsx';
 import {

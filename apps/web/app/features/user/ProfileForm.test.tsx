@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { PublicUser } from '@xingtu/contracts/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
-import { updateProfile } from '../../api/auth.ts';
+import { updateProfile } from '../../api/users.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 
-vi.mock('../../api/auth.ts', () => ({ updateProfile: vi.fn() }));
+vi.mock('../../api/users.ts', () => ({ updateProfile: vi.fn() }));
 vi.mock('../../api/session.ts', () => ({ updateCachedUser: vi.fn() }));
 vi.mock('../../api/notify.ts', () => ({ notify: vi.fn() }));
 

@@ -4,7 +4,7 @@ import { isBirthInfoComplete } from '@xingtu/contracts/birth-info';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import { GENDERS, type Gender } from '@xingtu/contracts/enums';
 import { VALIDATION_MESSAGES, isValidName } from '@xingtu/contracts/validation';
-import { updateProfile, type ProfilePayload } from '../../api/auth.ts';
+import { updateProfile, type ProfilePayload } from '../../api/users.ts';
 import { notify } from '../../api/notify.ts';
 import { updateCachedUser } from '../../api/session.ts';
 import { Field } from '../../components/ui/Field.tsx';
