@@ -10,11 +10,11 @@ import type { RootData } from '../root.tsx';
 import { ChartTools } from '../features/home/ChartTools.tsx';
 import { SkyCard } from '../features/home/SkyCard.tsx';
 import { loadSky } from '../features/home/home.server.ts';
-import { ProductGrid } from '../features/shop/ProductCard.tsx';
-import { loadProducts } from '../features/shop/catalog.server.ts';
+import { ProductGrid } from '../features/commerce/ProductCard.tsx';
+import { loadProducts } from '../features/commerce/catalog.server.ts';
 import { useSession } from '../shell/use-session.ts';
 import '../features/home/home.css';
-import '../features/shop/shop.css';
+import '../features/commerce/shop.css';
 import '../features/commerce/commerce.css';
 
 // The most visited page: today's sky and the free chart above the fold, the chart tools, products

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { coverArtSvg, coverVariant, isCoverType } from '../features/shop/cover-art.server.ts';
+import { coverArtSvg, coverVariant, isCoverType } from '../features/commerce/cover-art.server.ts';
 
 // A resource route: the cover art of a product type, for products without a cover of their own.
 export function loader({ params, request }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import { Form, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { LinkPager } from '../components/ui/LinkPager.tsx';
 import { EmptyState, PageError } from '../components/ui/PageState.tsx';
-import { ProductGrid } from '../features/shop/ProductCard.tsx';
-import { loadProducts, pageParam } from '../features/shop/catalog.server.ts';
+import { ProductGrid } from '../features/commerce/ProductCard.tsx';
+import { loadProducts, pageParam } from '../features/commerce/catalog.server.ts';
 import '../features/commerce/commerce.css';
-import '../features/shop/shop.css';
+import '../features/commerce/shop.css';
 
 // SPEC §2: /search?keyword=… — what the site sells whose name or description mentions the words.
 

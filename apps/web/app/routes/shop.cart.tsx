@@ -5,7 +5,7 @@ import { fetchCart, removeCartItem, selectCart, updateCartItem } from '../api/co
 import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { Price } from '../features/commerce/Price.tsx';
 import { QuantityStepper } from '../features/commerce/QuantityStepper.tsx';
-import { productCoverUrl } from '../features/shop/cover-url.ts';
+import { productCoverUrl } from '../features/commerce/cover-url.ts';
 import '../features/commerce/commerce.css';
 
 export const meta: MetaFunction = () => [{ title: '购物车 - 星图' }];

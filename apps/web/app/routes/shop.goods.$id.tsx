@@ -8,7 +8,7 @@ import { PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { Price } from '../features/commerce/Price.tsx';
 import { QuantityStepper } from '../features/commerce/QuantityStepper.tsx';
 import { useRecordById } from '../features/commerce/use-record-by-id.ts';
-import { productCoverUrl } from '../features/shop/cover-url.ts';
+import { productCoverUrl } from '../features/commerce/cover-url.ts';
 import { useSession } from '../shell/use-session.ts';
 import '../features/commerce/commerce.css';
 

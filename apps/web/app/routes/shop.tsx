@@ -2,11 +2,16 @@ import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { PRODUCT_TYPE_LABELS } from '@xingtu/contracts/enums';
 import { LinkPager } from '../components/ui/LinkPager.tsx';
 import { EmptyState, PageError } from '../components/ui/PageState.tsx';
-import { ProductGrid } from '../features/shop/ProductCard.tsx';
-import { asProductType, loadProducts, loadProductTypes, pageParam } from '../features/shop/catalog.server.ts';
-import { shopHref, ShopTabs } from '../features/shop/ShopTabs.tsx';
+import { ProductGrid } from '../features/commerce/ProductCard.tsx';
+import {
+  asProductType,
+  loadProducts,
+  loadProductTypes,
+  pageParam,
+} from '../features/commerce/catalog.server.ts';
+import { shopHref, ShopTabs } from '../features/commerce/ShopTabs.tsx';
 import '../features/commerce/commerce.css';
-import '../features/shop/shop.css';
+import '../features/commerce/shop.css';
 
 const PAGE_SIZE = 12;
 

@@ -4,7 +4,7 @@ import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import type { PurchasedRecord } from '@xingtu/contracts/purchase-rules';
 import { fetchPurchased } from '../api/commerce.ts';
 import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
-import { productCoverUrl } from '../features/shop/cover-url.ts';
+import { productCoverUrl } from '../features/commerce/cover-url.ts';
 import '../features/commerce/commerce.css';
 
 // 已购: what the member bought and still holds, each with the way to use it.

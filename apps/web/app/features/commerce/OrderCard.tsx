@@ -3,7 +3,7 @@ import type { OrderRecord } from '@xingtu/contracts/commerce';
 import { ORDER_STATUS } from '@xingtu/contracts/enums';
 import { CancelOrderButton } from './CancelOrderButton.tsx';
 import { Price } from './Price.tsx';
-import { productCoverUrl } from '../shop/index.ts';
+import { productCoverUrl } from './cover-url.ts';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 
 /** One order in a list: its items, total, status and the actions that status allows. */

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import type { ProductRecord, ProductTypeRecord } from '@xingtu/contracts/commerce';
+import { commerceApi } from '@xingtu/contracts/commerce-api';
 import type { PageData } from '@xingtu/contracts/envelope';
 import { PRODUCT_TYPE, type ProductType } from '@xingtu/contracts/enums';
 import { serverApi } from '../../api/server-api.server.ts';
@@ -28,7 +29,11 @@ export async function loadProductTypes(
   context: AppLoadContext,
   request: Request,
 ): Promise<ProductTypeRecord[]> {
-  const envelope = await serverApi<{ records: ProductTypeRecord[] }>(context, request, '/api/catalog/types');
+  const envelope = await serverApi<{ records: ProductTypeRecord[] }>(
+    context,
+    request,
+    commerceApi.listProductTypes.path,
+  );
   return envelope?.success && envelope.data ? envelope.data.records : [];
 }
 
@@ -44,7 +49,7 @@ export async function loadProducts(
   const envelope = await serverApi<PageData<ProductRecord>>(
     context,
     request,
-    `/api/catalog/products?${params}`,
+    `${commerceApi.listProducts.path}?${params}`,
   );
   return envelope?.success && envelope.data ? envelope.data : null;
 }

@@ -1,4 +1,4 @@
-/** Sky variants of the drawn covers (features/shop/cover-art.server.ts COVER_VARIANTS). */
+/** Sky variants of the drawn covers (features/commerce/cover-art.server.ts COVER_VARIANTS). */
 const VARIANTS = 4;
 
 /**
