@@ -120,7 +120,6 @@ describe('every product type on sale has a page that uses it', () => {
       for (const type of types) {
         expect(hasUsePage(type), `a page that uses product type ${type}`).toBe(true);
         const page = usePageOf(type, {
-          orderId: 7,
           orderNo: '202611250800000001234567',
           productId: 1001,
           targetId: 'x',
