@@ -440,7 +440,7 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
       status: 'E',
       paidFen: 12800,
     });
-    const [row] = await db().select().from(payments).where(eq(payments.id, payment.id));
+    const [row] = await db().select().from(payments).where(eq(payments.paymentNo, payment.paymentNo));
     expect(row!.gatewayTxnId).toBe('2026112322001400000000000001');
 
     // Back the original way: a signed alipay.trade.refund call made by a durable job.
