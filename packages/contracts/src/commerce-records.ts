@@ -69,8 +69,10 @@ export const cartRecordSchema = z.object({
   }),
 });
 
+// Orders and payments are public by their numbers (orderNo, paymentNo) only: no record carries their
+// sequential database ids, nor the ids of order lines or ledger entries (issue 11 §1).
+
 export const orderItemRecordSchema = z.object({
-  id,
   productId: id.nullable(),
   productType: z.string(),
   title: z.string(),
@@ -88,7 +90,6 @@ export const orderEventRecordSchema = z.object({
   createdAt: iso,
 });
 export const orderRecordSchema = z.object({
-  id,
   orderNo: z.string(),
   kind: z.enum(['purchase', 'topup']),
   status: orderStatus,
@@ -114,9 +115,9 @@ export const orderRecordSchema = z.object({
 
 const paymentStatus = z.enum(Object.keys(PAYMENT_STATUS_LABELS) as [keyof typeof PAYMENT_STATUS_LABELS]);
 export const paymentRecordSchema = z.object({
-  id,
   paymentNo: z.string(),
-  orderId: id,
+  /** The order it pays. */
+  orderNo: z.string(),
   channel: z.enum(PAYMENT_CHANNELS),
   amountFen: fen,
   status: paymentStatus,
@@ -135,13 +136,13 @@ export const paymentChannelsRecordSchema = z.object({ channels: z.array(z.enum(P
 
 export const walletRecordSchema = z.object({ balanceFen: fen });
 export const ledgerEntryRecordSchema = z.object({
-  id,
   deltaFen: fen,
   balanceAfterFen: fen,
   cause: z.enum(Object.keys(LEDGER_CAUSE_LABELS) as [keyof typeof LEDGER_CAUSE_LABELS]),
   causeLabel: z.string(),
-  orderId: id.nullable(),
-  paymentId: id.nullable(),
+  /** The order and the payment the move belongs to, when it belongs to one. */
+  orderNo: z.string().nullable(),
+  paymentNo: z.string().nullable(),
   note: z.string().nullable(),
   createdAt: iso,
 });
@@ -160,7 +161,6 @@ export const purchasedRecordSchema = z.object({
   typeLabel: z.string(),
   title: z.string(),
   cover: z.string().nullable(),
-  orderId: id,
   orderNo: z.string(),
   grantedAt: iso,
   /** null: for good. */

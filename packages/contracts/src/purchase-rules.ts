@@ -33,7 +33,6 @@ export const alreadyOwnedMessage = (title: string): string =>
 
 /** Where a bought item is used: the area's page, found from the order and the product's target. */
 export interface UseTarget {
-  orderId: number;
   /** The order's public name: pages address an order by it, never by its id. */
   orderNo: string;
   productId: number;

@@ -104,7 +104,7 @@ export const reportRecordSchema = z.object({
   form: z.enum(['one', 'two', 'child']),
   status: z.enum(REPORT_STATUSES),
   statusLabel: z.string(),
-  orderId: z.number().int(),
+  /** The order that bought it, by its number (never the database id). */
   orderNo: z.string(),
   productId: z.number().int(),
   /** The people as given (null until the input is filled). */

@@ -27,7 +27,6 @@ function record(patch: Partial<ReportDetailRecord> = {}): ReportDetailRecord {
     form: 'one',
     status: 'awaiting_input',
     statusLabel: '待填写资料',
-    orderId: 100001,
     orderNo: '202611251540000000001',
     productId: 7,
     people: null,

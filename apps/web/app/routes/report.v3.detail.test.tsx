@@ -49,7 +49,6 @@ function record(patch: Partial<ReportDetailRecord>): ReportDetailRecord {
     form: 'one',
     status: 'ready',
     statusLabel: '已生成',
-    orderId: 100001,
     orderNo: '202611251540000000001',
     productId: 7,
     people: [{ name: '苏念', birthLine: '1991年3月9日 06:40（当地时间） · 杭州' }],

@@ -62,8 +62,9 @@ export default function OrderDetailPage() {
           <span className="order-status">{order.statusLabel}</span>
         </div>
         <p className="muted">下单时间 {formatBeijing(order.createdAt)}</p>
-        {order.items.map((item) => (
-          <div className="order-item" key={item.id}>
+        {/* An order's lines never change and have no public name of their own: their place is their key. */}
+        {order.items.map((item, index) => (
+          <div className="order-item" key={index}>
             <div className="grow">
               {item.productId !== null ? (
                 <Link to={`/shop/goods/${item.productId}`}>{item.title}</Link>

@@ -109,8 +109,9 @@ export default function UserWalletPage() {
           <EmptyState text="暂无明细" />
         ) : (
           <ul className="ledger-list" aria-labelledby="ledger-title">
-            {ledger.records.map((entry) => (
-              <li className="ledger-row" key={entry.id}>
+            {/* Ledger lines are immutable and a page is replaced whole: the place on the page is the key. */}
+            {ledger.records.map((entry, index) => (
+              <li className="ledger-row" key={index}>
                 <div className="ledger-what">
                   <div>{entry.causeLabel}</div>
                   <div className="muted">

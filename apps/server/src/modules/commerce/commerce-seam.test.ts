@@ -14,13 +14,15 @@ import {
   debitWallet,
   hasEntitlement,
   onPaid,
+  pay,
+  placeOrder as placeThroughDoor,
   refund,
   walletBalance,
   type PaidItem,
 } from './index.ts';
 import { sandboxTradeNo } from './payments/sandbox-gateway.ts';
 import { fakeArea, type FakeArea } from './test/fake-area.ts';
-import { fundWallet, makeProduct } from './test/factories.ts';
+import { fundWallet, makeProduct, orderIdOf } from './test/factories.ts';
 
 // The seam every future area (reports, courses, e-books, AI packages, consultations) plugs into:
 // it registers onPaid / onRefunded for its product type and checks hasEntitlement before serving.
@@ -61,10 +63,12 @@ describe.each(testDrivers())('an area selling through commerce on %s', (driver) 
       targetId: `transit-${Math.random().toString(36).slice(2, 8)}`,
       ...overrides,
     });
+  /** The order as the answer names it, with its internal id (for the door and the area's log) looked up. */
   const placeOrder = async (productId: number, token = buyer.token) => {
     const answer = await api.post('/api/orders', { product_id: productId }, token);
     expect(answer.body.success).toBe(true);
-    return answer.body.data.records as { id: number; orderNo: string };
+    const { orderNo } = answer.body.data.records as { orderNo: string };
+    return { orderNo, id: await orderIdOf(db(), orderNo) };
   };
   const page = (productId: number, token?: string) => api.get(`/api/test-area/products/${productId}`, token);
   const told = (orderId: number) => area.paid.filter((item) => item.orderId === orderId);
@@ -171,6 +175,26 @@ describe.each(testDrivers())('an area selling through commerce on %s', (driver) 
     ]);
     expect((await page(product.id, buyer.token)).body.resultCode).toBe('000007');
     expect(await hasEntitlement(t.deps, buyer.id, product.id)).toBe(false);
+  });
+
+  it('gives an area the internal order id through the door, and the member only the numbers', async () => {
+    const product = await course({ priceFen: 700 });
+    await fundWallet(db(), buyer.id, 700);
+    const placed = await placeThroughDoor(
+      t.deps,
+      buyer.id,
+      { product_id: product.id, quantity: 1 },
+      { timeoutMinutes: 30 },
+    );
+    expect(placed.id).toBe(await orderIdOf(db(), placed.orderNo));
+    const payment = await pay(t.deps, buyer.id, { orderId: placed.id, channel: 'wallet' });
+    expect(payment).toMatchObject({ orderNo: placed.orderNo, status: 'succeeded' });
+    expect(payment).not.toHaveProperty('id');
+    expect(payment).not.toHaveProperty('orderId');
+    expect(told(placed.id)).toHaveLength(1);
+    const answer = (await api.get(`/api/orders/${placed.orderNo}`, buyer.token)).body.data.records;
+    expect(answer).toMatchObject({ orderNo: placed.orderNo, status: 'E' });
+    expect(answer).not.toHaveProperty('id');
   });
 
   it('takes no money when the area cannot deliver: its error rolls the payment back', async () => {

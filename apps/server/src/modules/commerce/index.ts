@@ -76,14 +76,21 @@ export async function updateProductPrice(
   await setPrice(deps.database.db, productId, price);
 }
 
+/**
+ * An order as the door hands it to another area: the member's record plus the order's internal id,
+ * for pay() and refund(). The id is server-side only: answers to clients send the OrderRecord.
+ */
+export type PlacedOrder = OrderRecord & { id: number };
+
 /** A new unpaid order (status A) that closes itself after `timeoutMinutes` (config.orderTimeoutMinutes). */
-export function placeOrder(
+export async function placeOrder(
   deps: AppDeps,
   userId: number,
   input: CreateOrderInput,
   options: { timeoutMinutes: number },
-): Promise<OrderRecord> {
-  return createOrder(deps, userId, input, options.timeoutMinutes);
+): Promise<PlacedOrder> {
+  const placed = await createOrder(deps, userId, input, options.timeoutMinutes);
+  return { ...placed.record, id: placed.id };
 }
 
 /** Pays from the wallet at once, or starts a gateway payment (the record says where to send the payer). */

@@ -60,7 +60,6 @@ export function toReportRecord(row: ReportRow, versions: VersionStamp[], now: Da
     form: formOf(row.template),
     status,
     statusLabel: REPORT_STATUS_LABELS[status],
-    orderId: row.orderId,
     orderNo: row.orderNo,
     productId: row.productId,
     people: people ?? null,

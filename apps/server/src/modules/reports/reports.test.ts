@@ -5,8 +5,9 @@ import { reportDocumentSchema } from '@xingtu/contracts/report-document';
 import { reports, reportVersions } from '../../db/schema/reports.ts';
 import { registerUser } from '../../test/accounts.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';
+import { sequentialIdPaths } from '../../test/sequential-ids.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { fundWallet, grantRole, makeProduct } from '../commerce/test/factories.ts';
+import { fundWallet, grantRole, makeProduct, orderIdOf } from '../commerce/test/factories.ts';
 import { generateReport, REPORT_GENERATE_JOB } from './generate.ts';
 
 const DAY_MS = 86_400_000;
@@ -53,15 +54,15 @@ describe('reports: bought, filled, generated, read, corrected, refunded', () => 
     const answer = await registerUser(api);
     return { token: answer.auth.access_token, id: Number(answer.user.userId) };
   };
-  /** Buys a natal report from the wallet; returns the order id. */
-  const buy = async (who: Member): Promise<{ id: number; orderNo: string }> => {
+  /** Buys a natal report from the wallet; returns the order's number (answers give no id). */
+  const buy = async (who: Member): Promise<{ orderNo: string }> => {
     await fundWallet(db(), who.id, 6900);
     const order = await api.post('/api/orders', { product_id: natalProductId }, who.token);
     expect(order.body.success).toBe(true);
-    const placed = order.body.data.records as { id: number; orderNo: string };
-    const paid = await api.post('/api/payments', { order_no: placed.orderNo, channel: 'wallet' }, who.token);
+    const { orderNo } = order.body.data.records as { orderNo: string };
+    const paid = await api.post('/api/payments', { order_no: orderNo, channel: 'wallet' }, who.token);
     expect(paid.body.success).toBe(true);
-    return placed;
+    return { orderNo };
   };
   const reportsOf = async (who: Member, order: { orderNo: string }) => {
     const answer = await api.get(`/api/reports/by-order/${order.orderNo}`, who.token);
@@ -91,7 +92,7 @@ describe('reports: bought, filled, generated, read, corrected, refunded', () => 
 
   it('creates one report awaiting input per paid line, once however often commerce tells it', async () => {
     const order = await buy(buyer);
-    const orderId = order.id;
+    const orderId = await orderIdOf(db(), order.orderNo);
     const mine = await reportsOf(buyer, order);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ status: 'awaiting_input', template: 'natal', people: null });
@@ -258,6 +259,22 @@ describe('reports: bought, filled, generated, read, corrected, refunded', () => 
     expect(read.document.wheel.cusps).toEqual([]);
     expect(read.document.sections.length).toBeGreaterThan(0);
     expect(read.document.sections.every((s: { blocks: unknown[] }) => s.blocks.length > 0)).toBe(true);
+  });
+
+  it('names the order of a report by its number only: no order id in any answer (issue 11 §1)', async () => {
+    const order = await buy(buyer);
+    const [report] = await reportsOf(buyer, order);
+    for (const url of [
+      '/api/reports',
+      `/api/reports/by-order/${order.orderNo}`,
+      `/api/reports/${report!.id}`,
+    ]) {
+      const answer = await api.get(url, buyer.token);
+      expect(answer.body.success, url).toBe(true);
+      expect(sequentialIdPaths(answer.body), url).toEqual([]);
+    }
+    const detail = (await api.get(`/api/reports/${report!.id}`, buyer.token)).body.data.records;
+    expect(detail).toMatchObject({ id: report!.id, orderNo: order.orderNo });
   });
 
   it('answers 404 to another member for the report, its versions and its order', async () => {

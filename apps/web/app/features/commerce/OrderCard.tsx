@@ -24,8 +24,9 @@ export function OrderCard({
         </span>
         <span className="order-status">{order.statusLabel}</span>
       </div>
-      {order.items.map((item) => (
-        <div className="order-item" key={item.id}>
+      {/* An order's lines never change and have no public name of their own: their place is their key. */}
+      {order.items.map((item, index) => (
+        <div className="order-item" key={index}>
           <img
             className="order-thumb"
             src={productCoverUrl({ cover: item.cover, type: item.productType, id: item.productId })}

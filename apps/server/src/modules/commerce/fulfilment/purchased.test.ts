@@ -7,7 +7,7 @@ import { apiClient, type ApiClient } from '../../../test/http-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { refund } from '../index.ts';
 import { fakeArea } from '../test/fake-area.ts';
-import { fundWallet, makeProduct } from '../test/factories.ts';
+import { fundWallet, makeProduct, orderIdOf } from '../test/factories.ts';
 
 // Issue 13: what is bought can be found and used (已购), lasting access is bought once, consumables
 // stay repeatable, and every product type on sale has a page that uses it.
@@ -100,7 +100,12 @@ describe('what a member bought', () => {
     const ebook = await makeProduct(db(), { type: PRODUCT_TYPE.EBOOK, title: '《上升星座》' });
     const order = await buy(ebook.id);
     expect((await purchased()).map((item) => item.productId)).toContain(ebook.id);
-    await refund(t.deps, order.data.records.id, { destination: 'wallet' }, { type: 'admin', id: 1 });
+    await refund(
+      t.deps,
+      await orderIdOf(db(), order.data.records.orderNo),
+      { destination: 'wallet' },
+      { type: 'admin', id: 1 },
+    );
     expect((await purchased()).map((item) => item.productId)).not.toContain(ebook.id);
     expect((await api.post('/api/orders', { product_id: ebook.id }, buyer.token)).body.success).toBe(true);
   });
@@ -120,7 +125,6 @@ describe('every product type on sale has a page that uses it', () => {
       for (const type of types) {
         expect(hasUsePage(type), `a page that uses product type ${type}`).toBe(true);
         const page = usePageOf(type, {
-          orderId: 7,
           orderNo: '202611250800000001234567',
           productId: 1001,
           targetId: 'x',

@@ -4,7 +4,7 @@ import { registerUser } from '../../../test/accounts.ts';
 import { apiClient, type ApiClient } from '../../../test/http-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testDrivers } from '../../../test/test-database.ts';
-import { fundWallet, grantRole, makeProduct } from '../test/factories.ts';
+import { fundWallet, grantRole, makeProduct, orderIdOf, paymentIdOf } from '../test/factories.ts';
 
 // Issue 11 §1: an astrologer could mark any customer's order shipped and read its address and phone
 // in the answer. Shipping is an operator's action; nobody else sees or moves an order not theirs.
@@ -93,7 +93,8 @@ describe.each(testDrivers())('orders that are not yours on %s', (driver) => {
     );
 
     // The old addresses by sequential id find nothing, for the buyer and for an operator.
-    const byId = String(order.id);
+    const orderId = await orderIdOf(db, order.orderNo);
+    const byId = String(orderId);
     for (const call of [
       api.get(`/api/orders/${byId}`, token),
       api.post(`/api/orders/${byId}/cancel`, {}, token),
@@ -106,7 +107,7 @@ describe.each(testDrivers())('orders that are not yours on %s', (driver) => {
       expect([answer.status, answer.body.resultCode]).toEqual([404, '000404']);
     }
     // A request in the old shape (order_id) names no order at all.
-    const oldShape = await api.post('/api/payments', { order_id: order.id, channel: 'wallet' }, token);
+    const oldShape = await api.post('/api/payments', { order_id: orderId, channel: 'wallet' }, token);
     expect(oldShape.status).toBe(422);
 
     // Another member holding the number learns nothing and changes nothing.
@@ -129,7 +130,9 @@ describe.each(testDrivers())('orders that are not yours on %s', (driver) => {
     expect((await api.get(`/api/payments/${payment.paymentNo}`, token)).body.data.records.status).toBe(
       'succeeded',
     );
-    expect((await api.get(`/api/payments/${payment.id}`, token)).status).toBe(404);
+    expect((await api.get(`/api/payments/${await paymentIdOf(db, payment.paymentNo)}`, token)).status).toBe(
+      404,
+    );
     expect((await api.get(`/api/payments/${payment.paymentNo}`, stranger.auth.access_token)).status).toBe(
       404,
     );

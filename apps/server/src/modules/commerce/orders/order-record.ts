@@ -14,7 +14,6 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 function toItemRecord(item: OrderItemRow): OrderItemRecord {
   return {
-    id: item.id,
     productId: item.productId,
     productType: item.productType,
     title: item.title,
@@ -27,7 +26,6 @@ function toItemRecord(item: OrderItemRow): OrderItemRecord {
 
 export function toOrderRecord(order: OrderRow, items: OrderItemRow[]): OrderRecord {
   return {
-    id: order.id,
     orderNo: order.orderNo,
     kind: order.kind as OrderRecord['kind'],
     status: order.status as OrderStatus,

@@ -74,12 +74,18 @@ export async function assertMayBuy(
     throw new AppError('PURCHASE_LIMIT', { message: alreadyOwnedMessage(product.title) });
 }
 
+/** A new order: its record for the member, and its internal id for commerce's door (never sent). */
+export interface NewOrder {
+  id: number;
+  record: OrderRecord;
+}
+
 export async function createOrder(
   deps: AppDeps,
   userId: number,
   input: CreateOrderInput,
   timeoutMinutes: number,
-): Promise<OrderRecord> {
+): Promise<NewOrder> {
   const now = deps.now();
   const { lines, cartItemIds } = await resolveLines(deps, userId, input);
   for (const line of lines) {
@@ -122,7 +128,7 @@ export async function createOrder(
         })
       : await insertOrder(deps.database.db, draft);
   if (!inserted.ok) throw soldOut(inserted.soldOut);
-  return toOrderRecord(inserted.order, inserted.items);
+  return { id: inserted.order.id, record: toOrderRecord(inserted.order, inserted.items) };
 }
 
 /** A wallet top-up is an order of its own kind: paid through a gateway, fulfilled by crediting the wallet. */

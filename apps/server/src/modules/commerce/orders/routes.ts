@@ -18,7 +18,10 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   const idOf = (request: { params: { orderNo: string } }) => orderIdOf(deps, request.params.orderNo);
 
   route('createOrder', {}, async (request) =>
-    ok(await createOrder(deps, userIdOf(request), request.body, app.config.orderTimeoutMinutes), '下单成功'),
+    ok(
+      (await createOrder(deps, userIdOf(request), request.body, app.config.orderTimeoutMinutes)).record,
+      '下单成功',
+    ),
   );
   route('listOrders', {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -9,7 +9,7 @@ import { apiClient, type ApiClient } from '../../../test/http-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testDrivers } from '../../../test/test-database.ts';
 import { fakeArea, type FakeArea } from '../test/fake-area.ts';
-import { fundWallet, makeProduct } from '../test/factories.ts';
+import { fundWallet, makeProduct, paymentIdOf } from '../test/factories.ts';
 import { checkWalletIntegrity, walletBalance } from '../wallet/service.ts';
 import { sandboxTradeNo } from './sandbox-gateway.ts';
 
@@ -139,7 +139,10 @@ describe.each(testDrivers())('two unpaid orders for one lasting product on %s', 
     expect(back.failReason).toContain('你已购买「测试课程」');
     expect(back.failReason).toContain('原路退回');
     // Back to where it came from, not kept and not put in the wallet.
-    const [refund] = await db().select().from(refunds).where(eq(refunds.paymentId, back.id));
+    const [refund] = await db()
+      .select()
+      .from(refunds)
+      .where(eq(refunds.paymentId, await paymentIdOf(db(), back.paymentNo)));
     expect(refund).toMatchObject({ destination: 'original', status: 'succeeded', amountFen: 1990 });
     expect(await walletBalance(db(), buyer.id)).toBe(0);
     const failed = (await api.get(`/api/orders/${[first, second][backAt]}`, buyer.token)).body.data.records;

@@ -8,17 +8,18 @@ import {
   type PaymentStatus,
 } from '@xingtu/contracts/commerce';
 import type { AppDeps } from '../../../deps.ts';
+import { orders } from '../../../db/schema/orders.ts';
 import { payments } from '../../../db/schema/payments.ts';
 import { notFound } from '../../../errors.ts';
 
 // A payment as the member reads it (by its number, never its id), and how payment numbers are made.
 
 export type PaymentRow = typeof payments.$inferSelect;
-export function toPaymentRecord(row: PaymentRow): PaymentRecord {
+/** The payment as the member reads it; `orderNo` names the order it pays (its id stays here). */
+export function toPaymentRecord(row: PaymentRow, orderNo: string): PaymentRecord {
   return {
-    id: row.id,
     paymentNo: row.paymentNo,
-    orderId: row.orderId,
+    orderNo,
     channel: row.channel as PaymentChannel,
     amountFen: row.amountFen,
     status: row.status as PaymentStatus,
@@ -40,12 +41,13 @@ export async function getOwnPayment(
   userId: number,
   paymentNo: string,
 ): Promise<PaymentRecord> {
-  const [payment] = await deps.database.db
-    .select()
+  const [found] = await deps.database.db
+    .select({ payment: payments, orderNo: orders.orderNo })
     .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.paymentNo, paymentNo), eq(payments.userId, userId)));
-  if (!payment) throw notFound('支付单不存在');
-  return toPaymentRecord(payment);
+  if (!found) throw notFound('支付单不存在');
+  return toPaymentRecord(found.payment, found.orderNo);
 }
 
 export async function findPaymentByNo(deps: AppDeps, paymentNo: string): Promise<PaymentRow | undefined> {

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { fakeArea } from '../test/fake-area.ts';
 import { testDrivers } from '../../../test/test-database.ts';
 import { hasEntitlement } from '../fulfilment/entitlements.ts';
-import { fundWallet, makeProduct } from '../test/factories.ts';
+import { fundWallet, makeProduct, orderIdOf } from '../test/factories.ts';
 import { checkWalletIntegrity, walletBalance } from '../wallet/service.ts';
 import { alipaySign } from '../../../adapters/payments/alipay-provider.ts';
 import { sandboxHeaders } from '../../../adapters/payments/sandbox-provider.ts';
@@ -147,12 +147,14 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
   afterAll(() => t.close());
 
   const db = () => t.deps.database.db;
-  const order = async (productId: number, token = buyer.token) =>
-    (await api.post('/api/orders', { product_id: productId }, token)).body.data.records as {
-      id: number;
+  /** A new order as the answer gives it, with its internal id looked up (answers never carry it). */
+  const order = async (productId: number, token = buyer.token) => {
+    const placed = (await api.post('/api/orders', { product_id: productId }, token)).body.data.records as {
       orderNo: string;
       totalFen: number;
     };
+    return { ...placed, id: await orderIdOf(db(), placed.orderNo) };
+  };
   const notifySandbox = (body: Record<string, unknown>, secret = t.config.secrets.paymentSandbox) => {
     const text = JSON.stringify(body);
     return t.app.inject({
@@ -219,7 +221,10 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
     expect(answers.every((a) => a.statusCode === 200 && a.json().success === true)).toBe(true);
     await t.deps.jobs.drain();
     expect(await walletBalance(db(), buyer.id)).toBe(before + 5000);
-    const credits = await db().select().from(walletLedger).where(eq(walletLedger.orderId, topup.id));
+    const credits = await db()
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.orderId, await orderIdOf(db(), topup.orderNo)));
     expect(credits).toHaveLength(1);
     const recorded = await db()
       .select()
@@ -336,7 +341,7 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
     let returned = 0;
     for (const { o, payment } of started) {
       const [row] = await db().select().from(orders).where(eq(orders.id, o.id));
-      const [pay] = await db().select().from(payments).where(eq(payments.id, payment.id));
+      const [pay] = await db().select().from(payments).where(eq(payments.paymentNo, payment.paymentNo));
       if (row!.status === 'C') {
         expect(pay!.status).toBe('returned');
         returned += 1;
@@ -435,7 +440,7 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
       status: 'E',
       paidFen: 12800,
     });
-    const [row] = await db().select().from(payments).where(eq(payments.id, payment.id));
+    const [row] = await db().select().from(payments).where(eq(payments.paymentNo, payment.paymentNo));
     expect(row!.gatewayTxnId).toBe('2026112322001400000000000001');
 
     // Back the original way: a signed alipay.trade.refund call made by a durable job.
@@ -497,7 +502,8 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
     await t.deps.jobs.drain();
     const rows = await Promise.all(
       started.map(
-        async (payment) => (await db().select().from(payments).where(eq(payments.id, payment.id)))[0]!,
+        async (payment) =>
+          (await db().select().from(payments).where(eq(payments.paymentNo, payment.paymentNo)))[0]!,
       ),
     );
     expect(rows.map((row) => row.status).sort()).toEqual(['refunded', 'succeeded']);

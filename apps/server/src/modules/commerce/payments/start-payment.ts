@@ -88,7 +88,7 @@ export async function payOrder(
     .set({ payUrl: started.payUrl ?? null, codeUrl: started.codeUrl ?? null })
     .where(eq(payments.id, payment!.id))
     .returning();
-  return toPaymentRecord(updated!);
+  return toPaymentRecord(updated!, order.orderNo);
 }
 
 /** Pays an order from the balance: debit, payment, PAID, all in one transaction or none of it. */
@@ -150,12 +150,12 @@ export async function payWithWallet(deps: AppDeps, userId: number, orderId: numb
         paidAt: now,
         createdAt: now,
       };
-      return created;
+      return toPaymentRecord(created, order.orderNo);
     }),
   ).catch(async (error: unknown) => {
     // Past its deadline: close the order (the timeout sweep may not have run yet), then say 003303.
     if (expired) await expireOrder(deps, orderId).catch(() => false);
     throw error;
   });
-  return toPaymentRecord(payment);
+  return payment;
 }

@@ -3,10 +3,13 @@ import { eq } from 'drizzle-orm';
 import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import type { Db } from '../../../db/client.ts';
 import { products } from '../../../db/schema/catalog.ts';
+import { orders } from '../../../db/schema/orders.ts';
+import { payments } from '../../../db/schema/payments.ts';
 import { users } from '../../../db/schema/users.ts';
 import { creditWallet } from '../wallet/service.ts';
 
-// Small factories for commerce tests: a product of any kind, money in a wallet, a staff role.
+// Small factories for commerce tests: a product of any kind, money in a wallet, a staff role, and the
+// internal ids behind the numbers an answer gives (answers never carry ids).
 
 export async function makeProduct(db: Db, overrides: Partial<typeof products.$inferInsert> = {}) {
   const [row] = await db
@@ -34,4 +37,18 @@ export async function grantRole(db: Db, userId: number, role: string): Promise<v
     .update(users)
     .set({ roles: [role] })
     .where(eq(users.id, userId));
+}
+
+/** The internal id of the order an answer named by its number (for the door and the database). */
+export async function orderIdOf(db: Db, orderNo: string): Promise<number> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo));
+  if (!row) throw new Error(`no order ${orderNo}`);
+  return row.id;
+}
+
+/** The internal id of the payment an answer named by its number. */
+export async function paymentIdOf(db: Db, paymentNo: string): Promise<number> {
+  const [row] = await db.select({ id: payments.id }).from(payments).where(eq(payments.paymentNo, paymentNo));
+  if (!row) throw new Error(`no payment ${paymentNo}`);
+  return row.id;
 }

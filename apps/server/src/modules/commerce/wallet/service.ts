@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { LEDGER_CAUSE_LABELS, type LedgerCause, type LedgerEntryRecord } from '@xingtu/contracts/commerce';
 import type { PageData } from '@xingtu/contracts/envelope';
 import type { Db, Tx } from '../../../db/client.ts';
+import { orders } from '../../../db/schema/orders.ts';
 import { payments } from '../../../db/schema/payments.ts';
 import { walletLedger, wallets } from '../../../db/schema/wallet.ts';
 import { AppError } from '../../../errors.ts';
@@ -149,24 +150,26 @@ export async function ledgerPage(
   size: number,
 ): Promise<PageData<LedgerEntryRecord>> {
   const [total] = await db.select({ n: count() }).from(walletLedger).where(eq(walletLedger.userId, userId));
+  // The member reads the order and the payment of a line by their numbers, never their ids.
   const rows = await db
-    .select()
+    .select({ line: walletLedger, orderNo: orders.orderNo, paymentNo: payments.paymentNo })
     .from(walletLedger)
+    .leftJoin(orders, eq(orders.id, walletLedger.orderId))
+    .leftJoin(payments, eq(payments.id, walletLedger.paymentId))
     .where(eq(walletLedger.userId, userId))
     .orderBy(desc(walletLedger.id))
     .limit(size)
     .offset((current - 1) * size);
   return {
-    records: rows.map((row) => ({
-      id: row.id,
-      deltaFen: row.deltaFen,
-      balanceAfterFen: row.balanceAfterFen,
-      cause: row.cause as LedgerCause,
-      causeLabel: LEDGER_CAUSE_LABELS[row.cause as LedgerCause] ?? row.cause,
-      orderId: row.orderId,
-      paymentId: row.paymentId,
-      note: row.note,
-      createdAt: row.createdAt.toISOString(),
+    records: rows.map(({ line, orderNo, paymentNo }) => ({
+      deltaFen: line.deltaFen,
+      balanceAfterFen: line.balanceAfterFen,
+      cause: line.cause as LedgerCause,
+      causeLabel: LEDGER_CAUSE_LABELS[line.cause as LedgerCause] ?? line.cause,
+      orderNo,
+      paymentNo,
+      note: line.note,
+      createdAt: line.createdAt.toISOString(),
     })),
     total: total?.n ?? 0,
     size,
