@@ -73,8 +73,9 @@ export async function sendCode(
       );
     }
   } else {
-    const revealing = input.scene !== 'bind';
-    if (revealing) await assertNotProbing(deps.kv, input.ip);
+    // Every scene below can tell whether an account exists (binding too: "already bound to another
+    // account"), so each counts against the address's lookups.
+    await assertNotProbing(deps.kv, input.ip);
     const existing = await findByAccount(deps, target);
     const active = existing?.status === 'active' ? existing : undefined;
     if (input.scene === 'register' && existing) {
@@ -89,6 +90,7 @@ export async function sendCode(
       throw new AppError('ACCOUNT_NOT_REGISTERED');
     }
     if (input.scene === 'bind' && existing && existing.id !== input.userId) {
+      await recordReveal(deps.kv, input.ip);
       throw input.channel === 'sms'
         ? new AppError('MOBILE_BOUND')
         : validationError('email', '该邮箱已绑定其他账号');
