@@ -29,7 +29,7 @@ export type SliderChallengeRecord = z.output<typeof sliderChallengeRecordSchema>
 export const humanCheckApiSchemas = {
   pictureCode: {
     query: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '验证码标识不正确') }),
-    answer: raw('image/svg+xml'),
+    answer: raw('image/png'),
   },
   slider: { answer: records(sliderChallengeRecordSchema) },
   verifySlider: { body: sliderVerifySchema, answer: records(z.object({ sliderToken: z.string() })) },

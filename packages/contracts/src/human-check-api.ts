@@ -8,7 +8,7 @@ export const humanCheckApi = declareEndpoints<typeof humanCheckApiSchemas>()({
     method: 'GET',
     path: '/base/sys/digitalCode',
     access: 'public',
-    summary: '图形验证码（SVG），key 由客户端生成',
+    summary: '图形验证码（PNG 图片），key 由客户端生成',
   },
   slider: { method: 'GET', path: '/base/sys/slider', access: 'public', summary: '获取滑块验证题目' },
   verifySlider: {

@@ -23,10 +23,12 @@ describe('human checks (HUMAN_CHECK=on)', () => {
   });
   afterAll(() => t.close());
 
-  it('serves an SVG captcha for a client key; a right answer works once, a wrong one is 000095', async () => {
+  it('serves the captcha as pixels for a client key; a right answer works once, a wrong one is 000095', async () => {
     const image = await t.app.inject({ method: 'GET', url: '/base/sys/digitalCode?key=client-key-001' });
-    expect(image.headers['content-type']).toContain('image/svg+xml');
-    expect(image.body).toContain('<svg');
+    // A PNG, not an SVG: no path commands a script could read the characters from.
+    expect(image.headers['content-type']).toBe('image/png');
+    expect([...image.rawPayload.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(image.rawPayload.includes('<path')).toBe(false);
     const answer = (await t.deps.kv.get('captcha:client-key-001'))!;
     const mobile = uniqueMobile();
     const good = await api.post('/base/sys/smsCode', {

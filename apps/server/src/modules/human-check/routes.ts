@@ -12,11 +12,8 @@ export const humanCheckRoutes: FastifyPluginAsync = async (app) => {
   const route = endpointRoutes(app, humanCheckApi, humanCheckApiSchemas);
 
   route('pictureCode', PER_IP, async (request, reply) => {
-    const svg = await createCaptcha(app.deps.kv, request.query.key);
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(svg);
+    const png = await createCaptcha(app.deps.kv, request.query.key);
+    return reply.header('content-type', 'image/png').header('cache-control', 'no-store').send(png);
   });
   route('slider', PER_IP, async (_request, reply) => {
     reply.header('cache-control', 'no-store');

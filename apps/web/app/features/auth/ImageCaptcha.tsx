@@ -7,7 +7,7 @@ export function newCaptchaKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The image captcha: the client picks the key, the server draws the SVG; a click draws a new one. */
+/** The image captcha: the client picks the key, the server draws the picture (a PNG); a click draws a new one. */
 export function ImageCaptcha({
   captchaKey,
   onRefresh,
