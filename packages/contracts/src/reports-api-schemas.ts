@@ -15,7 +15,7 @@ import {
   teaserBodySchema,
   templateKeyParamsSchema,
   templateUpdateSchema,
-} from './report-schemas.ts';
+} from './reports-schemas.ts';
 import { pageQuerySchema } from './envelope.ts';
 
 // The schemas of every report endpoint (declared in reports-api.ts).

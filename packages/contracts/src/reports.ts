@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type * as S from './report-schemas.ts';
+import type * as S from './reports-schemas.ts';
 
 // The report area: constants and record types for pages (no zod at run time). Request and answer
-// schemas are in report-schemas.ts; endpoints in reports-api.ts.
+// schemas are in reports-schemas.ts; endpoints in reports-api.ts.
 
 export const REPORT_STATUSES = ['awaiting_input', 'generating', 'ready', 'failed', 'withdrawn'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];

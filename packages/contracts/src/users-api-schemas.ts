@@ -8,7 +8,7 @@ import {
   putMobileSchema,
   resetPasswordSchema,
   updateProfileSchema,
-} from './auth.ts';
+} from './users-schemas.ts';
 import type { EndpointSchemas } from './endpoint.ts';
 
 // The schemas of a member's own account (declared in users-api.ts). The user records are those of

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANCEL_PROOF_MESSAGE, OWNER_PROOF_MESSAGE } from '@xingtu/contracts/auth';
+import { CANCEL_PROOF_MESSAGE, OWNER_PROOF_MESSAGE } from '@xingtu/contracts/users-schemas';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDrivers } from '../../test/test-database.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { updateProfileSchema } from '@xingtu/contracts/auth';
+import type { updateProfileSchema } from '@xingtu/contracts/users-schemas';
 import { isEmail } from '@xingtu/contracts/validation';
 import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema/users.ts';
