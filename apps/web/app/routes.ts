@@ -27,7 +27,7 @@ export default [
   route('report/list', 'routes/report.list.tsx'),
   route('report/detail/:id', 'routes/report.detail.$id.tsx'),
   route('report/input/:id', 'routes/report.input.$id.tsx'),
-  route('report/content/:orderId', 'routes/report.content.$orderId.tsx'),
+  route('report/content/:orderNo', 'routes/report.content.$orderNo.tsx'),
   route('report/v3/detail/:reportId', 'routes/report.v3.detail.$reportId.tsx'),
   route('report/study/detail/:reportId', 'routes/report.study.detail.$reportId.tsx'),
   route('report/starDiscover/:reportId', 'routes/report.starDiscover.$reportId.tsx'),

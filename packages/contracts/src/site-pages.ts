@@ -27,7 +27,7 @@ export const SITE_PAGES: readonly string[] = [
   '/pay/success',
   '/register',
   '/report',
-  '/report/content/:orderId',
+  '/report/content/:orderNo',
   '/report/detail/:id',
   '/report/input/:id',
   '/report/list',

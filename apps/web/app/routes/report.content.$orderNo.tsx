@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: '订单中的报告 - 星图' 
 
 export default function OrderReportsPage() {
   // The address carries the order number the member sees (never the database id).
-  const orderNo = useParams().orderId ?? '';
+  const orderNo = useParams().orderNo ?? '';
   const list = useCallback(
     () =>
       /^[A-Za-z]{0,4}\d{10,40}$/.test(orderNo)
