@@ -5,7 +5,7 @@ import { apiClient, type ApiClient } from '../../../test/http-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { fakeArea } from '../test/fake-area.ts';
 import { hasEntitlement } from '../fulfilment/entitlements.ts';
-import { fundWallet, makeProduct } from '../test/factories.ts';
+import { fundWallet, makeProduct, orderIdOf } from '../test/factories.ts';
 import { checkWalletIntegrity, walletBalance } from '../wallet/service.ts';
 import { sandboxHeaders } from '../../../adapters/payments/sandbox-provider.ts';
 import { sandboxTradeNo } from './sandbox-gateway.ts';
@@ -29,7 +29,7 @@ describe.runIf(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL)(
       const db = t.deps.database.db;
       const course = await makeProduct(db, { type: PRODUCT_TYPE.AI_CHAT_PACKAGE, priceFen: 700 });
       await fundWallet(db, buyer.id, 7000);
-      const created: { id: number; orderNo: string }[] = [];
+      const created: { orderNo: string }[] = [];
       for (let i = 0; i < 25; i += 1)
         created.push(
           (await api.post('/api/orders', { product_id: course.id }, buyer.token)).body.data.records,
@@ -43,11 +43,13 @@ describe.runIf(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL)(
       expect(await walletBalance(db, buyer.id)).toBe(0);
       expect(await checkWalletIntegrity(db)).toEqual([]);
       const open = created.find((_, i) => !answers[i]!.body.success)!;
-      await t.deps.kv.setIfAbsent(`order-lock:${open.id}`, 'other-instance', 5000);
+      // Another instance holds the order's lock (locks are keyed by the internal id, never sent out).
+      const openId = await orderIdOf(db, open.orderNo);
+      await t.deps.kv.setIfAbsent(`order-lock:${openId}`, 'other-instance', 5000);
       expect((await api.post(`/api/orders/${open.orderNo}/cancel`, {}, buyer.token)).body.resultCode).toBe(
         '011001',
       );
-      await t.deps.kv.del(`order-lock:${open.id}`);
+      await t.deps.kv.del(`order-lock:${openId}`);
       await t.deps.jobs.drain();
       expect(await hasEntitlement(db, buyer.id, course.id, new Date())).toBe(true);
     });
