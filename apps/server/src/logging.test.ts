@@ -39,6 +39,17 @@ describe('personal data never reaches the log', () => {
     expect(masked).toContain('139****5678');
   });
 
+  it('keeps a client error’s code and message (masked), not "[object Object]"', () => {
+    const { log, text } = captureLogger();
+    log.info(
+      { err: { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', message: `bad body from ${MOBILE}` } },
+      'client error',
+    );
+    expect(text()).toContain('FST_ERR_CTP_INVALID_MEDIA_TYPE');
+    expect(text()).toContain('bad body from 139****5678');
+    expect(text()).not.toContain('[object Object]');
+  });
+
   it('drops a database error’s parameters and masks its text', async () => {
     const { database, drop } = await createTestDatabase('pglite');
     const { log, text } = captureLogger();

@@ -53,8 +53,18 @@ interface ErrorLike {
 
 /** An error as a log record: its type, code and masked texts; never a query's parameters. */
 export function serializeError(error: unknown, depth = 0): ErrorLike | undefined {
-  if (!(error instanceof Error))
-    return error === undefined ? undefined : { message: maskPersonalData(String(error)) };
+  if (error === undefined) return undefined;
+  if (!(error instanceof Error)) {
+    // A plain record ({ code, message }, as the error handler logs a client error): its fields, masked.
+    if (error !== null && typeof error === 'object') {
+      const { code, message } = error as Record<string, unknown>;
+      return {
+        ...(code !== undefined && { code }),
+        message: maskPersonalData(typeof message === 'string' ? message : JSON.stringify(error)),
+      };
+    }
+    return { message: maskPersonalData(String(error)) };
+  }
   const record: ErrorLike = {
     type: error.constructor?.name ?? error.name,
     message: maskPersonalData(error.message.replace(/\nparams: [\s\S]*$/, '')),
