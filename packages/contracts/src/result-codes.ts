@@ -38,8 +38,9 @@ export const RESULT_CODES = {
   REPORT_CORRECTION_USED: { code: '003310', message: '这份报告的免费修正已经用过了，如需再次修改请联系客服' },
   REPORT_CORRECTION_EXPIRED: { code: '003311', message: '免费修正仅限报告首次生成后7天内，现已过期' },
   REPORT_INPUT_LOCKED: { code: '003312', message: '报告资料已提交，不能重复填写' },
-  REPORT_NOT_READY: { code: '003313', message: '报告还在生成中，请生成完成后再操作' },
+  REPORT_AWAITING_INPUT: { code: '003314', message: '请先填写报告资料' },
   VALIDITY_EXCEEDED: { code: '002205', message: '已超出购买有效期' },
+  /** Produced while a report is still generating (a job is processing it): save/regenerate/download wait for it. */
   EVENT_PROCESSING: { code: '010001', message: '有事件正在处理中，暂时无法保存，请稍后再试' },
   PACKAGE_INSUFFICIENT: { code: '010002', message: '套餐次数不足，无法提交' },
   ORDER_EVENT_BUSY: { code: '011001', message: '订单正在处理中，请稍后再试' },

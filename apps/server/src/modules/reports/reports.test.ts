@@ -216,7 +216,7 @@ describe('reports: bought, filled, generated, read, corrected, refunded', () => 
     expect(again.body.resultCode).toBe('003312');
   });
 
-  it('gives the owner the PDF and the share card of a ready report; others 404, unfinished 003313', async () => {
+  it('gives the owner the PDF and the share card of a ready report; others 404; awaiting input 003314, still generating 010001', async () => {
     const [report] = await reportsOf(buyer, await buy(buyer));
     const file = (path: string, token?: string) =>
       t.app.inject({
@@ -224,9 +224,18 @@ describe('reports: bought, filled, generated, read, corrected, refunded', () => 
         url: `/api/reports/${report!.id}/${path}`,
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
-    expect((await file('pdf', buyer.token)).json().resultCode).toBe('003313');
+    expect((await file('pdf', buyer.token)).json().resultCode).toBe('003314');
 
     await api.post(`/api/reports/${report!.id}/input`, { people: [{ name: '林小满', birth }] }, buyer.token);
+    const generating = (await file('pdf', buyer.token)).json();
+    expect(generating).toMatchObject({ success: false, resultCode: '010001' });
+    expect(generating.desc).toContain('生成中');
+    const busy = await api.post(
+      `/api/reports/${report!.id}/regenerate`,
+      { people: [{ name: '林小满', birth }] },
+      buyer.token,
+    );
+    expect(busy.body.resultCode).toBe('010001');
     await t.deps.jobs.drain();
     const pdf = await file('pdf', buyer.token);
     expect(pdf.statusCode).toBe(200);

@@ -8,7 +8,13 @@ import { reports, reportVersions } from '../../db/schema/reports.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueGeneration } from './generate.ts';
 import { resolvePeople } from './people.ts';
-import { correctionUntil, toReportRecord, versionStamps, type ReportRow } from './report-record.ts';
+import {
+  correctionUntil,
+  REPORT_GENERATING,
+  toReportRecord,
+  versionStamps,
+  type ReportRow,
+} from './report-record.ts';
 import { formOf } from './templates.ts';
 
 // The member's reports: list, read (current or an older version), fill the input once, and the one
@@ -151,9 +157,8 @@ export async function correctInput(
   const row = await ownReport(deps, userId, publicId);
   const now = deps.now();
   const retry = row.status === 'failed';
-  if (row.status === 'awaiting_input')
-    throw new AppError('REPORT_NOT_READY', { message: '请先填写报告资料' });
-  if (row.status === 'generating') throw new AppError('REPORT_NOT_READY');
+  if (row.status === 'awaiting_input') throw new AppError('REPORT_AWAITING_INPUT');
+  if (row.status === 'generating') throw new AppError('EVENT_PROCESSING', { message: REPORT_GENERATING });
   if (!retry) {
     if (row.regenerationsUsed >= 1) throw new AppError('REPORT_CORRECTION_USED');
     if (!correctionUntil(row, now)) throw new AppError('REPORT_CORRECTION_EXPIRED');
@@ -176,7 +181,7 @@ export async function correctInput(
       ),
     )
     .returning();
-  if (!updated) throw new AppError('REPORT_NOT_READY');
+  if (!updated) throw new AppError('EVENT_PROCESSING', { message: REPORT_GENERATING });
   await enqueueGeneration(deps, { reportId: row.id, version: row.currentVersion + 1 });
   return detailOf(deps, updated);
 }
