@@ -345,7 +345,7 @@ describe('reports: bought, filled, generated, read, corrected, refunded', () => 
     expect((await rowOf(report!.id)).regenerationsUsed).toBe(0);
   });
 
-  it('withdraws the reports of a refunded order: their pages answer 404', async () => {
+  it('withdraws the reports of a refunded order: gone for good, 410 to the owner, still 404 to others', async () => {
     const order = await buy(buyer);
     const [report] = await reportsOf(buyer, order);
     await api.post(`/api/reports/${report!.id}/input`, { people: [{ name: '周三', birth }] }, buyer.token);
@@ -353,8 +353,15 @@ describe('reports: bought, filled, generated, read, corrected, refunded', () => 
     expect((await api.get(`/api/reports/${report!.id}`, buyer.token)).status).toBe(200);
     expect((await api.post(`/api/orders/${order.orderNo}/refund`, {}, admin.token)).body.success).toBe(true);
     expect((await rowOf(report!.id)).status).toBe('withdrawn');
-    expect((await api.get(`/api/reports/${report!.id}`, buyer.token)).status).toBe(404);
-    expect((await api.get(`/api/reports/by-order/${order.orderNo}`, buyer.token)).status).toBe(404);
+    const gone = await api.get(`/api/reports/${report!.id}`, buyer.token);
+    expect(gone.status).toBe(410);
+    expect(gone.body).toMatchObject({ success: false, resultCode: '000410', data: null });
+    expect((await api.get(`/api/reports/by-order/${order.orderNo}`, buyer.token)).body.resultCode).toBe(
+      '000410',
+    );
+    const pdf = await api.get(`/api/reports/${report!.id}/pdf`, buyer.token);
+    expect(pdf.status).toBe(410);
+    expect((await api.get(`/api/reports/${report!.id}`, other.token)).status).toBe(404);
   });
 
   it('gives operators the list, a report with its input, regeneration and template prices; members get 000007', async () => {
