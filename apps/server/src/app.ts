@@ -19,6 +19,7 @@ import type { AppDeps } from './deps.ts';
 import { authenticatePlugin } from './http/authenticate.ts';
 import { createLogger } from './logging.ts';
 import { registerEdgeInput } from './http/edge-input.ts';
+import { registerAcceptCheck } from './http/accept.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { operatorOnly } from './http/operator-guard.ts';
@@ -102,6 +103,7 @@ export async function buildApp(
 
   registerErrorHandler(app);
   registerNotFound(app);
+  registerAcceptCheck(app);
   registerEdgeInput(app);
   await app.register(helmet, securityHeaders(config));
   await app.register(cors, {

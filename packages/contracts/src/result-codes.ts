@@ -27,8 +27,21 @@ export const RESULT_CODES = {
   CAPTCHA_WRONG: { code: '000095', message: '图形验证码错误' },
   /** Not in SPEC §8: the slider check has its own code, so 000095 keeps its one meaning (the graphic captcha). */
   SLIDER_FAILED: { code: '000094', message: '滑块验证未通过，请重新验证' },
+  /**
+   * Declared (SPEC §8), not produced today. A forged payment notification is answered in the gateway's
+   * own protocol (Alipay `failure`, WeChat Pay FAIL JSON), never our envelope; every other illegal request
+   * already has its precise code (000400 malformed, 000422 invalid, 000401/001101 signature of a token).
+   */
   SYSTEM_CHECK: { code: '000096', message: '系统校验异常，请求不合法' },
+  /**
+   * Declared (SPEC §8), not produced: bad arguments answer 000422 with per-field messages and a system
+   * failure answers 000500 (or 000503 when the database is out); 000098 would blur the two.
+   */
   ARGUMENT_ERROR: { code: '000098', message: '参数或系统异常，请稍后再试' },
+  /**
+   * Declared (SPEC §8), not produced: an unexpected error is always a server crash (500 / 000500 with the
+   * request id); no failure the server meets is both unknown and not 500-class.
+   */
   UNKNOWN_ERROR: { code: '000099', message: '未知的系统异常，请稍后再试' },
   SOLD_OUT: { code: '000008', message: '商品已售罄' },
   PERMISSION_DENIED: { code: '000007', message: '没有操作权限' },
@@ -38,11 +51,14 @@ export const RESULT_CODES = {
   REPORT_CORRECTION_USED: { code: '003310', message: '这份报告的免费修正已经用过了，如需再次修改请联系客服' },
   REPORT_CORRECTION_EXPIRED: { code: '003311', message: '免费修正仅限报告首次生成后7天内，现已过期' },
   REPORT_INPUT_LOCKED: { code: '003312', message: '报告资料已提交，不能重复填写' },
-  REPORT_NOT_READY: { code: '003313', message: '报告还在生成中，请生成完成后再操作' },
+  REPORT_AWAITING_INPUT: { code: '003314', message: '请先填写报告资料' },
   VALIDITY_EXCEEDED: { code: '002205', message: '已超出购买有效期' },
+  /** Produced while a report is still generating (a job is processing it): save/regenerate/download wait for it. */
   EVENT_PROCESSING: { code: '010001', message: '有事件正在处理中，暂时无法保存，请稍后再试' },
+  /** Declared, not produced: the AI-package area (quota counting) is not built yet. */
   PACKAGE_INSUFFICIENT: { code: '010002', message: '套餐次数不足，无法提交' },
   ORDER_EVENT_BUSY: { code: '011001', message: '订单正在处理中，请稍后再试' },
+  /** Declared, not produced: the course-seat area is not built yet. */
   COURSE_LIMIT: { code: '013002206', message: '课程限购数量异常' },
   OPERATION_FAILED: { code: '999999', message: '操作失败，请稍后再试' },
 } as const;

@@ -33,7 +33,7 @@ export default function ReportVersionPage() {
       (record) => setLoad({ kind: 'ready', record }),
       (error: unknown) =>
         setLoad({
-          kind: error instanceof ApiError && [404, 422].includes(error.status) ? 'missing' : 'failed',
+          kind: error instanceof ApiError && [404, 410, 422].includes(error.status) ? 'missing' : 'failed',
         }),
     );
   }, [id, version]);

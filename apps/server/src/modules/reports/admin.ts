@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { reports } from '../../db/schema/reports.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueGeneration } from './generate.ts';
-import { toAdminReportRecord, versionStamps, type ReportRow } from './report-record.ts';
+import { REPORT_GENERATING, toAdminReportRecord, versionStamps, type ReportRow } from './report-record.ts';
 
 // Operators (role admin): every report with its input and status, and regeneration from the stored
 // input (a template updated, a failed job) — it does not use up the member's free correction.
@@ -68,14 +68,14 @@ export async function adminGetReport(deps: AppDeps, publicId: string): Promise<A
 export async function adminRegenerate(deps: AppDeps, publicId: string): Promise<AdminReportRecord> {
   const row = await findReport(deps, publicId);
   if (row.status === 'withdrawn') throw new AppError('NOT_EXISTS', { message: '报告已退款，无法重新生成' });
-  if (!row.input) throw new AppError('REPORT_NOT_READY', { message: '用户还没有填写报告资料' });
-  if (row.status === 'generating') throw new AppError('REPORT_NOT_READY');
+  if (!row.input) throw new AppError('REPORT_AWAITING_INPUT', { message: '用户还没有填写报告资料' });
+  if (row.status === 'generating') throw new AppError('EVENT_PROCESSING', { message: REPORT_GENERATING });
   const [updated] = await deps.database.db
     .update(reports)
     .set({ status: 'generating', updatedAt: deps.now() })
     .where(and(eq(reports.id, row.id), eq(reports.status, row.status)))
     .returning();
-  if (!updated) throw new AppError('REPORT_NOT_READY');
+  if (!updated) throw new AppError('EVENT_PROCESSING', { message: REPORT_GENERATING });
   await enqueueGeneration(deps, { reportId: row.id, version: row.currentVersion + 1 });
   const [record] = await withVersions(deps, [updated]);
   return record!;

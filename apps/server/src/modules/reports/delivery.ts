@@ -26,7 +26,7 @@ export async function deliverReports(item: PaidItem, tx: Tx): Promise<void> {
   await tx.insert(reports).values(rows).onConflictDoNothing();
 }
 
-/** A refunded line's reports are withdrawn: their pages answer 404 from then on. */
+/** A refunded line's reports are withdrawn: gone for good: their owner gets 410 / 000410 from then on (others 404). */
 export async function withdrawReports(item: PaidItem, tx: Tx, now: Date): Promise<void> {
   await tx
     .update(reports)

@@ -1,6 +1,7 @@
 import { renderReportPdf, renderReportShareImage } from '@xingtu/documents';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { REPORT_GENERATING } from './report-record.ts';
 import { getMyReport } from './service.ts';
 
 // The report as files: the PDF of its current version and the share card. Rendering is CPU-bound
@@ -24,7 +25,10 @@ function remember(key: string, file: ReportFile): ReportFile {
 
 async function readyDocument(deps: AppDeps, userId: number, id: string) {
   const report = await getMyReport(deps, userId, id);
-  if (report.status !== 'ready' || !report.document) throw new AppError('REPORT_NOT_READY');
+  if (report.status === 'generating') throw new AppError('EVENT_PROCESSING', { message: REPORT_GENERATING });
+  if (report.status === 'awaiting_input') throw new AppError('REPORT_AWAITING_INPUT');
+  if (report.status !== 'ready' || !report.document)
+    throw new AppError('NOT_EXISTS', { message: '这份报告还没有可下载的文件' });
   return { report, document: report.document };
 }
 

@@ -80,3 +80,6 @@ export function toAdminReportRecord(row: ReportRow, versions: VersionStamp[], no
     input: (row.input as StoredPerson[] | null) ?? null,
   };
 }
+
+/** The message of 010001 (EVENT_PROCESSING) while a report's generation job is running. */
+export const REPORT_GENERATING = '报告还在生成中，请生成完成后再操作';

@@ -216,7 +216,7 @@ describe('reports: bought, filled, generated, read, corrected, refunded', () => 
     expect(again.body.resultCode).toBe('003312');
   });
 
-  it('gives the owner the PDF and the share card of a ready report; others 404, unfinished 003313', async () => {
+  it('gives the owner the PDF and the share card of a ready report; others 404; awaiting input 003314, still generating 010001', async () => {
     const [report] = await reportsOf(buyer, await buy(buyer));
     const file = (path: string, token?: string) =>
       t.app.inject({
@@ -224,9 +224,18 @@ describe('reports: bought, filled, generated, read, corrected, refunded', () => 
         url: `/api/reports/${report!.id}/${path}`,
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
-    expect((await file('pdf', buyer.token)).json().resultCode).toBe('003313');
+    expect((await file('pdf', buyer.token)).json().resultCode).toBe('003314');
 
     await api.post(`/api/reports/${report!.id}/input`, { people: [{ name: '林小满', birth }] }, buyer.token);
+    const generating = (await file('pdf', buyer.token)).json();
+    expect(generating).toMatchObject({ success: false, resultCode: '010001' });
+    expect(generating.desc).toContain('生成中');
+    const busy = await api.post(
+      `/api/reports/${report!.id}/regenerate`,
+      { people: [{ name: '林小满', birth }] },
+      buyer.token,
+    );
+    expect(busy.body.resultCode).toBe('010001');
     await t.deps.jobs.drain();
     const pdf = await file('pdf', buyer.token);
     expect(pdf.statusCode).toBe(200);
@@ -336,7 +345,7 @@ describe('reports: bought, filled, generated, read, corrected, refunded', () => 
     expect((await rowOf(report!.id)).regenerationsUsed).toBe(0);
   });
 
-  it('withdraws the reports of a refunded order: their pages answer 404', async () => {
+  it('withdraws the reports of a refunded order: gone for good, 410 to the owner, still 404 to others', async () => {
     const order = await buy(buyer);
     const [report] = await reportsOf(buyer, order);
     await api.post(`/api/reports/${report!.id}/input`, { people: [{ name: '周三', birth }] }, buyer.token);
@@ -344,8 +353,15 @@ describe('reports: bought, filled, generated, read, corrected, refunded', () => 
     expect((await api.get(`/api/reports/${report!.id}`, buyer.token)).status).toBe(200);
     expect((await api.post(`/api/orders/${order.orderNo}/refund`, {}, admin.token)).body.success).toBe(true);
     expect((await rowOf(report!.id)).status).toBe('withdrawn');
-    expect((await api.get(`/api/reports/${report!.id}`, buyer.token)).status).toBe(404);
-    expect((await api.get(`/api/reports/by-order/${order.orderNo}`, buyer.token)).status).toBe(404);
+    const gone = await api.get(`/api/reports/${report!.id}`, buyer.token);
+    expect(gone.status).toBe(410);
+    expect(gone.body).toMatchObject({ success: false, resultCode: '000410', data: null });
+    expect((await api.get(`/api/reports/by-order/${order.orderNo}`, buyer.token)).body.resultCode).toBe(
+      '000410',
+    );
+    const pdf = await api.get(`/api/reports/${report!.id}/pdf`, buyer.token);
+    expect(pdf.status).toBe(410);
+    expect((await api.get(`/api/reports/${report!.id}`, other.token)).status).toBe(404);
   });
 
   it('gives operators the list, a report with its input, regeneration and template prices; members get 000007', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { ChartSourceBody } from '@xingtu/contracts/charts-schemas';
 import type { PageData, PageQuery } from '@xingtu/contracts/envelope';
 import type { ReportDocument } from '@xingtu/contracts/report-document';
@@ -8,7 +8,13 @@ import { reports, reportVersions } from '../../db/schema/reports.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueGeneration } from './generate.ts';
 import { resolvePeople } from './people.ts';
-import { correctionUntil, toReportRecord, versionStamps, type ReportRow } from './report-record.ts';
+import {
+  correctionUntil,
+  REPORT_GENERATING,
+  toReportRecord,
+  versionStamps,
+  type ReportRow,
+} from './report-record.ts';
 import { formOf } from './templates.ts';
 
 // The member's reports: list, read (current or an older version), fill the input once, and the one
@@ -16,12 +22,16 @@ import { formOf } from './templates.ts';
 
 const NOT_FOUND = '报告不存在';
 
+/** A refund withdraws a report for good (it is never generated again): its owner gets 410 / 000410. */
+const withdrawnGone = () => new AppError('GONE', { httpStatus: 410, message: '这份报告已随退款撤回' });
+
 async function ownReport(deps: AppDeps, userId: number, publicId: string): Promise<ReportRow> {
   const [row] = await deps.database.db
     .select()
     .from(reports)
-    .where(and(eq(reports.publicId, publicId), eq(reports.userId, userId), ne(reports.status, 'withdrawn')));
+    .where(and(eq(reports.publicId, publicId), eq(reports.userId, userId)));
   if (!row) throw notFound(NOT_FOUND);
+  if (row.status === 'withdrawn') throw withdrawnGone();
   return row;
 }
 
@@ -68,19 +78,21 @@ export async function listMyReports(
   };
 }
 
-/** The reports of one of the member's orders (the page after paying); 404 when there are none to show. */
+/** The reports of one of the member's orders (the page after paying); 404 when there are none, 410 when a refund withdrew them all. */
 export async function reportsOfOrder(
   deps: AppDeps,
   userId: number,
   orderNo: string,
 ): Promise<ReportRecord[]> {
   const { db } = deps.database;
-  const rows = await db
+  const all = await db
     .select()
     .from(reports)
-    .where(and(eq(reports.orderNo, orderNo), eq(reports.userId, userId), ne(reports.status, 'withdrawn')))
+    .where(and(eq(reports.orderNo, orderNo), eq(reports.userId, userId)))
     .orderBy(reports.id);
-  if (rows.length === 0) throw notFound('这个订单里没有报告');
+  if (all.length === 0) throw notFound('这个订单里没有报告');
+  const rows = all.filter((row) => row.status !== 'withdrawn');
+  if (rows.length === 0) throw withdrawnGone();
   const stamps = await versionStamps(
     db,
     rows.map((row) => row.id),
@@ -151,9 +163,8 @@ export async function correctInput(
   const row = await ownReport(deps, userId, publicId);
   const now = deps.now();
   const retry = row.status === 'failed';
-  if (row.status === 'awaiting_input')
-    throw new AppError('REPORT_NOT_READY', { message: '请先填写报告资料' });
-  if (row.status === 'generating') throw new AppError('REPORT_NOT_READY');
+  if (row.status === 'awaiting_input') throw new AppError('REPORT_AWAITING_INPUT');
+  if (row.status === 'generating') throw new AppError('EVENT_PROCESSING', { message: REPORT_GENERATING });
   if (!retry) {
     if (row.regenerationsUsed >= 1) throw new AppError('REPORT_CORRECTION_USED');
     if (!correctionUntil(row, now)) throw new AppError('REPORT_CORRECTION_EXPIRED');
@@ -176,7 +187,7 @@ export async function correctInput(
       ),
     )
     .returning();
-  if (!updated) throw new AppError('REPORT_NOT_READY');
+  if (!updated) throw new AppError('EVENT_PROCESSING', { message: REPORT_GENERATING });
   await enqueueGeneration(deps, { reportId: row.id, version: row.currentVersion + 1 });
   return detailOf(deps, updated);
 }

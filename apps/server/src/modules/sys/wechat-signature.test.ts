@@ -74,3 +74,40 @@ describe.each(drivers)('the ticket cache (redis: %s)', (redis) => {
     expect(answer.status).toBe(422);
   });
 });
+
+describe('WeChat not answering', () => {
+  const signPackage = async (fetchImpl: typeof fetch) => {
+    const t = await createTestApp({
+      env: { WECHAT_APP_ID: 'wx123', WECHAT_APP_SECRET: 'secret' },
+      fetch: fetchImpl,
+      keyPrefix: `xt-wx-down-${Date.now()}:`,
+    });
+    try {
+      return await apiClient(t.app).get('/api/sys/wxSignPackage?url=https%3A%2F%2Fwww.xingtu.example%2F');
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('answers 504 / 000504 when WeChat does not answer in time (the fetch timeout fires)', async () => {
+    // What fetch throws when its AbortSignal.timeout fires, without waiting the 8 s.
+    const silent: typeof fetch = async () => {
+      throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    };
+    const answer = await signPackage(silent);
+    expect(answer.status).toBe(504);
+    expect(answer.body).toMatchObject({ success: false, resultCode: '000504' });
+  });
+
+  it('keeps 502 / 000502 for a refused connection or a bad answer', async () => {
+    const refused: typeof fetch = async () => {
+      throw new TypeError('fetch failed');
+    };
+    const broken: typeof fetch = async () => new Response('oops', { status: 500 });
+    for (const fetchImpl of [refused, broken]) {
+      const answer = await signPackage(fetchImpl);
+      expect(answer.status).toBe(502);
+      expect(answer.body.resultCode).toBe('000502');
+    }
+  });
+});

@@ -16,12 +16,21 @@ export function jsapiSignature(input: {
 }
 
 const TICKET_KEY = 'wechat:jsapi-ticket';
+const WECHAT_DOWN = '微信接口暂不可用';
 const LOCK_KEY = 'wechat:jsapi-ticket:lock';
 
+/** WeChat gave no answer within 8 s: 504 / 000504; a refused connection or a bad answer: 502 / 000502. */
 async function fetchJson<T>(deps: AppDeps, url: string): Promise<T> {
-  const response = await deps.fetch(url, { signal: AbortSignal.timeout(8000) });
-  if (!response.ok) throw new AppError('BAD_GATEWAY', { httpStatus: 502 });
-  return (await response.json()) as T;
+  try {
+    const response = await deps.fetch(url, { signal: AbortSignal.timeout(8000) });
+    if (!response.ok) throw new AppError('BAD_GATEWAY', { httpStatus: 502, message: WECHAT_DOWN });
+    return (await response.json()) as T;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof Error && error.name === 'TimeoutError')
+      throw new AppError('GATEWAY_TIMEOUT', { httpStatus: 504, message: '微信接口响应超时，请稍后再试' });
+    throw new AppError('BAD_GATEWAY', { httpStatus: 502, message: WECHAT_DOWN });
+  }
 }
 
 /**
@@ -47,13 +56,12 @@ export async function jsapiTicket(
       deps,
       `https://api.weixin.qq.com/cgi-bin/token?grant_type=client_credential&appid=${encodeURIComponent(wechat.appId)}&secret=${encodeURIComponent(wechat.appSecret)}`,
     );
-    if (!token.access_token)
-      throw new AppError('BAD_GATEWAY', { httpStatus: 502, message: '微信接口暂不可用' });
+    if (!token.access_token) throw new AppError('BAD_GATEWAY', { httpStatus: 502, message: WECHAT_DOWN });
     const ticket = await fetchJson<{ ticket?: string; expires_in?: number; errcode?: number }>(
       deps,
       `https://api.weixin.qq.com/cgi-bin/ticket/getticket?access_token=${encodeURIComponent(token.access_token)}&type=jsapi`,
     );
-    if (!ticket.ticket) throw new AppError('BAD_GATEWAY', { httpStatus: 502, message: '微信接口暂不可用' });
+    if (!ticket.ticket) throw new AppError('BAD_GATEWAY', { httpStatus: 502, message: WECHAT_DOWN });
     const ttlMs = Math.max(60, (ticket.expires_in ?? 7200) - 300) * 1000;
     await deps.kv.set(TICKET_KEY, ticket.ticket, ttlMs);
     return ticket.ticket;

@@ -19,7 +19,7 @@ export function usePolledReports(fetchList: () => Promise<ReportRecord[]>) {
       },
       (error: unknown) =>
         setLoad({
-          kind: error instanceof ApiError && [404, 422].includes(error.status) ? 'missing' : 'failed',
+          kind: error instanceof ApiError && [404, 410, 422].includes(error.status) ? 'missing' : 'failed',
         }),
     );
   }, [fetchList]);

@@ -25,7 +25,7 @@ export function useReport(id: string) {
       },
       (error: unknown) =>
         setLoad({
-          kind: error instanceof ApiError && [404, 422].includes(error.status) ? 'missing' : 'failed',
+          kind: error instanceof ApiError && [404, 410, 422].includes(error.status) ? 'missing' : 'failed',
         }),
     );
   }, [id]);
