@@ -3,6 +3,7 @@
 // the Ascendant and the MC is geometry, not an aspect, and never forms a pattern. Each pattern is reported once; a
 // T-square that is part of a grand cross is not reported beside it.
 import type { Aspect } from './aspects.ts';
+import { PLANET_IDS } from '../bodies/ephemeris.ts';
 
 export type PatternType = 'grandTrine' | 'tSquare' | 'grandCross' | 'yod' | 'stellium';
 
@@ -17,18 +18,7 @@ export interface AspectPattern {
   signIndex?: number;
 }
 
-export const PATTERN_PLANETS: readonly string[] = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-];
+export const PATTERN_PLANETS: readonly string[] = PLANET_IDS;
 
 export interface PatternOptions {
   /** Points that may form patterns (default: the ten planets). */

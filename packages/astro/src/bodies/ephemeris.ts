@@ -26,7 +26,8 @@ import { plutoPositionVelocity } from './pluto.ts';
 import { type Precession, precessionAt } from './precession.ts';
 import { sphericalToRectangular, type VsopSeries, vsopPositionVelocity } from './vsopSeries.ts';
 
-export const BODY_IDS = [
+/** The ten planets (Sun and Moon included), in their traditional order. */
+export const PLANET_IDS = [
   'sun',
   'moon',
   'mercury',
@@ -37,12 +38,9 @@ export const BODY_IDS = [
   'uranus',
   'neptune',
   'pluto',
-  'meanNode',
-  'trueNode',
-  'lilith',
-  'trueLilith',
-  'chiron',
 ] as const;
+
+export const BODY_IDS = [...PLANET_IDS, 'meanNode', 'trueNode', 'lilith', 'trueLilith', 'chiron'] as const;
 export type BodyId = (typeof BODY_IDS)[number];
 
 export interface BodyPosition {

@@ -13,6 +13,7 @@ import { MARGIN_DAYS, skyEventsOnGrid } from './skyEvents.ts';
 import { type CalendarBody, skyGrid } from './skyGrid.ts';
 import { type EventInstant, instantOf, type SkyEvent, type VoidOfCourseEvent } from './skyEventTypes.ts';
 import { voidsOfCourseOn } from './voidOfCourse.ts';
+import { PLANET_IDS } from '../bodies/ephemeris.ts';
 
 export const DAY_MOVERS = [
   'sun',
@@ -22,20 +23,7 @@ export const DAY_MOVERS = [
   'mars',
 ] as const satisfies readonly CalendarBody[];
 export type DayMover = (typeof DAY_MOVERS)[number];
-export const DAY_NATAL_POINTS = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'asc',
-  'mc',
-] as const;
+export const DAY_NATAL_POINTS = [...PLANET_IDS, 'asc', 'mc'] as const;
 export type DayNatalPoint = (typeof DAY_NATAL_POINTS)[number];
 export const DAY_ASPECTS = [
   'conjunction',

@@ -1,19 +1,8 @@
 // The sampled sky every calendar search starts from: the Sun…Pluto longitudes and speeds every half day over a
 // span. Events are bracketed between two samples and then solved on the real ephemeris (exact to the second).
-import { type BodyId, ephemerisAt } from '../bodies/ephemeris.ts';
+import { ephemerisAt, PLANET_IDS } from '../bodies/ephemeris.ts';
 
-export const CALENDAR_BODIES = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-] as const satisfies readonly BodyId[];
+export const CALENDAR_BODIES = PLANET_IDS;
 export type CalendarBody = (typeof CALENDAR_BODIES)[number];
 
 /** Half a day: the Moon moves ≤ 7.7°, so no sign, quarter or aspect can be crossed twice between samples. */

@@ -3,19 +3,9 @@ import { type AspectPattern, findPatterns, PATTERN_PLANETS } from '../aspects/as
 import { type Dignity, dignityOf } from './dignities.ts';
 import { type ElementBalance, elementBalance } from './elementBalance.ts';
 import type { NatalChart } from './natalChart.ts';
+import { PLANET_IDS } from '../bodies/ephemeris.ts';
 
-const PLANETS = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-] as const;
+const PLANETS = PLANET_IDS;
 
 export interface ChartAnalysis {
   dignities: Record<(typeof PLANETS)[number], Dignity>;
