@@ -1,8 +1,8 @@
 import { Link, useNavigate, useParams, useSearchParams, type MetaFunction } from 'react-router';
 import { correctReportInput, submitReportInput } from '../api/reports.ts';
-import { PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { readerPath } from '../features/reports/report-links.ts';
 import { ReportInputForm } from '../features/reports/ReportInputForm.tsx';
+import { ReportLoadState } from '../features/reports/ReportLoadState.tsx';
 import { useReport } from '../features/reports/use-report.ts';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import '../features/charts/chart.css';
@@ -19,29 +19,7 @@ export default function ReportInputPage() {
   const navigate = useNavigate();
   const { load, reload } = useReport(id);
 
-  if (load.kind === 'loading') return <PageLoading />;
-  if (load.kind === 'missing')
-    return (
-      <PageError
-        text="报告不存在，或不属于当前账号。"
-        action={
-          <Link className="btn" to="/user/report">
-            我的报告
-          </Link>
-        }
-      />
-    );
-  if (load.kind === 'failed')
-    return (
-      <PageError
-        text="报告加载失败，请稍后再试。"
-        action={
-          <button type="button" className="btn" onClick={reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
+  if (load.kind !== 'ready') return <ReportLoadState load={load} reload={reload} />;
   const report = load.report;
   const canCorrect = report.status === 'failed' || report.correctionUntil !== null;
   const open = report.status === 'awaiting_input' || (correcting && canCorrect);

@@ -3,6 +3,7 @@ import { PageError, PageLoading } from '../../components/ui/PageState.tsx';
 import { ReportFileButton } from './ReportFileButton.tsx';
 import { inputPath, versionPath } from './report-links.ts';
 import { ReportReader } from './ReportReader.tsx';
+import { ReportLoadState } from './ReportLoadState.tsx';
 import { useReport } from './use-report.ts';
 
 // The reader page of one bought report (/report/v3/detail, /report/study/detail): the generating
@@ -10,29 +11,8 @@ import { useReport } from './use-report.ts';
 
 export function ReportPage({ id, variant }: { id: string; variant: 'default' | 'study' }) {
   const { load, reload } = useReport(id);
-  if (load.kind === 'loading') return <PageLoading text="正在打开报告…" />;
-  if (load.kind === 'missing')
-    return (
-      <PageError
-        text="报告不存在，或不属于当前账号。"
-        action={
-          <Link className="btn" to="/user/report">
-            我的报告
-          </Link>
-        }
-      />
-    );
-  if (load.kind === 'failed')
-    return (
-      <PageError
-        text="报告加载失败，请稍后再试。"
-        action={
-          <button type="button" className="btn" onClick={reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
+  if (load.kind !== 'ready')
+    return <ReportLoadState load={load} reload={reload} loadingText="正在打开报告…" />;
   const report = load.report;
   if (report.status === 'awaiting_input')
     return (
