@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, type MetaFunction } from 'react-router';
 import type { PublicUser } from '@xingtu/contracts/auth';
 import { maskEmail, maskMobile } from '@xingtu/contracts/validation';
-import { fetchAccount } from '../api/users.ts';
 import { fetchWallet } from '../api/commerce.ts';
 import { notify } from '../api/notify.ts';
 import { PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { Price } from '../features/commerce/Price.tsx';
 import { CancelAccountForm } from '../features/user/CancelAccountForm.tsx';
+import { useOwnAccount } from '../features/user/use-own-account.ts';
 import '../features/user/user.css';
 
 export const meta: MetaFunction = () => [{ title: '注销账号 - 星图' }];
@@ -22,26 +22,14 @@ function codeTarget(user: PublicUser) {
 /** 注销: what the member loses, then the proof and a last confirmation; afterwards they are signed out. */
 export default function CancelAccountPage() {
   const navigate = useNavigate();
-  const [user, setUser] = useState<PublicUser | null>(null);
   const [balanceFen, setBalanceFen] = useState<number | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
-
-  const load = useCallback(async () => {
-    setState('loading');
-    try {
-      setUser((await fetchAccount()).user);
-      setState('ready');
-    } catch {
-      setState('error');
-    }
+  // What is lost includes the wallet's balance: read beside the account.
+  const { user, state, load } = useOwnAccount(() =>
     fetchWallet().then(
       (wallet) => setBalanceFen(wallet.balanceFen),
       () => setBalanceFen(null),
-    );
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+    ),
+  );
 
   if (state === 'loading') return <PageLoading />;
   if (state === 'error' || !user)

@@ -1,41 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, type MetaFunction } from 'react-router';
-import type { PublicUser } from '@xingtu/contracts/auth';
 import { maskMobile } from '@xingtu/contracts/validation';
-import { fetchAccount } from '../api/users.ts';
 import { cacheUser } from '../api/session-store.ts';
 import { PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { BindForm } from '../features/user/BindForm.tsx';
 import { PasswordForm } from '../features/user/PasswordForm.tsx';
+import { useOwnAccount } from '../features/user/use-own-account.ts';
 
 export const meta: MetaFunction = () => [{ title: '账号管理 - 星图' }];
 
 type Editing = 'mobile' | 'email' | null;
 
 export default function UserAccountPage() {
-  const [user, setUser] = useState<PublicUser | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [editing, setEditing] = useState<Editing>(null);
-
-  const load = useCallback(async () => {
-    setState('loading');
-    try {
-      const records = await fetchAccount();
-      setUser(records.user);
-      // The cache keeps the masked number, as everywhere else.
-      cacheUser(
-        { ...records.user, mobile: records.user.mobile ? maskMobile(records.user.mobile) : null },
-        records.access,
-      );
-      setState('ready');
-    } catch {
-      setState('error');
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { user, state, load } = useOwnAccount((records) =>
+    // The cache keeps the masked number, as everywhere else.
+    cacheUser(
+      { ...records.user, mobile: records.user.mobile ? maskMobile(records.user.mobile) : null },
+      records.access,
+    ),
+  );
 
   if (state === 'loading') return <PageLoading />;
   if (state === 'error' || !user)
