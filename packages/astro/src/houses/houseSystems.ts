@@ -10,6 +10,7 @@ import {
   type HouseFrame,
   rightAscensionOfEclipticDeg,
 } from './houseGeometry.ts';
+import { HOUSE_SYSTEM_CODES } from '@xingtu/contracts/charts';
 
 /**
  * Swiss Ephemeris letters: P Placidus, K Koch, E equal (ASC), W whole sign, O Porphyry, R Regiomontanus, C Campanus,
@@ -17,26 +18,7 @@ import {
  * H horizontal (azimuthal), U Krusinski-Pisa-Goelzer, F Carter poli-equatorial, D equal from the MC,
  * N whole signs from 0° Aries.
  */
-export const HOUSE_SYSTEMS = [
-  'P',
-  'K',
-  'E',
-  'W',
-  'O',
-  'R',
-  'C',
-  'B',
-  'M',
-  'X',
-  'T',
-  'V',
-  'S',
-  'H',
-  'U',
-  'F',
-  'D',
-  'N',
-] as const;
+export const HOUSE_SYSTEMS = HOUSE_SYSTEM_CODES;
 export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
 
 /** Twelve cusps from cusps 10, 11, 12, 1, 2, 3. */

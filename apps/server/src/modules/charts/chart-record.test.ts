@@ -1,4 +1,4 @@
-import { HOUSE_SYSTEMS } from '@xingtu/astro';
+import { housesFromArmc } from '@xingtu/astro';
 import { HOUSE_SYSTEM_CODES } from '@xingtu/contracts/charts';
 import { describe, expect, it } from 'vitest';
 import { degreeMinute } from './chart-record.ts';
@@ -17,6 +17,11 @@ describe('degreeMinute', () => {
   });
 });
 
-it('offers exactly the house systems the engine draws', () => {
-  expect([...HOUSE_SYSTEM_CODES].sort()).toEqual([...HOUSE_SYSTEMS].sort());
+it('offers only house systems the engine draws: twelve distinct cusps for each, in Beijing', () => {
+  for (const system of HOUSE_SYSTEM_CODES) {
+    const { cusps } = housesFromArmc(123.4, 39.9, 23.44, system);
+    expect(cusps, system).toHaveLength(12);
+    expect(cusps.every(Number.isFinite), system).toBe(true);
+    expect(new Set(cusps.map((c) => c.toFixed(6))).size, system).toBe(12);
+  }
 });
