@@ -3,6 +3,7 @@
 // 共 217 段原创短文，每段 40–90 字（标点计入）。相位分类：三分、六分为和谐，四分、对分为紧张，合相单列。
 // 写的是这一天适合做什么、留意什么；不预言祸福，不作医疗、财务或法律上的承诺。
 import type { AspectFamily, HouseNumber, PlanetKey } from '../../keys.ts';
+import { MOON_PHASE_KEYS, type MoonPhaseKey } from '@xingtu/contracts/sky';
 
 /** 当天月亮经过的本命宫位：这一天的情绪焦点。 */
 export const MOON_THROUGH_HOUSE: Record<HouseNumber, string> = {
@@ -379,17 +380,8 @@ export const DAY_ASPECT: Record<DayAspectMover, Record<DayAspectTarget, Record<A
   },
 };
 
-export const MOON_PHASE_KEYS = [
-  'new',
-  'waxingCrescent',
-  'firstQuarter',
-  'waxingGibbous',
-  'full',
-  'waningGibbous',
-  'lastQuarter',
-  'waningCrescent',
-] as const;
-export type MoonPhaseKey = (typeof MOON_PHASE_KEYS)[number];
+// The eight phases are the sky's (contracts/sky.ts), re-exported for the texts' readers.
+export { MOON_PHASE_KEYS, type MoonPhaseKey };
 
 /** 月相：这一天在月亮循环中的位置，适合做什么。 */
 export const MOON_PHASE: Record<MoonPhaseKey, string> = {
