@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -84,7 +85,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.pgliteDir,
-    extensions: { pg_trgm },
+    // btree_gist: the consultations' exclusion constraint mixes = on an id with && on a time range.
+    extensions: { pg_trgm, btree_gist },
     loadDataDir: options.pgliteLoadDataDir,
   });
   const db = drizzlePglite(client) as unknown as Db;
