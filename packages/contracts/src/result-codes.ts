@@ -52,6 +52,10 @@ export const RESULT_CODES = {
   REPORT_CORRECTION_EXPIRED: { code: '003311', message: '免费修正仅限报告首次生成后7天内，现已过期' },
   REPORT_INPUT_LOCKED: { code: '003312', message: '报告资料已提交，不能重复填写' },
   REPORT_AWAITING_INPUT: { code: '003314', message: '请先填写报告资料' },
+  /** Not in SPEC §8: the consultation area's own outcomes (issue 16 §2). */
+  SLOT_TAKEN: { code: '003320', message: '这个时段刚刚被预约了，请选择其他时段' },
+  BOOKING_CHANGE_CLOSED: { code: '003321', message: '距咨询开始已不足24小时，不能改约' },
+  BOOKING_STATE: { code: '003322', message: '预约当前的状态不能进行这个操作' },
   VALIDITY_EXCEEDED: { code: '002205', message: '已超出购买有效期' },
   /** Produced while a report is still generating (a job is processing it): save/regenerate/download wait for it. */
   EVENT_PROCESSING: { code: '010001', message: '有事件正在处理中，暂时无法保存，请稍后再试' },

@@ -120,7 +120,10 @@ export const consultationBookings = pgTable(
     uniqueIndex('consultation_bookings_order_uq').on(t.orderId),
     index('consultation_bookings_member_idx').on(t.memberUserId, t.startsAt),
     index('consultation_bookings_astrologer_idx').on(t.astrologerUserId, t.startsAt),
-    check('consultation_bookings_range', sql`${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.blockedUntil}`),
+    check(
+      'consultation_bookings_range',
+      sql`${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.blockedUntil}`,
+    ),
     check(
       'consultation_bookings_state',
       sql`${t.state} in ('held', 'confirmed', 'released', 'cancelled', 'completed', 'no_show')`,

@@ -14,10 +14,12 @@ import {
   productDetail,
   updateProductPrice as setPrice,
 } from './catalog/service.ts';
+import { upsertAreaProduct as upsertProduct, type AreaProduct } from './catalog/area-products.ts';
 import { hasEntitlement as entitled } from './fulfilment/entitlements.ts';
-import type { ContentRef, FulfilmentHandler } from './fulfilment/registry.ts';
+import type { ClosedOrderHandler, ContentRef, FulfilmentHandler } from './fulfilment/registry.ts';
 import { createOrder } from './orders/place-order.ts';
 import type { Actor } from './orders/state-machine.ts';
+import { cancelOrder } from './orders/unpaid-orders.ts';
 import { refundOrder, type RefundResult } from './payments/refund-service.ts';
 import { payOrder } from './payments/start-payment.ts';
 import { creditWallet as credit, debitWallet as debit, walletBalance as balance } from './wallet/service.ts';
@@ -25,7 +27,8 @@ import { creditWallet as credit, debitWallet as debit, walletBalance as balance 
 // The only door into commerce (catalogue, cart, orders, payments, wallet, fulfilment). Other areas
 // import from this file and nothing else; README.md shows an area plugging in.
 
-export type { ContentRef, FulfilmentHandler, PaidItem } from './fulfilment/registry.ts';
+export type { ClosedOrderHandler, ContentRef, FulfilmentHandler, PaidItem } from './fulfilment/registry.ts';
+export type { AreaProduct };
 export { createFulfilmentRegistry, type FulfilmentRegistry } from './fulfilment/registry.ts';
 export type { Actor, RefundResult };
 
@@ -43,6 +46,15 @@ export function onPaid(deps: AppDeps, productType: ProductType, handler: Fulfilm
 /** Undo what onPaid did when a line is refunded; commerce has already ended the entitlement. */
 export function onRefunded(deps: AppDeps, productType: ProductType, handler: FulfilmentHandler): void {
   deps.fulfilment.onRefunded(productType, handler);
+}
+
+/**
+ * An unpaid order holding a line of `productType` ended without payment (cancelled by its buyer, the
+ * timeout sweep, voided, failed): `handler` runs once per order inside the closing transaction, to
+ * free what the area reserved for it (a consultation slot). Register at start-up, after onPaid.
+ */
+export function onClosed(deps: AppDeps, productType: ProductType, handler: ClosedOrderHandler): void {
+  deps.fulfilment.onClosed(productType, handler);
 }
 
 /** True while the member holds a live entitlement to the product id, or to the content reference. */
@@ -65,6 +77,14 @@ export function listProducts(
 /** 404 when missing, off sale or of a type no area delivers. */
 export function getProduct(deps: AppDeps, productId: number): Promise<ProductDetailRecord> {
   return productDetail(deps.database.db, deps.fulfilment, productId, deps.now());
+}
+
+/**
+ * An area that defines its own products (an astrologer's consultation services) creates or updates
+ * the one behind a stable slug; returns the product id for placeOrder. Pass `tx` to join yours.
+ */
+export function upsertAreaProduct(deps: AppDeps, product: AreaProduct, tx?: Tx): Promise<number> {
+  return upsertProduct(tx ?? deps.database.db, product, deps.now());
 }
 
 /** An operator changes a product's price (fen); the list price is raised to the price if below it. */
@@ -91,6 +111,15 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const placed = await createOrder(deps, userId, input, options.timeoutMinutes);
   return { ...placed.record, id: placed.id };
+}
+
+/** The buyer gives up an unpaid order (as POST /api/orders/:orderNo/cancel): onClosed handlers run. */
+export async function cancelUnpaidOrder(
+  deps: AppDeps,
+  userId: number,
+  orderNo: string,
+): Promise<OrderRecord> {
+  return cancelOrder(deps, userId, orderNo);
 }
 
 /** Pays from the wallet at once, or starts a gateway payment (the record says where to send the payer). */

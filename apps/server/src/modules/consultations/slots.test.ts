@@ -16,8 +16,15 @@ const query = { durationMinutes: 60, stepMinutes: 30, busy: [] };
 describe('free slots from a weekly schedule', () => {
   it('follows the astrologer zone across the March DST change (Europe/London)', () => {
     // British Summer Time starts on Sunday 28 March 2027: Monday 09:00 is 09:00Z before, 08:00Z after.
-    const slots = freeSlots(london, { ...query, fromMs: at('2027-03-20T00:00:00Z'), toMs: at('2027-04-01T00:00:00Z') });
-    expect(slots.map((slot) => iso(slot.startMs))).toEqual(['2027-03-22T09:00:00.000Z', '2027-03-29T08:00:00.000Z']);
+    const slots = freeSlots(london, {
+      ...query,
+      fromMs: at('2027-03-20T00:00:00Z'),
+      toMs: at('2027-04-01T00:00:00Z'),
+    });
+    expect(slots.map((slot) => iso(slot.startMs))).toEqual([
+      '2027-03-22T09:00:00.000Z',
+      '2027-03-29T08:00:00.000Z',
+    ]);
     // Shown to a member in Beijing time: 17:00 in winter, 16:00 in summer.
     expect(slots.map((slot) => formatBeijing(new Date(slot.startMs), 'datetime'))).toEqual([
       '2027-03-22 17:00:00',
@@ -50,7 +57,10 @@ describe('free slots from a weekly schedule', () => {
       toMs: at('2027-10-31T12:00:00Z'),
     });
     // 31 Oct 2027 01:00 BST (00:00Z) and 01:30 BST; the window ends at 02:00 GMT (02:00Z).
-    expect(slots.map((slot) => iso(slot.startMs))).toEqual(['2027-10-31T00:00:00.000Z', '2027-10-31T00:30:00.000Z']);
+    expect(slots.map((slot) => iso(slot.startMs))).toEqual([
+      '2027-10-31T00:00:00.000Z',
+      '2027-10-31T00:30:00.000Z',
+    ]);
   });
 
   it('keeps the buffer free after every booked session, both ways', () => {
@@ -83,12 +93,20 @@ describe('free slots from a weekly schedule', () => {
         { date: '2027-03-24', windows: [{ start: '14:00', end: '15:00' }] },
       ],
     };
-    const slots = freeSlots(rules, { ...query, fromMs: at('2027-03-20T00:00:00Z'), toMs: at('2027-03-26T00:00:00Z') });
+    const slots = freeSlots(rules, {
+      ...query,
+      fromMs: at('2027-03-20T00:00:00Z'),
+      toMs: at('2027-03-26T00:00:00Z'),
+    });
     expect(slots.map((slot) => iso(slot.startMs))).toEqual(['2027-03-24T14:00:00.000Z']);
   });
 
   it('offers nothing before the lead time', () => {
-    const slots = freeSlots(london, { ...query, fromMs: at('2027-03-22T09:00:01Z'), toMs: at('2027-03-23T00:00:00Z') });
+    const slots = freeSlots(london, {
+      ...query,
+      fromMs: at('2027-03-22T09:00:01Z'),
+      toMs: at('2027-03-23T00:00:00Z'),
+    });
     expect(slots).toEqual([]);
   });
 

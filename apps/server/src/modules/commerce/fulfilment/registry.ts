@@ -36,11 +36,24 @@ export interface ContentRef {
  */
 export type FulfilmentHandler = (item: PaidItem, context: { tx: Tx; now: Date }) => Promise<void>;
 
+/**
+ * An unpaid order ended without payment (cancelled, timed out, voided, failed): runs once per order
+ * that holds a line of the type, inside the transaction that ends it, so whatever the area reserved
+ * for the order (a consultation slot) is freed together with the order.
+ */
+export type ClosedOrderHandler = (
+  order: { orderId: number; orderNo: string; userId: number },
+  context: { tx: Tx; now: Date },
+) => Promise<void>;
+
 export interface FulfilmentRegistry {
   /** The area that delivers `productType` says so once, at start-up. */
   onPaid(productType: ProductType, handler: FulfilmentHandler): void;
   /** Optional: undo what onPaid did when the order is refunded (commerce ends the entitlement itself). */
   onRefunded(productType: ProductType, handler: FulfilmentHandler): void;
+  /** Optional: release what the area reserved for an order that ends unpaid. */
+  onClosed(productType: ProductType, handler: ClosedOrderHandler): void;
+  closedHandler(productType: string): ClosedOrderHandler | undefined;
   /** True when something can deliver this type: goods always, other types once an area registered. */
   sells(productType: string): boolean;
   /** Every product type on sale now. */
@@ -54,10 +67,11 @@ export interface FulfilmentRegistry {
 export function createFulfilmentRegistry(): FulfilmentRegistry {
   const paid = new Map<string, FulfilmentHandler>();
   const refunded = new Map<string, FulfilmentHandler>();
+  const closed = new Map<string, ClosedOrderHandler>();
   let sealed = false;
 
-  const register = (handlers: Map<string, FulfilmentHandler>, what: string) => {
-    return (productType: ProductType, handler: FulfilmentHandler) => {
+  const register = <H>(handlers: Map<string, H>, what: string) => {
+    return (productType: ProductType, handler: H) => {
       if (sealed)
         throw new Error(`${what}(${productType}) after start-up: register handlers while building the app`);
       if (productType === PRODUCT_TYPE.GOODS) throw new Error('goods are delivered by commerce shipping');
@@ -69,13 +83,15 @@ export function createFulfilmentRegistry(): FulfilmentRegistry {
   return {
     onPaid: register(paid, 'onPaid'),
     onRefunded: register(refunded, 'onRefunded'),
+    onClosed: register(closed, 'onClosed'),
+    closedHandler: (productType) => closed.get(productType),
     sells: (productType) => productType === PRODUCT_TYPE.GOODS || paid.has(productType),
     sellableTypes: () => [PRODUCT_TYPE.GOODS, ...(paid.keys() as Iterable<ProductType>)],
     paidHandler: (productType) => paid.get(productType),
     refundedHandler: (productType) => refunded.get(productType),
     seal() {
-      for (const productType of refunded.keys())
-        if (!paid.has(productType)) throw new Error(`onRefunded(${productType}) without onPaid`);
+      for (const productType of [...refunded.keys(), ...closed.keys()])
+        if (!paid.has(productType)) throw new Error(`onRefunded/onClosed(${productType}) without onPaid`);
       sealed = true;
     },
   };

@@ -34,6 +34,23 @@ async function closePendingPayments(tx: Tx, orderId: number): Promise<void> {
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
 }
 
+/** Areas that reserved something for the order (onClosed) free it in the same transaction. */
+async function releaseAreaHolds(
+  deps: AppDeps,
+  tx: Tx,
+  order: { id: number; orderNo: string; userId: number },
+) {
+  const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
+  for (const productType of new Set(items.map((item) => item.productType))) {
+    const handler = deps.fulfilment.closedHandler(productType);
+    if (handler)
+      await handler(
+        { orderId: order.id, orderNo: order.orderNo, userId: order.userId },
+        { tx, now: deps.now() },
+      );
+  }
+}
+
 async function endUnpaidOrder(
   deps: AppDeps,
   orderId: number,
@@ -46,6 +63,7 @@ async function endUnpaidOrder(
     await transitionOrder(tx, order, event, actor, { now: deps.now(), note });
     await releaseStock(tx, orderId);
     await closePendingPayments(tx, orderId);
+    await releaseAreaHolds(deps, tx, order);
   });
 }
 

@@ -1,0 +1,55 @@
+import { page, records } from './answer-schemas.ts';
+import {
+  bookingDetailSchema,
+  bookingInputSchema,
+  bookingListQuerySchema,
+  bookingRecordSchema,
+  consultantDetailSchema,
+  consultantQuerySchema,
+  consultantRecordSchema,
+  placedBookingSchema,
+  publicIdParamsSchema,
+  rescheduleInputSchema,
+  scheduleInputSchema,
+  scheduleRecordSchema,
+  serviceInputSchema,
+  serviceRecordSchema,
+  slotQuerySchema,
+  slotRecordSchema,
+} from './consultations-schemas.ts';
+import type { EndpointSchemas } from './endpoint.ts';
+
+// The schemas of every consultation endpoint (declared in consultations-api.ts).
+
+const detail = records(bookingDetailSchema);
+
+export const consultationsApiSchemas = {
+  listConsultants: { query: consultantQuerySchema, answer: page(consultantRecordSchema) },
+  getConsultant: { params: publicIdParamsSchema, answer: records(consultantDetailSchema) },
+  consultantSlots: {
+    params: publicIdParamsSchema,
+    query: slotQuerySchema,
+    answer: records(slotRecordSchema.array()),
+  },
+
+  book: { body: bookingInputSchema, answer: records(placedBookingSchema) },
+  myBookings: { query: bookingListQuerySchema, answer: page(bookingRecordSchema) },
+  myBooking: { params: publicIdParamsSchema, answer: detail },
+  cancelBooking: { params: publicIdParamsSchema, answer: detail },
+  rescheduleBooking: { params: publicIdParamsSchema, body: rescheduleInputSchema, answer: detail },
+
+  myServices: { answer: records(serviceRecordSchema.array()) },
+  createService: { body: serviceInputSchema, answer: records(serviceRecordSchema) },
+  updateService: {
+    params: publicIdParamsSchema,
+    body: serviceInputSchema,
+    answer: records(serviceRecordSchema),
+  },
+  mySchedule: { answer: records(scheduleRecordSchema) },
+  saveSchedule: { body: scheduleInputSchema, answer: records(scheduleRecordSchema) },
+  astrologerOrders: { query: bookingListQuerySchema, answer: page(bookingRecordSchema) },
+  astrologerOrder: { params: publicIdParamsSchema, answer: detail },
+  completeOrder: { params: publicIdParamsSchema, answer: detail },
+  markNoShow: { params: publicIdParamsSchema, answer: detail },
+  astrologerCancel: { params: publicIdParamsSchema, answer: detail },
+} as const satisfies Record<string, EndpointSchemas>;
