@@ -16,6 +16,8 @@ const BROWSER_SAFE = [
   'commerce-api.ts',
   'common-api.ts',
   'contacts-api.ts',
+  'consultations.ts',
+  'consultations-api.ts',
   'dev-api.ts',
   'geo-api.ts',
   'health-api.ts',

@@ -158,6 +158,7 @@ export const bookingRecordSchema = z.object({
   id: z.string(),
   state: z.string(),
   stateLabel: z.string(),
+  serviceId: z.string(),
   serviceTitle: z.string(),
   kind: z.string(),
   durationMinutes: z.number().int(),

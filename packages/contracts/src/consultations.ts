@@ -1,6 +1,24 @@
 // Consultations (issue 16 §2): an astrologer's services, weekly schedule and the bookings members
 // make. The rules below are the business constants both the server and the pages read. No zod here:
 // pages import this file; request and answer schemas are in consultations-schemas.ts.
+import type { z } from 'zod';
+import type {
+  bookingDetailSchema,
+  bookingRecordSchema,
+  consultantDetailSchema,
+  consultantRecordSchema,
+  scheduleRecordSchema,
+  serviceRecordSchema,
+  slotRecordSchema,
+} from './consultations-schemas.ts';
+
+export type ConsultantRecord = z.output<typeof consultantRecordSchema>;
+export type ConsultantDetail = z.output<typeof consultantDetailSchema>;
+export type ServiceRecord = z.output<typeof serviceRecordSchema>;
+export type ScheduleRecord = z.output<typeof scheduleRecordSchema>;
+export type SlotRecord = z.output<typeof slotRecordSchema>;
+export type BookingRecord = z.output<typeof bookingRecordSchema>;
+export type BookingDetail = z.output<typeof bookingDetailSchema>;
 
 export const CONSULTATION_KINDS = [
   { value: 'voice', label: '语音咨询' },

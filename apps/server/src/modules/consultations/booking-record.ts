@@ -38,6 +38,7 @@ export interface ClientSnapshot {
 
 const joined = {
   booking: consultationBookings,
+  serviceId: consultationServices.publicId,
   serviceTitle: consultationServices.title,
   kind: consultationServices.kind,
   durationMinutes: consultationServices.durationMinutes,
@@ -46,6 +47,7 @@ const joined = {
 };
 type Joined = {
   booking: BookingRow;
+  serviceId: string;
   serviceTitle: string;
   kind: string;
   durationMinutes: number;
@@ -71,6 +73,7 @@ async function toRecords(deps: AppDeps, rows: Joined[]): Promise<BookingRecord[]
     id: booking.publicId,
     state: booking.state,
     stateLabel: BOOKING_STATES[booking.state as BookingState] ?? booking.state,
+    serviceId: rest.serviceId,
     serviceTitle: rest.serviceTitle,
     kind: rest.kind,
     durationMinutes: rest.durationMinutes,
