@@ -2,6 +2,7 @@ import type { Db } from '../client.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCommon } from './common.ts';
+import { seedDemoConsultations } from './consultations.ts';
 import { seedDemoContacts } from './contacts.ts';
 import { seedDemoReport } from './reports.ts';
 
@@ -10,8 +11,9 @@ import { seedDemoReport } from './reports.ts';
 export async function runSeed(db: Db, options: { demo: boolean }): Promise<void> {
   await seedCommon(db);
   if (!options.demo) return;
-  const { memberId } = await seedDemoAccounts(db);
+  const { memberId, astrologerId } = await seedDemoAccounts(db);
   await seedDemoContacts(db, memberId);
   await seedCatalog(db);
   await seedDemoReport(db, memberId);
+  await seedDemoConsultations(db, astrologerId);
 }

@@ -8,7 +8,7 @@ import type { ProductDetailRecord, ProductRecord, RefundInput } from '@xingtu/co
 import type { ProductType } from '@xingtu/contracts/enums';
 import type { PageData } from '@xingtu/contracts/envelope';
 import type { AppDeps } from '../../deps.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   listProducts as listCatalog,
   productDetail,
@@ -81,10 +81,11 @@ export function getProduct(deps: AppDeps, productId: number): Promise<ProductDet
 
 /**
  * An area that defines its own products (an astrologer's consultation services) creates or updates
- * the one behind a stable slug; returns the product id for placeOrder. Pass `tx` to join yours.
+ * the one behind a stable slug, in the area's transaction (or the seed's database); returns the
+ * product id for placeOrder.
  */
-export function upsertAreaProduct(deps: AppDeps, product: AreaProduct, tx?: Tx): Promise<number> {
-  return upsertProduct(tx ?? deps.database.db, product, deps.now());
+export function upsertAreaProduct(db: Db | Tx, product: AreaProduct, now: Date): Promise<number> {
+  return upsertProduct(db, product, now);
 }
 
 /** An operator changes a product's price (fen); the list price is raised to the price if below it. */

@@ -64,7 +64,7 @@ export async function createService(
   await assertClean(deps, [input.title, input.summary]);
   const publicId = newPublicId();
   const row = await deps.database.db.transaction(async (tx) => {
-    const productId = await upsertAreaProduct(deps, productOf(publicId, input), tx);
+    const productId = await upsertAreaProduct(tx, productOf(publicId, input), deps.now());
     const [created] = await tx
       .insert(consultationServices)
       .values({
@@ -114,7 +114,7 @@ export async function updateService(
       )
       .returning();
     if (!updated) throw notFound('服务不存在');
-    await upsertAreaProduct(deps, productOf(publicId, input), tx);
+    await upsertAreaProduct(tx, productOf(publicId, input), deps.now());
     return updated;
   });
   return toServiceRecord(row);
