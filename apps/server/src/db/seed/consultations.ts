@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import type { Db } from '../client.ts';
+import { products } from '../schema/catalog.ts';
 import { consultationSchedules, consultationServices } from '../schema/consultations.ts';
 import { upsertAreaProduct } from '../../modules/commerce/index.ts';
 
@@ -44,6 +45,8 @@ const WEEKLY = [
 ];
 
 export async function seedDemoConsultations(db: Db, astrologerId: number): Promise<void> {
+  // An earlier demo catalogue sold a consultation without a slot; a booking is the only way now.
+  await db.update(products).set({ status: 'off' }).where(eq(products.slug, 'consult-60min'));
   const [existing] = await db
     .select({ id: consultationServices.id })
     .from(consultationServices)

@@ -103,14 +103,20 @@ export async function updateProductPrice(
  */
 export type PlacedOrder = OrderRecord & { id: number };
 
-/** A new unpaid order (status A) that closes itself after `timeoutMinutes` (config.orderTimeoutMinutes). */
+/**
+ * A new unpaid order (status A) that closes itself after `timeoutMinutes` (config.orderTimeoutMinutes).
+ * `privateProduct`: the area orders one of its own private products (upsertAreaProduct), which the
+ * shop neither lists nor sells directly.
+ */
 export async function placeOrder(
   deps: AppDeps,
   userId: number,
   input: CreateOrderInput,
-  options: { timeoutMinutes: number },
+  options: { timeoutMinutes: number; privateProduct?: boolean },
 ): Promise<PlacedOrder> {
-  const placed = await createOrder(deps, userId, input, options.timeoutMinutes);
+  const placed = await createOrder(deps, userId, input, options.timeoutMinutes, {
+    privateAllowed: options.privateProduct === true,
+  });
   return { ...placed.record, id: placed.id };
 }
 

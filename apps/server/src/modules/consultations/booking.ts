@@ -134,7 +134,7 @@ export async function book(
         quantity: 1,
         remark: `预约时间（北京时间）：${formatBeijing(new Date(startMs), 'datetime').slice(0, 16)}`,
       },
-      { timeoutMinutes },
+      { timeoutMinutes, privateProduct: true },
     );
   } catch (error) {
     // No order, no hold: the slot goes back at once.

@@ -365,6 +365,16 @@ describe.each(testDrivers())('consultation booking on %s', (driver) => {
     }
   });
 
+  it('sells a service only with a slot: the shop neither lists nor orders it directly', async () => {
+    const buyer = await member();
+    const [service] = (await api.get('/api/astrologer/consult/services', astrologer.token)).body.data.records;
+    const shop = await api.get('/api/catalog/products?type=04');
+    expect(shop.body.data.records).toEqual([]);
+    const direct = await api.post('/api/orders', { product_id: service.productId }, buyer.token);
+    expect(direct.body.success).toBe(false);
+    expect(direct.body.resultCode).toBe('001106');
+  });
+
   it('50 members booking one slot at once: exactly one gets it', async () => {
     const members = await Promise.all(Array.from({ length: 50 }, (_, i) => quickMember(i)));
     const slot = '2026-12-10T02:00:00.000Z';

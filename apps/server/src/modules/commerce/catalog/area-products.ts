@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ProductType } from '@xingtu/contracts/enums';
+import { VISIBILITY, type ProductType } from '@xingtu/contracts/enums';
 import type { Db, Tx } from '../../../db/client.ts';
 import { products } from '../../../db/schema/catalog.ts';
 
@@ -21,7 +21,11 @@ export interface AreaProduct {
   onSale: boolean;
 }
 
-/** Creates or updates the product behind `slug`; returns its id. Visible to all (2), no stock. */
+/**
+ * Creates or updates the product behind `slug`; returns its id. Private (visibility 1): the shop does
+ * not list it and POST /api/orders refuses it, so it is bought only through the area's own page
+ * (placeOrder with privateProduct), never without what the area attaches to it (a booked slot).
+ */
 export async function upsertAreaProduct(db: Db | Tx, product: AreaProduct, now: Date): Promise<number> {
   const values = {
     slug: product.slug,
@@ -33,6 +37,7 @@ export async function upsertAreaProduct(db: Db | Tx, product: AreaProduct, now: 
     targetKind: product.targetKind,
     targetId: product.targetId,
     status: product.onSale ? 'on' : 'off',
+    visibility: VISIBILITY.PRIVATE,
     updatedAt: now,
   };
   const [row] = await db

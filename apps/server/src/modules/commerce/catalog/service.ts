@@ -67,8 +67,14 @@ export const notForSale = (title: string): AppError =>
  * One meaning per code: 002205 is only "the purchase period is over"; a withdrawn product no longer
  * exists for buyers (001106) and one not yet on sale is an operation that cannot succeed yet (999999).
  */
-export function purchaseBlocker(product: SaleProduct, quantity: number, now: Date): AppError | undefined {
-  if (!isVisible(product)) return new AppError('NOT_EXISTS', { message: `「${product.title}」已下架` });
+export function purchaseBlocker(
+  product: SaleProduct,
+  quantity: number,
+  now: Date,
+  options: { privateAllowed?: boolean } = {},
+): AppError | undefined {
+  const shown = options.privateAllowed ? product.status === 'on' : isVisible(product);
+  if (!shown) return new AppError('NOT_EXISTS', { message: `「${product.title}」已下架` });
   if (!isOnSale(product, now)) {
     const early = product.saleStart && product.saleStart.getTime() > now.getTime();
     return early

@@ -85,13 +85,14 @@ export async function createOrder(
   userId: number,
   input: CreateOrderInput,
   timeoutMinutes: number,
+  options: { privateAllowed?: boolean } = {},
 ): Promise<NewOrder> {
   const now = deps.now();
   const { lines, cartItemIds } = await resolveLines(deps, userId, input);
   for (const line of lines) {
     // Only what some part of the site can deliver is sold (goods by shipping, the rest by their area).
     if (!deps.fulfilment.sells(line.product.type)) throw notForSale(line.product.title);
-    const blocker = purchaseBlocker(line.product, line.quantity, now);
+    const blocker = purchaseBlocker(line.product, line.quantity, now, options);
     if (blocker) throw blocker;
     await assertMayBuy(deps, userId, line, now);
   }
