@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  expectNoHorizontalOverflow,
+  payWithSandbox,
+  registerBuyer,
+  SETTLE_TIMEOUT,
+  signInTo,
+} from './support/commerce.ts';
+import { isMobile } from './support/helpers.ts';
+
+// A member finds the demo consultant, books a slot (Beijing time) for a saved profile, pays in the
+// sandbox, and sees the booking confirmed; the consultant sees the order with the client's question.
+
+const ASTROLOGER = { mobile: '13800000002', password: 'xingtu2026' };
+
+async function saveProfile(request: APIRequestContext, account: string, password: string): Promise<void> {
+  const login = (await (await request.post('/base/user/login', { data: { account, password } })).json()) as {
+    data: { records: { auth: { access_token: string } } };
+  };
+  const saved = await request.post('/api/user/contacts', {
+    headers: { authorization: `Bearer ${login.data.records.auth.access_token}` },
+    data: {
+      name: '苏念',
+      gender: 'female',
+      relation: 'self',
+      calendar: 'solar',
+      birthday: '1991-03-09',
+      birth_hour: 6,
+      birth_min: 40,
+      birth_location: '浙江省 杭州市 西湖区',
+      birth_latitude: 30.259,
+      birth_longitude: 120.13,
+      birth_time_zone: 'Asia/Shanghai',
+    },
+  });
+  expect(((await saved.json()) as { success: boolean }).success).toBe(true);
+}
+
+test('a member books a consultation slot and pays; the consultant sees the order', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const member = await registerBuyer(request, testInfo);
+  await saveProfile(request, member.mobile, member.password);
+  const question = `想了解今年的事业方向（${testInfo.project.name}）`;
+
+  await signInTo(page, '/consultant', member.mobile, member.password);
+  await expect(page.getByRole('heading', { level: 1, name: '占星咨询' })).toBeVisible();
+  const card = page.getByRole('list', { name: '咨询师' }).getByRole('listitem').filter({ hasText: '周言' });
+  await expect(card).toContainText('最近可约');
+  await expectNoHorizontalOverflow(page);
+  await card.getByRole('link', { name: '查看并预约' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: '周言' })).toBeVisible();
+  await page
+    .getByRole('list', { name: '咨询服务' })
+    .getByRole('listitem')
+    .filter({ hasText: '本命盘语音详解' })
+    .getByRole('link', { name: '预约' })
+    .click();
+
+  await expect(page).toHaveURL(/\/consultant\/input\?/);
+  // The two page sizes run at once against one server: each takes its own slot.
+  const slot = page.locator('.slot-button').nth(isMobile(testInfo) ? 3 : 0);
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('想咨询的问题').fill(question);
+  await expectNoHorizontalOverflow(page);
+  await page.getByRole('button', { name: '提交预约并去支付' }).click();
+
+  await expect(page).toHaveURL(/\/pay\?orderNo=\d+/, { timeout: SETTLE_TIMEOUT });
+  await payWithSandbox(page);
+
+  await page.goto('/user/consultant');
+  const booking = page.getByRole('list', { name: '我的预约' }).getByRole('listitem').first();
+  await expect(booking).toContainText('已预约', { timeout: SETTLE_TIMEOUT });
+  await expect(booking).toContainText('北京时间');
+  await booking.getByRole('link', { name: '查看详情' }).click();
+  await expect(page.getByText(question)).toBeVisible();
+  await expect(page.getByRole('button', { name: '免费取消' })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+
+  const context = await browser.newContext({ ...testInfo.project.use });
+  const astrologer = await context.newPage();
+  await signInTo(astrologer, '/user/astrologer/order', ASTROLOGER.mobile, ASTROLOGER.password);
+  await expect(astrologer.getByRole('list', { name: '咨询订单' })).toBeVisible();
+  await expectNoHorizontalOverflow(astrologer);
+  const orders = astrologer.getByRole('list', { name: '咨询订单' }).getByRole('listitem');
+  await expect(orders.first()).toBeVisible();
+  const count = await orders.count();
+  let found = false;
+  for (let i = 0; i < count && !found; i += 1) {
+    await orders.nth(i).getByRole('link', { name: '查看详情' }).click();
+    await expect(astrologer.getByText('咨询问题')).toBeVisible();
+    found = await astrologer.getByText(question).isVisible();
+    if (!found) {
+      await astrologer.goBack();
+      await expect(orders.first()).toBeVisible();
+    }
+  }
+  expect(found, 'the consultant finds the booking with the member question').toBe(true);
+  await expect(astrologer.getByText('苏念（女）')).toBeVisible();
+  await context.close();
+});
