@@ -22,6 +22,11 @@ export default [
     route('user/contact', 'routes/user.contact.tsx'),
     route('user/contact/detail/:id', 'routes/user.contact.detail.$id.tsx'),
     route('user/report', 'routes/user.report.tsx'),
+    route('user/astrologer/apply', 'routes/user.astrologer.apply.tsx'),
+  ]),
+  layout('routes/user.astrologer.tsx', [
+    route('user/astrologer/upgrade', 'routes/user.astrologer.upgrade.tsx'),
+    route('user/astrologer/info', 'routes/user.astrologer.info.tsx'),
   ]),
   route('report', 'routes/report.tsx'),
   route('report/list', 'routes/report.list.tsx'),

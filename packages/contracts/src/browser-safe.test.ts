@@ -30,6 +30,8 @@ const BROWSER_SAFE = [
   'purchase-rules.ts',
   'reports.ts',
   'reports-api.ts',
+  'astrologers.ts',
+  'astrologers-api.ts',
   'site-pages.ts',
   'sky.ts',
   'validation.ts',
