@@ -35,16 +35,20 @@ export function ApplicationForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const photo = form.get('photo');
-    const certificates = form
-      .getAll('certificates')
-      .filter((f): f is File => f instanceof File && f.size > 0);
+    // Files are read from their inputs: exactly the files chosen, nothing for an empty input.
+    const elements = event.currentTarget.elements;
+    const filesOf = (name: string) =>
+      Array.from((elements.namedItem(name) as HTMLInputElement | null)?.files ?? []).filter(
+        (f) => f.size > 0,
+      );
+    const photo = filesOf('photo')[0] ?? null;
+    const certificates = filesOf('certificates');
     const input = {
       realName: String(form.get('realName') ?? '').trim(),
       experience: String(form.get('experience') ?? '').trim(),
       specialities: form.getAll('specialities').map(String),
       capacities: form.getAll('capacities').map(String) as CapacityType[],
-      photo: photo instanceof File && photo.size > 0 ? photo : null,
+      photo,
       certificates,
     };
     const problem =
