@@ -112,6 +112,7 @@ test.describe('astrologer application', () => {
     await profile.getByLabel('粤语').check();
     await profile.getByRole('button', { name: '保存资料' }).click();
     await expect(page.locator('.astro-profile-name')).toHaveText('知微老师');
+    await page.screenshot({ path: testInfo.outputPath('info.png'), fullPage: true });
     const listed = (await (await request.get('/api/astrologers?keyword=知微老师')).json()) as {
       data: {
         records: { astrologerId: string; displayName: string; languages: string[]; capacities: string[] }[];
