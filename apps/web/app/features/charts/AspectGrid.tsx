@@ -30,10 +30,21 @@ function axis(points: readonly PointRecord[], aspects: readonly AspectRecord[], 
 
 const orbText = (orb: number): string => formatDegree(Math.floor(orb), Math.floor((orb % 1) * 60));
 
-function Cell({ aspect, row, col }: { aspect: AspectRecord | undefined; row: Axis; col: Axis }) {
+function Cell({
+  aspect,
+  row,
+  col,
+  two,
+}: {
+  aspect: AspectRecord | undefined;
+  row: Axis;
+  col: Axis;
+  two: boolean;
+}) {
   if (!aspect) return <td />;
   const style = aspectLineStyle(aspect.type, aspect.family);
-  const sentence = `${row.nameZh}与${col.nameZh}${aspect.nameZh}，容许度${orbText(aspect.orbDeg)}${
+  const [first, second] = two || aspect.a === row.id ? [row, col] : [col, row];
+  const sentence = `${first.nameZh}与${second.nameZh}${aspect.nameZh}，容许度${orbText(aspect.orbDeg)}${
     aspect.applying === null ? '' : aspect.applying ? '，入相' : '，出相'
   }`;
   return (
@@ -93,7 +104,7 @@ export function AspectGrid({
               </th>
               {shownCols.map((c, j) =>
                 two || j <= i ? (
-                  <Cell key={c.id} aspect={find(r, c)} row={r} col={c} />
+                  <Cell key={c.id} aspect={find(r, c)} row={r} col={c} two={two} />
                 ) : (
                   <td key={c.id} className="aspect-grid-blank" />
                 ),

@@ -10,7 +10,8 @@ import { layoutBand, type BandLayout, type RingSpec, type WheelBody } from './wh
 // The chart wheel, drawn as SVG so it renders on the server, scales to any screen and exports to PNG.
 // One chart: sign ring, house cusps and numbers, each planet as a column (glyph, degree, sign, minute)
 // spread so no label overlaps, with a pointer to its true degree, and aspect lines by type. Two
-// charts (synastry, transits, progressions): the second chart's planets on an outer band.
+// charts (synastry, transits, progressions): the second chart's planets on an outer band, glyph and
+// degree on each band.
 
 export { ASPECT_COLOURS };
 
@@ -41,10 +42,11 @@ const SINGLE_RINGS: RingSpec[] = [
   { kind: 'sign', fontSize: 13 },
   { kind: 'minute', fontSize: 12 },
 ];
+// A bi-wheel has two bands in the same circle: glyph and degree on each (the minute is in the
+// planet's title, the description and the tables).
 const OUTER_RINGS: RingSpec[] = [
   { kind: 'glyph', fontSize: 20 },
   { kind: 'degree', fontSize: 12 },
-  { kind: 'minute', fontSize: 11 },
 ];
 const INNER_RINGS: RingSpec[] = OUTER_RINGS;
 
