@@ -1,4 +1,5 @@
 import type { AspectRecord, PointRecord } from '@xingtu/contracts/charts';
+import { AspectGlyph } from './AspectGlyph.tsx';
 import { aspectLineStyle } from './aspect-style.ts';
 import { formatDegree } from './wheel-geometry.ts';
 
@@ -49,8 +50,8 @@ function Cell({
   }`;
   return (
     <td data-aspect={aspect.type} title={sentence}>
-      <span className="grid-glyph" style={{ color: style.colour }} aria-hidden="true">
-        {aspect.glyph}
+      <span className="grid-glyph" aria-hidden="true">
+        <AspectGlyph type={aspect.type} colour={style.colour} />
       </span>
       <span className="grid-orb" aria-hidden="true">
         {Math.floor(aspect.orbDeg)}°{String(Math.floor((aspect.orbDeg % 1) * 60)).padStart(2, '0')}
