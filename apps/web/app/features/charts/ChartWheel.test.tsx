@@ -208,4 +208,31 @@ describe('ChartWheel', () => {
     expect(overlappingPairs(labelBoxes())).toEqual([]);
     expect(document.querySelector('svg')!.textContent).toContain('内圈：甲　外圈：乙');
   });
+
+  it('keeps two full charts of thirteen points apart on a bi-wheel, with room left for the aspects', () => {
+    let seed = 11;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    const glyphs = ['☉', '☽', '☿', '♀', '♂', '♃', '♄', '♅', '♆', '♇', '☊', '⚷', '⚸'];
+    for (let run = 0; run < 5; run++) {
+      const chart = (offset: number) =>
+        glyphs.map((g, i) =>
+          point(`p${i}`, `星${i}`, g, (offset + random() * 60 + i * 3) % 360, random() < 0.2),
+        );
+      const { unmount } = render(
+        <ChartWheel
+          inner={{ ...CHART, points: chart(0) }}
+          outer={{ points: chart(200) }}
+          aspects={[]}
+          title="双盘"
+        />,
+      );
+      expect(overlappingPairs(labelBoxes()), `run ${run}`).toEqual([]);
+      const houseRing = Number(document.querySelectorAll('circle')[2]!.getAttribute('r'));
+      expect(houseRing).toBeGreaterThan(60);
+      unmount();
+    }
+  });
 });

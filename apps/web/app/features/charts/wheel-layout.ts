@@ -267,24 +267,30 @@ function place(bodies: readonly WheelBody[], o: BandOptions, radii: number[], sh
 /** Places every body's column of labels on the band so that no two labels overlap. */
 export function layoutBand(bodies: readonly WheelBody[], o: BandOptions): BandLayout {
   const { radii, innerEdge } = ringRadii(bodies, o.rings, o.outerEdge);
-  const halfWidths = bodies.map((body) =>
-    Math.max(
-      ...o.rings.map((ring, k) => {
-        const size = textSize(labelText(body, ring.kind), ring.fontSize);
-        return tangentHalfDeg(size.width, size.height, radii[k]!, 180 + body.longitude - o.leftDeg) / 2;
-      }),
-    ),
-  );
+  // Half-widths depend on where a column is drawn (a label is wide across the top, narrow at the
+  // sides): measured at the true degree first, then also where the last spread put it.
+  const halfWidthsAt = (angles: readonly number[]) =>
+    bodies.map((body, i) =>
+      Math.max(
+        ...o.rings.map((ring, k) => {
+          const size = textSize(labelText(body, ring.kind), ring.fontSize);
+          return tangentHalfDeg(size.width, size.height, radii[k]!, 180 + angles[i]! - o.leftDeg) / 2;
+        }),
+      ),
+    );
+  let halfWidths = halfWidthsAt(bodies.map((b) => b.longitude));
   let scale = 1.05;
   let placed: PlacedBody[] = [];
-  for (let attempt = 0; attempt < 16; attempt++) {
+  for (let attempt = 0; attempt < 24; attempt++) {
     const shown = spreadWithWidths(
       bodies.map((b) => b.longitude),
       halfWidths.map((w) => w * scale + 0.25),
     );
     placed = place(bodies, o, radii, shown);
     if (overlappingPairs(placed.flatMap((b) => b.labels.map((l) => l.box))).length === 0) break;
-    scale *= 1.12;
+    const atShown = halfWidthsAt(shown);
+    halfWidths = halfWidths.map((w, i) => Math.max(w, atShown[i]!));
+    scale *= 1.08;
   }
   return { bodies: placed, radii, innerEdge };
 }
