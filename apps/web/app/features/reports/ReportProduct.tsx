@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { ReportRecord, ReportTemplateRecord } from '@xingtu/contracts/reports';
 import { fetchMyReports } from '../../api/reports.ts';
 import { useSession } from '../../shell/use-session.ts';
-import { Price } from '../commerce/Price.tsx';
+import { Price } from '../commerce/index.ts';
 import { FORM_LABELS } from './categories.ts';
 import { inputPath, readerPath } from './report-links.ts';
 
