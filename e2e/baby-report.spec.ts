@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   expectNoHorizontalOverflow,
   payWithSandbox,
+  productIdByTitle,
   registerBuyer,
   SETTLE_TIMEOUT,
   signInTo,
@@ -159,7 +160,10 @@ test.describe('baby report', () => {
     await expect(page.getByText('测试结果不存在，或不属于当前账号。')).toBeVisible();
   });
 
-  test('the element sample pages, and an unknown element is not found', async ({ page }) => {
+  test('the element sample pages; an unknown element or another product is not found', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/babyReport/template/water');
     await expect(page.getByRole('heading', { level: 1, name: '水元素宝宝' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '如果水元素偏少' })).toBeVisible();
@@ -178,5 +182,9 @@ test.describe('baby report', () => {
 
     const missing = await page.goto('/babyReport/template/metal');
     expect(missing?.status()).toBe(404);
+    // Only the baby report has a /babyReport product page.
+    const natal = await productIdByTitle(request, '本命性格深度报告');
+    expect((await page.goto(`/babyReport/${natal}`))?.status()).toBe(404);
+    expect((await page.goto('/babyReport/99999999'))?.status()).toBe(404);
   });
 });

@@ -80,7 +80,7 @@ function Result({ check }: { check: ElementCheckRecord }) {
           <p>{r.text}</p>
         </section>
       ))}
-      <section className="card report-wheel-card" aria-labelledby="wheel">
+      <section className="card baby-wheel-card" aria-labelledby="wheel">
         <h2 id="wheel">{check.name}的星盘</h2>
         <ReportWheel wheel={check.wheel} title={`${check.name}的星盘`} />
         {!check.timeKnown && (
