@@ -10,6 +10,7 @@ import { elementOfSign, modalityOfSign } from './chart-balance.ts';
 import { chartFacts } from './chart-facts.ts';
 import { composeReport } from './compose.ts';
 import { REFERENCE_BIRTHS as R, referencePerson } from './test/reference-charts.ts';
+import { charCount } from '../test/reading-text-checks.ts';
 
 const people = Object.values(R).map(referencePerson);
 
@@ -68,11 +69,19 @@ describe('babyElementCheck', () => {
       );
   });
 
-  it('every element has its sample page text', () => {
+  it('every element has its sample page: a tagline and three different moments, Chinese prose in bounds', () => {
+    const all: string[] = [];
     for (const key of ELEMENT_KEYS) {
       const sample = CHILD_ELEMENT_SAMPLE[key];
-      expect(sample.tagline.length).toBeGreaterThan(10);
-      expect(new Set(sample.moments).size).toBe(3);
+      expect(charCount(sample.tagline)).toBeGreaterThanOrEqual(15);
+      expect(charCount(sample.tagline)).toBeLessThanOrEqual(40);
+      for (const moment of sample.moments) {
+        expect(charCount(moment), moment).toBeGreaterThanOrEqual(20);
+        expect(charCount(moment), moment).toBeLessThanOrEqual(60);
+      }
+      for (const text of [sample.tagline, ...sample.moments]) expect(text, text).not.toMatch(/[,.?!:;'"()]/);
+      all.push(sample.tagline, ...sample.moments);
     }
+    expect(new Set(all).size).toBe(all.length);
   });
 });
