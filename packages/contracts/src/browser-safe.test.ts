@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 const BROWSER_SAFE = [
   'astrology.ts',
   'auth-api.ts',
+  'baby.ts',
+  'baby-api.ts',
   'calendar.ts',
   'calendar-api.ts',
   'beijing-time.ts',

@@ -4,6 +4,14 @@ import { pageMatcher } from './page-match.ts';
 
 export const SITE_PAGES: readonly string[] = [
   '/',
+  '/babyReport/:productId',
+  '/babyReport/detail/:reportId',
+  '/babyReport/element/input',
+  '/babyReport/element/result/:id',
+  '/babyReport/input/:id',
+  '/babyReport/orderPay',
+  '/babyReport/parentInput',
+  '/babyReport/template/:wheelElementId',
   '/calendar',
   '/chart',
   '/chart/career',

@@ -36,7 +36,16 @@ export const SEED_MENUS: SeedMenu[] = [
       { key: 'learning-dict', title: '占星词典', url: '/learning/dict' },
     ],
   },
-  { key: 'report', title: '星盘报告', url: '/report', sort: 30 },
+  {
+    key: 'report',
+    title: '星盘报告',
+    url: '/report',
+    sort: 30,
+    children: [
+      { key: 'report-catalogue', title: '全部报告', url: '/report' },
+      { key: 'report-baby-element', title: '宝宝元素测试', url: '/babyReport/element/input' },
+    ],
+  },
   { key: 'shop', title: '商城', url: '/shop', sort: 80 },
 ];
 
