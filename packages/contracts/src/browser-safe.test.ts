@@ -8,6 +8,8 @@ const BROWSER_SAFE = [
   'auth-api.ts',
   'calendar.ts',
   'calendar-api.ts',
+  'calendar-report.ts',
+  'calendar-report-api.ts',
   'beijing-time.ts',
   'case.ts',
   'charts.ts',
