@@ -5,6 +5,13 @@ import { pageMatcher } from './page-match.ts';
 export const SITE_PAGES: readonly string[] = [
   '/',
   '/calendar',
+  '/calendarReport/dayInfo',
+  '/calendarReport/editFirst',
+  '/calendarReport/editSecond',
+  '/calendarReport/editThird',
+  '/calendarReport/home',
+  '/calendarReport/monthInfo',
+  '/calendarReport/orderPay',
   '/chart',
   '/chart/career',
   '/chart/kid',
