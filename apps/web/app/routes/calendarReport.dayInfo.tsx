@@ -47,7 +47,7 @@ function DayInfo({ report, date }: { report: string; date: string }) {
         <span className="calrep-big-score" aria-label={`评分 ${day.score} 分`}>
           {day.score}分
         </span>
-        <span className="calrep-stars" aria-label={`${day.stars} 星`}>
+        <span className="calrep-day-stars" aria-label={`${day.stars} 星`}>
           {starText(day.stars)}
         </span>
       </header>

@@ -181,6 +181,8 @@ describe('calendar report', () => {
     }
     expect(m.events.some((e) => e.kind === 'lunation')).toBe(true);
     expect(m.events.some((e) => e.kind === 'voidOfCourse')).toBe(false);
+    expect(m.events.some((e) => e.kind === 'ingress' && e.body === 'moon')).toBe(false);
+    expect(m.days.flatMap((day) => day.keyEvents).some((title) => title.startsWith('月亮进入'))).toBe(false);
     // The best days are the highest scores.
     const top = Math.max(...m.days.map((d) => d.score));
     expect(m.days.find((d) => d.date === m.bestDates[0])!.score).toBe(top);

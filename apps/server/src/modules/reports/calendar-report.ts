@@ -100,6 +100,11 @@ async function readable(deps: AppDeps, userId: number, publicId: string, month: 
   return { row, person, options, period };
 }
 
+/** What the month shows: not the void-of-course Moon nor the Moon's sign changes (every two or three days; the
+ * day pages have both). */
+const isKeyEvent = (e: CalendarDayRecord['events'][number]): boolean =>
+  e.kind !== 'voidOfCourse' && !(e.kind === 'ingress' && e.body === 'moon');
+
 const byScore = (days: CalendarDayRecord[]) =>
   [...days].sort((a, b) => b.score - a.score || a.date.localeCompare(b.date));
 
@@ -123,11 +128,11 @@ function monthRecord(
       stars: day.stars,
       moonPhaseZh: day.moonPhaseZh,
       reasons: [...day.reasons].sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect)).slice(0, 3),
-      keyEvents: day.events.filter((e) => e.kind !== 'voidOfCourse').map((e) => e.title),
+      keyEvents: day.events.filter(isKeyEvent).map((e) => e.title),
       transitCount: day.transits.length,
       focus: focusOfDay(day, focus),
     })),
-    events: days.flatMap((day) => day.events.filter((e) => e.kind !== 'voidOfCourse')),
+    events: days.flatMap((day) => day.events.filter(isKeyEvent)),
     bestDates: ranked.slice(0, 3).map((d) => d.date),
     hardDates: ranked
       .slice(-3)
