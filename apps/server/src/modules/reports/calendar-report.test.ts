@@ -215,6 +215,19 @@ describe('calendar report', () => {
     expect(recomputed.body.data.records.day).toEqual(d.day);
   });
 
+  it('takes one of two input requests sent at once; the other is refused and changes nothing', async () => {
+    const { id } = await buy(buyer);
+    const answers = await Promise.all([
+      api.post(`/api/calendar-reports/${id}/input`, input({ months: 1 }), buyer.token),
+      api.post(`/api/calendar-reports/${id}/input`, input({ months: 12 }), buyer.token),
+    ]);
+    expect(answers.filter((a) => a.body.success)).toHaveLength(1);
+    const winner = answers.find((a) => a.body.success)!;
+    const loser = answers.find((a) => a !== winner)!;
+    expect(loser.body.resultCode).toBe('003312');
+    expect((await rowOf(id)).options).toMatchObject({ months: winner.body.data.records.period.months });
+  });
+
   it('answers 000422 for a month or day outside the period, and for a malformed one', async () => {
     const { id } = await buy(buyer);
     await api.post(`/api/calendar-reports/${id}/input`, input({ months: 1 }), buyer.token);
