@@ -10,6 +10,8 @@ const BROWSER_SAFE = [
   'baby-api.ts',
   'calendar.ts',
   'calendar-api.ts',
+  'calendar-report.ts',
+  'calendar-report-api.ts',
   'beijing-time.ts',
   'case.ts',
   'charts.ts',

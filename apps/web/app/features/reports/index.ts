@@ -3,3 +3,5 @@
 export { ReportReader } from './ReportReader.tsx';
 export { inputPath, productPath, readerPath } from './report-links.ts';
 export { useReport } from './use-report.ts';
+// The calendar report's pages read their values with the same hook (no polling there).
+export { usePolled, type Polled } from './use-polled.ts';

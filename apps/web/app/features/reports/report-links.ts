@@ -1,7 +1,9 @@
+import { CALENDAR_REPORT_TEMPLATE } from '@xingtu/contracts/calendar-report';
 import type { ReportRecord, ReportTemplateRecord } from '@xingtu/contracts/reports';
 
 // Where a report's pages are: the baby report has its own flow under /babyReport (child, then the
-// parents), the study report its own styling; the others read under /report.
+// parents), the personal calendar its three steps and month pages, the study report its own
+// styling; the others read under /report.
 
 const BABY = 'baby';
 
@@ -9,13 +11,19 @@ const BABY = 'baby';
 export const readerPath = (report: Pick<ReportRecord, 'id' | 'template'>): string =>
   report.template === BABY
     ? `/babyReport/detail/${report.id}`
-    : report.template === 'study'
-      ? `/report/study/detail/${report.id}`
-      : `/report/v3/detail/${report.id}`;
+    : report.template === CALENDAR_REPORT_TEMPLATE
+      ? `/calendarReport/monthInfo?report=${report.id}`
+      : report.template === 'study'
+        ? `/report/study/detail/${report.id}`
+        : `/report/v3/detail/${report.id}`;
 
 /** Where its people are filled in (add ?correct=1 for the one free correction). */
 export const inputPath = (report: Pick<ReportRecord, 'id' | 'template'>): string =>
-  report.template === BABY ? `/babyReport/input/${report.id}` : `/report/input/${report.id}`;
+  report.template === BABY
+    ? `/babyReport/input/${report.id}`
+    : report.template === CALENDAR_REPORT_TEMPLATE
+      ? `/calendarReport/editFirst?report=${report.id}`
+      : `/report/input/${report.id}`;
 
 export const versionPath = (report: Pick<ReportRecord, 'id'>, version: number): string =>
   `/report/version/content?report=${report.id}&version=${version}`;
