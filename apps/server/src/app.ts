@@ -42,6 +42,8 @@ import { skyRoutes } from './modules/sky/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { consultationsRoutes } from './modules/consultations/index.ts';
+import { astrologersRoutes } from './modules/astrologers/routes.ts';
+import { babyRoutes } from './modules/baby/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,6 +172,8 @@ export async function buildApp(
   await app.register(calendarRoutes);
   await app.register(reportsRoutes);
   await app.register(consultationsRoutes);
+  await app.register(astrologersRoutes);
+  await app.register(babyRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 
   return app;
