@@ -2,12 +2,12 @@ import { inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../errors.ts';
+import { astrologerIdOfUser, creditEarning, publicAstrologer, reverseEarning } from '../astrologers/index.ts';
 
-// The one place consultations meet the astrologers area (profiles, earnings ledger). That area is
-// built on another branch; until it is merged this file reads the basic profile from the user record
-// and leaves the earnings ledger alone. Wiring at merge (NOTES-booking.md): profiles from
-// astrologers/index.ts publicAstrologer/astrologerIdOfUser, and the two earning calls forwarded to
-// its creditEarning / reverseEarning, whose input these mirror.
+// The one place consultations meet the astrologers area: the public profile (name, photo,
+// introduction, specialities) and the earnings ledger. A consultant without a public profile yet
+// is shown by the name on their user record.
 
 export interface ConsultantProfile {
   name: string;
@@ -27,14 +27,32 @@ export async function consultantProfiles(
     .select({ id: users.id, userName: users.userName, name: users.name, smallImage: users.smallImage })
     .from(users)
     .where(inArray(users.id, userIds));
-  for (const row of rows)
+  for (const row of rows) {
+    const astrologerId = await astrologerIdOfUser(deps, row.id);
+    const profile = astrologerId ? await publicAstrologer(deps, astrologerId).catch(unlessMissing) : null;
+    if (profile) {
+      profiles.set(row.id, {
+        name: profile.displayName,
+        avatar: profile.photoUrl,
+        introduction: profile.introduction,
+        specialities: profile.specialities,
+      });
+      continue;
+    }
     profiles.set(row.id, {
       name: row.name ?? row.userName,
       avatar: row.smallImage,
       introduction: '',
       specialities: [],
     });
+  }
   return profiles;
+}
+
+/** A profile that is not public (withdrawn approval) reads as absent; any other failure is raised. */
+function unlessMissing(error: unknown): null {
+  if (error instanceof AppError && error.httpStatus === 404) return null;
+  throw error;
 }
 
 export type ConsultationEarningKind = 'consultation' | 'chart_review';
@@ -49,17 +67,17 @@ export interface EarningInput {
 
 /**
  * A session was held (completed, or the member did not come): the astrologer earns its price less
- * the platform's commission. Forwarded to astrologers' creditEarning once that area is merged.
+ * the platform's commission, in the astrologers' ledger (idempotent per order and kind).
  */
-export async function creditConsultationEarning(
-  _deps: AppDeps,
-  _input: EarningInput,
-  _tx?: Tx,
-): Promise<void> {}
+export async function creditConsultationEarning(deps: AppDeps, input: EarningInput, tx?: Tx): Promise<void> {
+  await creditEarning(deps, input, tx);
+}
 
-/** A refund after a credited session takes the earning back (astrologers' reverseEarning). */
+/** A refund after a credited session takes the earning back. */
 export async function reverseConsultationEarning(
-  _deps: AppDeps,
-  _input: Omit<EarningInput, 'grossFen'> & { refundedGrossFen?: number },
-  _tx?: Tx,
-): Promise<void> {}
+  deps: AppDeps,
+  input: Omit<EarningInput, 'grossFen'> & { refundedGrossFen?: number },
+  tx?: Tx,
+): Promise<void> {
+  await reverseEarning(deps, input, tx);
+}

@@ -347,6 +347,12 @@ describe.each(testDrivers())('consultation booking on %s', (driver) => {
       expect((await api.post(path(aId, 'complete'), {}, astrologer.token)).body.data.records.state).toBe(
         'completed',
       );
+      // The held session is income in the astrologers' earnings ledger, less the commission.
+      const ledger = await api.get('/api/astrologer/capital/details', astrologer.token);
+      const income = ledger.body.data.records.filter((e: { cause: string }) => e.cause === 'income');
+      expect(income).toHaveLength(1);
+      expect(income[0]).toMatchObject({ kind: 'consultation', grossFen: PRICE_FEN });
+      expect(income[0].deltaFen).toBeLessThan(PRICE_FEN);
       clock = new Date('2026-12-09T04:10:00Z');
       expect((await api.post(path(bId, 'no-show'), {}, astrologer.token)).body.resultCode).toBe('003322');
       clock = new Date('2026-12-09T04:16:00Z');
