@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { consultationBookings } from '../../db/schema/consultations.ts';
 import { AppError } from '../../errors.ts';
 import { refund } from '../commerce/index.ts';
-import { creditConsultationEarning } from './astrologer-port.ts';
+import { creditConsultationEarning, earningKindOf } from './astrologer-port.ts';
 import { bookingDetail, findBooking, type BookingDetail, type BookingRow } from './booking-record.ts';
 
 // What the astrologer does with a confirmed booking: complete it, record that the member did not
@@ -26,7 +26,7 @@ async function settle(deps: AppDeps, row: BookingRow, state: 'completed' | 'no_s
         astrologerUserId: row.astrologerUserId,
         orderNo: row.orderNo!,
         grossFen: row.priceFen,
-        kind: 'consultation',
+        kind: await earningKindOf(tx, row.serviceId),
         note: state === 'completed' ? '咨询完成' : '来访者未出席',
       },
       tx,

@@ -1,6 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
+import { consultationServices } from '../../db/schema/consultations.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
 import { astrologerIdOfUser, creditEarning, publicAstrologer, reverseEarning } from '../astrologers/index.ts';
@@ -56,6 +57,15 @@ function unlessMissing(error: unknown): null {
 }
 
 export type ConsultationEarningKind = 'consultation' | 'chart_review';
+
+/** The ledger's kind for a booked service: a written chart review, or a consultation. */
+export async function earningKindOf(tx: Tx, serviceId: number): Promise<ConsultationEarningKind> {
+  const [service] = await tx
+    .select({ kind: consultationServices.kind })
+    .from(consultationServices)
+    .where(eq(consultationServices.id, serviceId));
+  return service?.kind === 'chart_review' ? 'chart_review' : 'consultation';
+}
 
 export interface EarningInput {
   astrologerUserId: number;

@@ -10,7 +10,7 @@ import { AppError, validationError } from '../../errors.ts';
 import { cancelUnpaidOrder, placeOrder, refund, type PaidItem } from '../commerce/index.ts';
 import { getOwnContact } from '../contacts/index.ts';
 import { assertClean } from '../sys/index.ts';
-import { reverseConsultationEarning } from './astrologer-port.ts';
+import { earningKindOf, reverseConsultationEarning } from './astrologer-port.ts';
 import { bookableRange, onSchedule, releaseLapsedHolds, slotsFor } from './availability.ts';
 import { bookingDetail, findBooking, type BookingDetail, type ClientSnapshot } from './booking-record.ts';
 import { newPublicId } from './public-id.ts';
@@ -197,7 +197,7 @@ export async function cancelForRefund(deps: AppDeps, item: PaidItem, tx: Tx, now
       {
         astrologerUserId: row.astrologerUserId,
         orderNo: item.orderNo,
-        kind: 'consultation',
+        kind: await earningKindOf(tx, row.serviceId),
         refundedGrossFen: item.amountFen,
       },
       tx,
