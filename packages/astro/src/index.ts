@@ -63,6 +63,7 @@ export {
   zoneOffsetSeconds,
   isZoneLocalMeanTime,
   localMeanTimeOffsetSeconds,
+  wallClockMs,
   LocalTimeError,
   type LocalDateTime,
   type LocalTimeResolution,
