@@ -63,12 +63,7 @@ const sourceShape = {
     .optional(),
   birth: birthSchema.optional(),
   /** Shown above the chart for a birth given in full: a name or a label such as 妈妈 (one character will do). */
-  name: z
-    .string()
-    .trim()
-    .max(40, CHART_NAME_MESSAGE)
-    .regex(CHART_NAME_RE, CHART_NAME_MESSAGE)
-    .optional(),
+  name: z.string().trim().max(40, CHART_NAME_MESSAGE).regex(CHART_NAME_RE, CHART_NAME_MESSAGE).optional(),
 };
 const oneSource = (source: { contact_id?: number | undefined; birth?: unknown }) =>
   (source.contact_id === undefined) !== (source.birth === undefined);

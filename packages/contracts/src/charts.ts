@@ -29,7 +29,7 @@ export const HOUSE_SYSTEM_CODES = [
 export type HouseSystemCode = (typeof HOUSE_SYSTEM_CODES)[number];
 
 /** A chart's name: Chinese characters, letters of any script and digits, one space or mark (· - ' .) between words. */
-export const CHART_NAME_RE = /^[\p{L}\p{N}]+([ ·•・'’.\-][\p{L}\p{N}]+)*$/u;
+export const CHART_NAME_RE = /^[\p{L}\p{N}]+([ ·•・'’.-][\p{L}\p{N}]+)*$/u;
 export const CHART_NAME_MESSAGE =
   '名字可以用中文、英文字母和数字，词之间可用一个空格或“·”“-”分隔，最多40个字，例如 林小满、阿依古丽·买买提、Mary Ann';
 

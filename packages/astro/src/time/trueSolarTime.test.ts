@@ -35,4 +35,3 @@ describe('true solar time', () => {
     }
   });
 });
-

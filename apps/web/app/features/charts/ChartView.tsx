@@ -8,18 +8,21 @@ import {
 import type { AspectRecord, ChartRecord, PointRecord, ReadingSection } from '@xingtu/contracts/charts';
 import { AspectsTable, HousesTable, PositionsTable } from './ChartTables.tsx';
 import { ChartWheel } from './ChartWheel.tsx';
+import { birthLine } from './birth-line.ts';
 import { DownloadImageButton } from './DownloadImage.tsx';
 
 // A chart as a page shows it: who and when, the wheel with its PNG download, the tables, readings.
 
-export function birthLine(chart: ChartRecord): string {
-  const b = chart.birth;
-  const when = `${b.date} ${b.time ?? '时间不详'}${b.utcOffset ? `（UTC${b.utcOffset}）` : ''}`;
-  const where = b.placeName ?? `${b.latitude.toFixed(2)}°, ${b.longitude.toFixed(2)}°`;
-  return `${when} · ${where}`;
-}
-
-export function ChartHeading({ chart, fallbackName }: { chart: ChartRecord; fallbackName: string }) {
+export function ChartHeading({
+  chart,
+  fallbackName,
+  onStandardTime,
+}: {
+  chart: ChartRecord;
+  fallbackName: string;
+  /** Offered under the summer-time notice: redraw the chart reading the time as standard time. */
+  onStandardTime?: (() => void) | undefined;
+}) {
   return (
     <header className="chart-heading">
       <h2>{chart.name ?? fallbackName}</h2>
@@ -30,6 +33,11 @@ export function ChartHeading({ chart, fallbackName }: { chart: ChartRecord; fall
           {note}
         </p>
       ))}
+      {onStandardTime && (
+        <button type="button" className="btn btn-small" onClick={onStandardTime}>
+          出生时间已是标准时间，重新起盘
+        </button>
+      )}
     </header>
   );
 }
@@ -111,15 +119,17 @@ export function NatalChartView({
   chart,
   readings = [],
   fallbackName = '星盘',
+  onStandardTime,
 }: {
   chart: ChartRecord;
   readings?: readonly ReadingSection[];
   fallbackName?: string;
+  onStandardTime?: (() => void) | undefined;
 }) {
   const name = chart.name ?? fallbackName;
   return (
     <section className="chart-view" aria-label={`${name}的星盘`}>
-      <ChartHeading chart={chart} fallbackName={fallbackName} />
+      <ChartHeading chart={chart} fallbackName={fallbackName} onStandardTime={onStandardTime} />
       <div className="chart-grid">
         <WheelWithDownload
           inner={chart}
