@@ -10,6 +10,7 @@ import { AspectsTable, HousesTable, PositionsTable } from './ChartTables.tsx';
 import { ChartWheel } from './ChartWheel.tsx';
 import { birthLine } from './birth-line.ts';
 import { DownloadImageButton } from './DownloadImage.tsx';
+import { patternLine } from './pattern-line.ts';
 
 // A chart as a page shows it: who and when, the wheel with its PNG download, the tables, readings.
 
@@ -89,7 +90,7 @@ export function BalanceSummary({ chart }: { chart: ChartRecord }) {
           .map((m) => `${MODALITY_NAMES_ZH[m]} ${chart.balance.modality[m]}`)
           .join('　')}
       </p>
-      {chart.patterns.length > 0 && <p>格局：{chart.patterns.map((p) => p.nameZh).join('、')}</p>}
+      {patternLine(chart) && <p className="chart-patterns">{patternLine(chart)}</p>}
     </div>
   );
 }
