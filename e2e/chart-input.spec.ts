@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { isMobile } from './support/helpers.ts';
+import { DEMO_MEMBER, isMobile, loginWithPassword } from './support/helpers.ts';
 
 // The shared birth input of the chart pages: the place suggestions open under their input, a birth known
 // only to the 时辰 gives a chart that says which time it used, a 真太阳时 is turned into clock time, and
@@ -105,5 +105,39 @@ test.describe('chart input', () => {
     // Opened from its address, the form carries the answer.
     await page.reload();
     await expect(page.locator('.summer-time-notice').getByLabel(/已是标准时间/)).toBeChecked();
+  });
+
+  test('every chart page of a saved profile fits a 390 px phone, its tables scrolling in their own box', async ({
+    page,
+  }, testInfo) => {
+    test.skip(!isMobile(testInfo), 'the phone size only');
+    await page.goto('/login');
+    await loginWithPassword(page, DEMO_MEMBER.mobile, DEMO_MEMBER.password);
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/chart/loveRelation');
+    await page.getByLabel('你的资料：选择档案').selectOption({ label: '林晓（1994-08-17）' });
+    await page.getByLabel('对方的资料：选择档案').selectOption({ label: '陈屿（1992-11-03）' });
+    await page.getByRole('button', { name: '开始合盘' }).click();
+    await expect(page.getByRole('table', { name: '林晓与陈屿的相位' })).toBeVisible();
+    // Partners by their names, never 甲方/乙方.
+    await expect(page.locator('main')).not.toContainText(/甲方|乙方/);
+    await expectFits(page, testInfo);
+
+    await page.goto('/chart/career');
+    await page.getByLabel('选择已保存的档案').selectOption({ label: '林晓（1994-08-17）' });
+    await expect(page.getByRole('table', { name: '事业相关宫位' })).toBeVisible();
+    await expectFits(page, testInfo);
+
+    await page.goto('/chart/kid');
+    await page.getByLabel('孩子：选择档案').selectOption({ label: '陈小禾（2021-04-26）' });
+    await page.getByLabel('父亲：选择档案').selectOption({ label: '陈屿（1992-11-03）' });
+    await page.getByRole('button', { name: '生成亲子盘' }).click();
+    await expect(page.locator('svg.chart-wheel')).toHaveCount(2);
+    await expectFits(page, testInfo);
+
+    await page.goto('/learning/myChart');
+    await expect(page.locator('svg.chart-wheel')).toBeVisible();
+    await expectFits(page, testInfo);
   });
 });
