@@ -57,6 +57,12 @@ describe.each(testDrivers())('birth times on %s', (driver) => {
     const bad = await natal({ date: '1995-03-10', time: null, shichen: 'noon' });
     expect(bad.status).toBe(422);
     expect(bad.body.desc).toBe('请选择子时至亥时中的一个时辰');
+    const basis = await natal({ date: '1995-03-10', time: '08:00', time_basis: 'sundial' });
+    expect(basis.status).toBe(422);
+    expect(basis.body.desc).toBe('时间依据应为钟表时间或真太阳时');
+    const standard = await natal({ date: '1988-07-01', time: '10:00', standard_time: 'yes' });
+    expect(standard.status).toBe(422);
+    expect(standard.body.desc).toBe('请说明出生时间是否已是标准时间');
   });
 
   it('shows the 真太阳时 beside the clock time (Beijing noon in Urumqi is about 09:50 in June)', async () => {
