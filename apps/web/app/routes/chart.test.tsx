@@ -61,7 +61,7 @@ describe('chart page birth input', () => {
     const submit = await screen.findByRole('button', { name: '生成星盘' });
     await vi.waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     expect(screen.getByRole('note').textContent).toContain('此时间已按当时的夏令时换算');
-    await user.click(screen.getByLabelText(/记录的出生时间已是标准时间/));
+    await user.click(screen.getByLabelText(/当时记下的时刻已是标准时间/));
     await user.click(submit);
     await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toContain('std=1'));
     // Winter has no notice.

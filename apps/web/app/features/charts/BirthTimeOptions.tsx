@@ -82,7 +82,7 @@ export function BirthTimeOptions({
               checked={value.standardTime}
               onChange={(e) => onChange({ standardTime: e.target.checked })}
             />{' '}
-            记录的出生时间已是标准时间（没有按夏令时拨快）
+            当时记下的时刻已是标准时间（没有按夏令时拨快）
           </label>
         </div>
       )}
