@@ -41,6 +41,7 @@ import { chartsRoutes } from './modules/charts/routes.ts';
 import { skyRoutes } from './modules/sky/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
+import { aiRoutes } from './modules/ai/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -168,6 +169,7 @@ export async function buildApp(
   await app.register(skyRoutes);
   await app.register(calendarRoutes);
   await app.register(reportsRoutes);
+  await app.register(aiRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 
   return app;
