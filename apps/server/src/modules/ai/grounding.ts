@@ -137,10 +137,7 @@ export async function groundingFor(deps: AppDeps, userId: number, contactId: num
     chartSettingsSchema.parse({}),
   );
   const now = deps.now();
-  const sky = ephemerisAt(jdUtFromUnixMs(now.getTime())) as unknown as Record<
-    string,
-    { longitudeDeg: number }
-  >;
+  const sky: Record<string, { longitudeDeg: number }> = ephemerisAt(jdUtFromUnixMs(now.getTime())).bodies;
   const transits = transitHits(chart, sky);
   return {
     name: contact.name,

@@ -31,13 +31,22 @@ describe('the OpenAI-compatible driver', () => {
 
   beforeAll(async () => {
     provider = await startFakeProvider({ kind: 'ok', pieces: [] });
-    driver = createOpenAiDriver({ baseUrl: provider.baseUrl, apiKey: 'test-key', model: 'chat-8k', kimiModel: 'kimi-128k' });
+    driver = createOpenAiDriver({
+      baseUrl: provider.baseUrl,
+      apiKey: 'test-key',
+      model: 'chat-8k',
+      kimiModel: 'kimi-128k',
+    });
   });
   afterAll(() => provider.close());
 
   it('streams the chunks in order and ends at [DONE], sending the model and the messages', async () => {
     provider.script = { kind: 'ok', pieces: ['你的', '太阳', '在双子座。'] };
-    expect(await collect(driver.stream(ask(new AbortController().signal)))).toEqual(['你的', '太阳', '在双子座。']);
+    expect(await collect(driver.stream(ask(new AbortController().signal)))).toEqual([
+      '你的',
+      '太阳',
+      '在双子座。',
+    ]);
     const sent = provider.requests.at(-1)!;
     expect(sent).toMatchObject({ model: 'chat-8k', stream: true });
     expect(sent.messages.map((m) => m.role)).toEqual(['system', 'user']);
@@ -71,7 +80,9 @@ describe('the OpenAI-compatible driver', () => {
     const started = Date.now();
     await expect(
       (async () => {
-        for await (const piece of withStallTimeout(driver.stream(ask(upstream.signal)), 150, () => upstream.abort()))
+        for await (const piece of withStallTimeout(driver.stream(ask(upstream.signal)), 150, () =>
+          upstream.abort(),
+        ))
           got.push(piece);
       })(),
     ).rejects.toBeInstanceOf(StallError);

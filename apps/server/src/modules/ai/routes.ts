@@ -34,7 +34,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await sessionDetail(deps, userIdOf(request), request.params.sessionId)),
   );
 
-  route('chat', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
+  route('chat', { config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request, reply) => {
     // Every refusal (404, 422, 001108, 010002) is the envelope; only then does the stream begin.
     const chat = await prepareChat(deps, userIdOf(request), request.body);
     reply.hijack();

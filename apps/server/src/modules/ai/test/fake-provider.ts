@@ -38,7 +38,11 @@ export async function startFakeProvider(script: Script): Promise<FakeProvider> {
     script,
     requests: [],
     aborted: 0,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
   const server: Server = createServer((req, res: ServerResponse) => {
     let raw = '';
@@ -64,7 +68,9 @@ export async function startFakeProvider(script: Script): Promise<FakeProvider> {
       }
       if (s.kind === 'stall-after') return; // never another byte; the client must give up
       if (s.kind === 'error-mid-stream') {
-        res.write(`data: ${JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } })}\n\n`,
+        );
         ended = true;
         res.end();
         return;
