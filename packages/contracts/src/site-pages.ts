@@ -4,6 +4,8 @@ import { pageMatcher } from './page-match.ts';
 
 export const SITE_PAGES: readonly string[] = [
   '/',
+  '/aichat',
+  '/aichat/career',
   '/calendar',
   '/chart',
   '/chart/career',
@@ -15,6 +17,7 @@ export const SITE_PAGES: readonly string[] = [
   '/error/401',
   '/error/404',
   '/error/authFailed',
+  '/kimiChat',
   '/learning/birthInfo',
   '/learning/dict',
   '/learning/myChart',
