@@ -302,7 +302,7 @@ describe('AI chat through an OpenAI-compatible provider', () => {
         AI_API_KEY: 'test-key',
         AI_MODEL: 'chat-8k',
         KIMI_MODEL: 'kimi-128k',
-        AI_STALL_TIMEOUT_MS: '200',
+        AI_STALL_TIMEOUT_MS: '1500',
       },
     });
     api = apiClient(t.app);
