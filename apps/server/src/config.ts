@@ -55,6 +55,8 @@ const envSchema = z.object({
   AI_STALL_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(20_000),
   /** Pause between the built-in engine's tokens, so its answer reads as it is written (0 in tests). */
   AI_BUILTIN_TOKEN_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
+  /** Questions one address may send per minute. */
+  AI_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   MODERATION_URL: z.string().url().optional(),
   MODERATION_KEY: z.string().optional(),
   ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(30),
@@ -109,6 +111,7 @@ export interface AppConfig {
   ai: { baseUrl: string; apiKey: string; model: string; kimiModel: string } | undefined;
   aiStallTimeoutMs: number;
   aiBuiltinTokenDelayMs: number;
+  aiChatPerMinute: number;
   moderation: { url: string; key: string } | undefined;
   orderTimeoutMinutes: number;
   /** Key prefix for the shared cache, so that test runs and tenants do not collide in one Redis. */
@@ -254,6 +257,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     aiStallTimeoutMs: env.AI_STALL_TIMEOUT_MS,
     aiBuiltinTokenDelayMs: env.AI_BUILTIN_TOKEN_DELAY_MS,
+    aiChatPerMinute: env.AI_CHAT_PER_MINUTE,
     moderation: moderation && { url: moderation[0], key: moderation[1] },
     orderTimeoutMinutes: env.ORDER_TIMEOUT_MINUTES,
     keyPrefix: 'xt:',

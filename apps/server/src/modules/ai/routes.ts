@@ -34,33 +34,37 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await sessionDetail(deps, userIdOf(request), request.params.sessionId)),
   );
 
-  route('chat', { config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request, reply) => {
-    // Every refusal (404, 422, 001108, 010002) is the envelope; only then does the stream begin.
-    const chat = await prepareChat(deps, userIdOf(request), request.body);
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-      'x-request-id': request.id,
-    });
-    const gone = new AbortController();
-    res.on('close', () => {
-      if (!res.writableFinished) gone.abort();
-    });
-    const send = (event: AiStreamEvent) => {
-      if (!res.writableEnded && !res.destroyed)
-        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-    };
-    await streamAnswer(deps, chat, {
-      model,
-      stallTimeoutMs: config.aiStallTimeoutMs,
-      clientGone: gone.signal,
-      send,
-      onError: (error) => request.log.error({ err: error }, 'AI answer failed'),
-    });
-    if (!res.writableEnded) res.end();
-    return reply;
-  });
+  route(
+    'chat',
+    { config: { rateLimit: { max: config.aiChatPerMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      // Every refusal (404, 422, 001108, 010002) is the envelope; only then does the stream begin.
+      const chat = await prepareChat(deps, userIdOf(request), request.body);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      const gone = new AbortController();
+      res.on('close', () => {
+        if (!res.writableFinished) gone.abort();
+      });
+      const send = (event: AiStreamEvent) => {
+        if (!res.writableEnded && !res.destroyed)
+          res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      };
+      await streamAnswer(deps, chat, {
+        model,
+        stallTimeoutMs: config.aiStallTimeoutMs,
+        clientGone: gone.signal,
+        send,
+        onError: (error) => request.log.error({ err: error }, 'AI answer failed'),
+      });
+      if (!res.writableEnded) res.end();
+      return reply;
+    },
+  );
 };
