@@ -65,6 +65,7 @@ test.describe('AI chat', () => {
     await expect(page.getByRole('button', { name: '发送' })).toBeVisible();
     await expect(page.getByText(/今日免费剩余 2 次/)).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: testInfo.outputPath('aichat-answer.png') });
 
     // The session is in the history and opens again.
     if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: '历史对话' }).click();
