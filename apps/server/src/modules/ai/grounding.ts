@@ -126,9 +126,28 @@ function factLines(natal: NatalChart, transits: TransitHit[]): string[] {
   return lines;
 }
 
-/** The member's own profile (404 otherwise) read at `now`. */
-export async function groundingFor(deps: AppDeps, userId: number, contactId: number): Promise<Grounding> {
-  const contact = await getOwnContact(deps, userId, contactId);
+// Charts and the sky are recomputed only when they change: a profile's chart until the profile is
+// edited (keyed by its updatedAt), the slow planets' positions for ten minutes. Small and per process.
+const CHART_CACHE_SIZE = 500;
+const SKY_STEP_MS = 10 * 60_000;
+const charts = new Map<string, NatalChart>();
+let skyCache: { step: number; bodies: Record<string, { longitudeDeg: number }> } | null = null;
+
+function skyAt(now: Date): Record<string, { longitudeDeg: number }> {
+  const step = Math.floor(now.getTime() / SKY_STEP_MS);
+  if (skyCache?.step !== step) skyCache = { step, bodies: ephemerisAt(jdUtFromUnixMs(now.getTime())).bodies };
+  return skyCache.bodies;
+}
+
+async function chartOf(
+  deps: AppDeps,
+  userId: number,
+  contactId: number,
+  version: string,
+): Promise<NatalChart> {
+  const key = `${userId}:${contactId}:${version}`;
+  const cached = charts.get(key);
+  if (cached) return cached;
   const { chart } = await computeChart(
     deps,
     userId,
@@ -136,8 +155,17 @@ export async function groundingFor(deps: AppDeps, userId: number, contactId: num
     { contact_id: contactId },
     chartSettingsSchema.parse({}),
   );
+  if (charts.size >= CHART_CACHE_SIZE) charts.delete(charts.keys().next().value!);
+  charts.set(key, chart);
+  return chart;
+}
+
+/** The member's own profile (404 otherwise) read at `now`. */
+export async function groundingFor(deps: AppDeps, userId: number, contactId: number): Promise<Grounding> {
+  const contact = await getOwnContact(deps, userId, contactId);
+  const chart = await chartOf(deps, userId, contactId, contact.updatedAt);
   const now = deps.now();
-  const sky: Record<string, { longitudeDeg: number }> = ephemerisAt(jdUtFromUnixMs(now.getTime())).bodies;
+  const sky = skyAt(now);
   const transits = transitHits(chart, sky);
   return {
     name: contact.name,
