@@ -43,6 +43,7 @@ import { calendarRoutes } from './modules/calendar/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { astrologersRoutes } from './modules/astrologers/routes.ts';
 import { babyRoutes } from './modules/baby/routes.ts';
+import { aiRoutes } from './modules/ai/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,6 +173,7 @@ export async function buildApp(
   await app.register(reportsRoutes);
   await app.register(astrologersRoutes);
   await app.register(babyRoutes);
+  await app.register(aiRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 
   return app;

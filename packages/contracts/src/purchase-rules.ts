@@ -47,6 +47,7 @@ export interface UseTarget {
 const USE_PAGES: Partial<Record<ProductType, (target: UseTarget) => string>> = {
   [PRODUCT_TYPE.GOODS]: ({ orderNo }) => `/shop/orderDetail/${orderNo}`,
   [PRODUCT_TYPE.REPORT]: () => '/user/report',
+  [PRODUCT_TYPE.AI_CHAT_PACKAGE]: () => '/aichat',
 };
 
 export const hasUsePage = (type: string): boolean => Object.hasOwn(USE_PAGES, type);

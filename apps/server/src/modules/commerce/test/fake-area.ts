@@ -9,9 +9,13 @@ import { onPaid, onRefunded, type PaidItem } from '../index.ts';
 // end-to-end server only: it plugs into commerce exactly as a real area does (README.md), remembers
 // what it was told, and serves a page only to members who bought it.
 
-/** Every product type an area delivers that has no real area yet (goods ship from commerce; reports have their area). */
+/**
+ * Every product type an area delivers that has no real area yet (goods ship from commerce; reports
+ * and AI chat packages have their areas).
+ */
 export const DIGITAL_TYPES: ProductType[] = Object.values(PRODUCT_TYPE).filter(
-  (type) => type !== PRODUCT_TYPE.GOODS && type !== PRODUCT_TYPE.REPORT,
+  (type) =>
+    type !== PRODUCT_TYPE.GOODS && type !== PRODUCT_TYPE.REPORT && type !== PRODUCT_TYPE.AI_CHAT_PACKAGE,
 );
 
 export interface FakeArea {
