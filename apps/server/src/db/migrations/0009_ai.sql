@@ -63,7 +63,7 @@ CREATE UNIQUE INDEX "ai_packages_order_item_unit_uq" ON "ai_packages" USING btre
 CREATE INDEX "ai_packages_user_idx" ON "ai_packages" USING btree ("user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ai_sessions_public_id_uq" ON "ai_sessions" USING btree ("public_id");--> statement-breakpoint
 CREATE INDEX "ai_sessions_user_idx" ON "ai_sessions" USING btree ("user_id","mode","updated_at");--> statement-breakpoint
-CREATE INDEX "ai_usage_logs_user_idx" ON "ai_usage_logs" USING btree ("user_id","id");
+CREATE INDEX "ai_usage_logs_user_idx" ON "ai_usage_logs" USING btree ("user_id","id");--> statement-breakpoint
 -- hand-written below
 ALTER TABLE "ai_packages" ADD CONSTRAINT "ai_packages_used_within_credits" CHECK ("used" >= 0 AND "used" <= "credits");--> statement-breakpoint
 ALTER TABLE "ai_daily_usage" ADD CONSTRAINT "ai_daily_usage_used_nonnegative" CHECK ("used" >= 0);
