@@ -22,6 +22,31 @@ test.describe('site shell', () => {
     expect(asset.headers()['cache-control']).toContain('immutable');
   });
 
+  test('phones get the root font for their width from the first paint, before any script', async ({
+    browser,
+  }) => {
+    // Pages are drawn for a 485 px wide screen: 13 to 18 px below the desktop breakpoint, 16 px above.
+    for (const [width, fontPx] of [
+      [390, 13],
+      [430, 14.19],
+      [485, 16],
+      [900, 18],
+      [1280, 16],
+    ] as const) {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height: 800 },
+      });
+      const page = await context.newPage();
+      await page.goto('/');
+      const rootFont = await page.evaluate(() =>
+        parseFloat(getComputedStyle(document.documentElement).fontSize),
+      );
+      expect(rootFont, `root font at ${width} px`).toBeCloseTo(fontPx, 1);
+      await context.close();
+    }
+  });
+
   test('the desktop footer', async ({ page }, testInfo) => {
     test.skip(isMobile(testInfo), 'the full footer is the desktop footer');
     await page.goto('/');
