@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { deferHydration, deferHydrationStream } from './defer-hydration.server.ts';
+import { defersHydration, deferHydration, deferHydrationStream } from './defer-hydration.server.ts';
 
 // The shape React Router 7 renders: preloads hoisted into the head, the start-up module script.
 const PAGE = [
@@ -17,6 +17,14 @@ const PAGE = [
   'import("/assets/entry.client-A.js");</script><!--$--><script nonce="n1">streamed()</script>',
   '</body></html>',
 ].join('');
+
+describe('defersHydration', () => {
+  it('defers the home page only; form pages hydrate as early as they can', () => {
+    expect(defersHydration('/')).toBe(true);
+    for (const path of ['/login', '/register', '/chart', '/shop', '/report', '/user/wallet'])
+      expect(defersHydration(path)).toBe(false);
+  });
+});
 
 describe('deferHydration', () => {
   const out = deferHydration(PAGE);

@@ -1,12 +1,19 @@
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 
-// The page is rendered on the server and readable without script: its links are links and its
-// forms are forms. React Router would have the browser fetch the whole client (React, the router,
+// The home page is rendered on the server and works without script: its links are links and its
+// search is a plain form. React Router would have the browser fetch the whole client (React, the router,
 // the shell, ~110 KB compressed) in the page head, competing on a phone's slow network with the
 // style sheets the first paint waits for. Here the client is fetched right after the first paint
 // instead: the module preloads leave the head, and React Router's start-up script first waits for
 // a painted frame, then preloads and imports the same modules in parallel and hydrates as before.
+
+/**
+ * The pages that load their client after the first paint: the home page, the most visited and
+ * without a controlled field. A form page hydrates as early as it can, since hydration resets what
+ * someone typed into a controlled field before it.
+ */
+export const defersHydration = (pathname: string): boolean => pathname === '/';
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const STATIC_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
