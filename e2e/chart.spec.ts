@@ -42,7 +42,7 @@ test.describe('natal chart', () => {
     await expect(positions.getByRole('row', { name: /太阳/ })).toContainText('金牛座');
     await expect(positions.getByRole('row', { name: /太阳/ })).toContainText(/第\d+宫/);
     await expect(page.getByRole('table', { name: /宫头/ })).toBeVisible();
-    await expect(page.getByRole('table', { name: '相位' })).toBeVisible();
+    await expect(page.getByRole('table', { name: '相位', exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     // 下载图片 exports the wheel as a PNG.
     const [download] = await Promise.all([

@@ -85,7 +85,7 @@ test.describe('mobile polish', () => {
     await page.getByRole('button', { name: '生成星盘' }).click();
     const positions = page.getByRole('table', { name: '行星位置' });
     await expect(positions).toBeVisible();
-    await expect(page.getByRole('table', { name: '相位' })).toBeVisible();
+    await expect(page.getByRole('table', { name: '相位', exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // The table is wider than the screen and scrolls inside its own box.
     const scroller = page.locator('.table-scroll').filter({ has: positions });

@@ -57,9 +57,12 @@ export const SETTLE_TIMEOUT = 30_000;
 /**
  * On /pay: chooses the sandbox gateway, opens its cashier (a new tab with a QR code), presses 付款
  * there and closes it. The gateway then sends its signed notification; the pay page, polling, moves
- * on to /pay/success by itself.
+ * on to /pay/success by itself (or `done`: a flow's own next step, such as the baby report's input).
  */
-export async function payWithSandbox(page: Page): Promise<void> {
+export async function payWithSandbox(
+  page: Page,
+  done: RegExp = /\/pay\/success\?orderNo=T?\d+$/,
+): Promise<void> {
   await page.getByRole('radio', { name: '模拟支付' }).check();
   const cashierOpened = page.context().waitForEvent('page');
   await page.getByRole('button', { name: '确认支付' }).click();
@@ -74,7 +77,7 @@ export async function payWithSandbox(page: Page): Promise<void> {
   await cashier.getByRole('button', { name: '付款' }).click();
   await expect(cashier.getByRole('heading', { name: '付款完成' })).toBeVisible();
   await cashier.close();
-  await expect(page).toHaveURL(/\/pay\/success\?orderNo=T?\d+$/, { timeout: SETTLE_TIMEOUT });
+  await expect(page).toHaveURL(done, { timeout: SETTLE_TIMEOUT });
 }
 
 /** The order number the pay page shows, so later checks find this order and no other. */

@@ -41,6 +41,8 @@ import { chartsRoutes } from './modules/charts/routes.ts';
 import { skyRoutes } from './modules/sky/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
+import { astrologersRoutes } from './modules/astrologers/routes.ts';
+import { babyRoutes } from './modules/baby/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -168,6 +170,8 @@ export async function buildApp(
   await app.register(skyRoutes);
   await app.register(calendarRoutes);
   await app.register(reportsRoutes);
+  await app.register(astrologersRoutes);
+  await app.register(babyRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 
   return app;

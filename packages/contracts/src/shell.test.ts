@@ -105,6 +105,12 @@ describe('requiresLogin (SPEC §2 / §6)', () => {
     '/tarotChat/packageOrder/useLogs',
     '/course/exam',
     '/user/order?x=1',
+    '/calendarReport/editFirst?report=abcdefghijkl',
+    '/calendarReport/editSecond',
+    '/calendarReport/editThird',
+    '/calendarReport/orderPay',
+    '/calendarReport/monthInfo',
+    '/calendarReport/dayInfo',
   ])('requires login on %s', (path) => {
     expect(requiresLogin(path)).toBe(true);
   });
@@ -122,6 +128,7 @@ describe('requiresLogin (SPEC §2 / §6)', () => {
     '/error/401',
     '/aiDice',
     '/search?keyword=input',
+    '/calendarReport/home',
     '/userx',
     '/payment-info',
     '/outChannel/abc',

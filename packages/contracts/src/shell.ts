@@ -37,7 +37,10 @@ export const NO_FOOTER: readonly PathRule[] = [
   prefix('/calendarReport'),
 ];
 
-/** Login required: under user/ or pay/, the e-book reader, aichat, tarotChat, course/exam; plus input pages. */
+/**
+ * Login required: under user/ or pay/, the e-book reader, aichat, tarotChat, course/exam; plus input pages, and the
+ * calendar report's steps, payment and its member-only months and days (its home page stays public).
+ */
 export const LOGIN_REQUIRED: readonly PathRule[] = [
   prefix('/user'),
   prefix('/pay'),
@@ -45,6 +48,12 @@ export const LOGIN_REQUIRED: readonly PathRule[] = [
   prefix('/aichat'),
   prefix('/tarotChat'),
   prefix('/course/exam'),
+  exact('/calendarReport/editFirst'),
+  exact('/calendarReport/editSecond'),
+  exact('/calendarReport/editThird'),
+  exact('/calendarReport/orderPay'),
+  exact('/calendarReport/monthInfo'),
+  exact('/calendarReport/dayInfo'),
 ];
 
 /** "Any path ending in input": a segment named input or ending in Input (answerInput, parentInput …). */

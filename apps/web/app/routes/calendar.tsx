@@ -113,7 +113,8 @@ export default function CalendarPage() {
           </section>
           <p className="cal-footnote">
             月亮空亡记在开始的那一天；日月食时间为食甚时刻（地心）。想知道这些天象落在你自己星盘的哪里？
-            <Link to="/chart">先免费排一张本命盘</Link>。
+            <Link to="/chart">先免费排一张本命盘</Link>
+            ；想逐日看行运与评分，可以订一份<Link to="/calendarReport/home">个人星象日历</Link>。
           </p>
         </>
       )}

@@ -7,6 +7,7 @@ import { chartFailureOf, type ChartFailure } from '../features/charts/chart-fail
 import { Price } from '../features/commerce/Price.tsx';
 import { loadReportTemplates } from '../features/reports/catalogue.server.ts';
 import { ReportReader } from '../features/reports/ReportReader.tsx';
+import { productPath } from '../features/reports/report-links.ts';
 import '../features/charts/chart.css';
 import '../features/commerce/commerce.css';
 import '../features/reports/reports.css';
@@ -64,7 +65,7 @@ export default function StarDiscoverPage() {
               {offer.priceFen !== null && (
                 <Price fen={offer.priceFen} listFen={offer.listPriceFen ?? undefined} />
               )}
-              <Link className="btn btn-primary" to={`/report/detail/${offer.productId}`}>
+              <Link className="btn btn-primary" to={productPath(offer)}>
                 查看完整报告
               </Link>
             </section>

@@ -41,6 +41,8 @@ export const reports = pgTable(
     status: text('status').notNull().default('awaiting_input'),
     /** The people as given: [{ name, contactId } | { name, birth }] (the template's form). */
     input: jsonb('input'),
+    /** A template's own choices besides the people: the calendar report's period and focus areas. */
+    options: jsonb('options'),
     inputLockedAt: timestamp('input_locked_at', { withTimezone: true }),
     /** When the first version was generated: the free correction window counts from here. */
     firstGeneratedAt: timestamp('first_generated_at', { withTimezone: true }),

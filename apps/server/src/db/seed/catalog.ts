@@ -139,6 +139,28 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     sort: 75,
   },
   {
+    slug: 'report-calendar',
+    type: PRODUCT_TYPE.REPORT,
+    title: '个人星象日历',
+    cover: '/covers/calendar-report.svg',
+    summary: '按你的出生星盘逐日计算行运、月相与月亮空亡，给每一天打分并说明理由，可选 1 至 12 个月。',
+    description:
+      '<h2>适合谁</h2><p>想提前安排面试、签约、出行、约会等重要日子，或想了解未来几个月节奏起伏的朋友。</p>' +
+      '<h2>日历里有什么</h2><ul><li>每个月的日历格：每天的评分、星级与主要理由</li>' +
+      '<li>每一天：行运与本命星盘形成相位的精确时间（北京时间）</li>' +
+      '<li>月相与月亮所在星座、月亮空亡的起止时间、行星停滞与换座</li>' +
+      '<li>按你选择的关注方向（事业、感情、财务等）标出相关的日子</li></ul>' +
+      '<h2>怎样使用</h2><p>付款后分三步填写：选择档案或填写出生资料，选择开始月份与月数，勾选关注方向。提交后即可按月、按日查看。</p>' +
+      '<h2>常见问题</h2><h3>出生时间不确定可以吗？</h3><p>可以。没有出生时间时不计算宫位与上升、天顶的行运，其余内容照常提供。</p>' +
+      '<h3>提交后还能修改吗？</h3><p>资料提交后会锁定，请在提交前仔细核对出生日期、时间与地点。</p>',
+    priceFen: 5900,
+    listPriceFen: 8800,
+    validityDays: null,
+    targetKind: 'report-template',
+    targetId: '1201',
+    sort: 74,
+  },
+  {
     slug: 'ebook-moon-signs',
     type: PRODUCT_TYPE.EBOOK,
     title: '《月亮星座：你内心真正的需要》',

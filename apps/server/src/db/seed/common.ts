@@ -32,11 +32,21 @@ export const SEED_MENUS: SeedMenu[] = [
       { key: 'chart-kid', title: '儿童盘', url: '/chart/kid' },
       { key: 'chart-progressions', title: '推运盘', url: '/chart/progressions' },
       { key: 'chart-calendar', title: '星象日历', url: '/calendar' },
+      { key: 'chart-calendar-report', title: '个人星象日历', url: '/calendarReport/home' },
       { key: 'learning-birth-info', title: '出生资料须知', url: '/learning/birthInfo' },
       { key: 'learning-dict', title: '占星词典', url: '/learning/dict' },
     ],
   },
-  { key: 'report', title: '星盘报告', url: '/report', sort: 30 },
+  {
+    key: 'report',
+    title: '星盘报告',
+    url: '/report',
+    sort: 30,
+    children: [
+      { key: 'report-catalogue', title: '全部报告', url: '/report' },
+      { key: 'report-baby-element', title: '宝宝元素测试', url: '/babyReport/element/input' },
+    ],
+  },
   { key: 'shop', title: '商城', url: '/shop', sort: 80 },
 ];
 

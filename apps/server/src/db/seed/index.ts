@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
 import { seedDemoAccounts } from './accounts.ts';
+import { seedDemoAstrologer } from './astrologers.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCommon } from './common.ts';
 import { seedDemoContacts } from './contacts.ts';
@@ -10,7 +11,8 @@ import { seedDemoReport } from './reports.ts';
 export async function runSeed(db: Db, options: { demo: boolean }): Promise<void> {
   await seedCommon(db);
   if (!options.demo) return;
-  const { memberId } = await seedDemoAccounts(db);
+  const { memberId, astrologerId } = await seedDemoAccounts(db);
+  await seedDemoAstrologer(db, astrologerId);
   await seedDemoContacts(db, memberId);
   await seedCatalog(db);
   await seedDemoReport(db, memberId);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -7,6 +8,8 @@ import { reports } from '../schema/reports.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_ASTROLOGER, DEMO_MEMBER, DEMO_PASSWORD } from './accounts.ts';
 import { runSeed } from './index.ts';
+import { DEMO_ASTROLOGER_PUBLIC_ID } from './astrologers.ts';
+import { checkEarningIntegrity } from '../../modules/astrologers/earnings.ts';
 
 describe('the demo seed', () => {
   let t: TestApp;
@@ -73,5 +76,26 @@ describe('the demo seed', () => {
     expect((await api.get('/api/purchased', token)).body.data.records).toEqual(
       expect.arrayContaining([expect.objectContaining({ type: '01', usePath: '/user/report' })]),
     );
+  });
+
+  it('gives the demo astrologer (A and D) a public page with our SVG avatar and a settled income line', async () => {
+    await runSeed(t.deps.database.db, { demo: true });
+    await runSeed(t.deps.database.db, { demo: true });
+    const api = apiClient(t.app);
+    const page = (await api.get(`/api/astrologers/${DEMO_ASTROLOGER_PUBLIC_ID}`)).body.data.records;
+    expect(page).toMatchObject({ displayName: '周言老师', photoUrl: '/astrologers/zhou-yan.svg' });
+    expect(page.capacities).toEqual(expect.arrayContaining(['A', 'D']));
+    const token = (
+      await api.post('/base/user/login', { account: DEMO_ASTROLOGER.mobile, password: DEMO_PASSWORD })
+    ).body.data.records.auth.access_token;
+    const capital = (await api.get('/api/astrologer/capital', token)).body.data.records;
+    expect(capital).toMatchObject({ balanceFen: 23_920, totalIncomeFen: 23_920 });
+    expect((await api.get('/api/astrologer/capital/details', token)).body.data.total).toBe(1);
+    expect(await checkEarningIntegrity(t.deps.database.db)).toEqual([]);
+    const svg = readFileSync(
+      new URL('../../../../web/public/astrologers/zhou-yan.svg', import.meta.url),
+      'utf8',
+    );
+    expect(svg).toMatch(/^<svg /);
   });
 });

@@ -1,3 +1,4 @@
 // The astrological calendar: what other areas read (the report area sells the personal calendar).
-export { personalCalendar, type PersonalCalendarRequest } from './personal-service.ts';
+export { personalCalendar } from './personal-service.ts';
+export { birthCalendar, type BirthCalendar, type PersonalCalendarRequest } from './birth-calendar.ts';
 export { skyMonth } from './month-service.ts';

@@ -1,20 +1,13 @@
 // A member's personal calendar from one of their own contact profiles: each Beijing day's exact transits, the
 // Moon's houses and phase, the sky's events, the void-of-course Moon, a score with its reasons and the day's texts.
 // The report area sells it (index.ts); the personal endpoint shows it to its owner.
-import { personalCalendarDays } from '@xingtu/astro';
 import { BEIJING_TIME_ZONE } from '@xingtu/contracts/beijing-time';
 import type { PersonalCalendarRecord } from '@xingtu/contracts/calendar';
 import { chartSettingsSchema } from '@xingtu/contracts/charts-schemas';
 import type { AppDeps } from '../../deps.ts';
 import { computeChart } from '../charts/index.ts';
 import { getOwnContact } from '../contacts/index.ts';
-import { dayRecord } from './day-records.ts';
-
-export interface PersonalCalendarRequest {
-  /** First Beijing date, 'YYYY-MM-DD'. */
-  start: string;
-  days: number;
-}
+import { dayRecordsOf, type PersonalCalendarRequest } from './birth-calendar.ts';
 
 export async function personalCalendar(
   deps: AppDeps,
@@ -30,17 +23,12 @@ export async function personalCalendar(
     { contact_id: contactId },
     chartSettingsSchema.parse({}),
   );
-  const days = personalCalendarDays(chart, {
-    firstDate: request.start,
-    days: request.days,
-    timeZone: BEIJING_TIME_ZONE,
-  });
   return {
     contactId,
     name: contact.name,
     timeKnown: !chart.timeUnknown,
     timeZone: BEIJING_TIME_ZONE,
     firstDate: request.start,
-    days: days.map(dayRecord),
+    days: dayRecordsOf(chart, request),
   };
 }

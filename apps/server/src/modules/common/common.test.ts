@@ -126,6 +126,7 @@ describe('GET /api/common/data', () => {
       '/chart/kid',
       '/chart/progressions',
       '/calendar',
+      '/calendarReport/home',
       '/learning/birthInfo',
       '/learning/dict',
     ]);

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { CALENDAR_REPORT_TEMPLATE } from '@xingtu/contracts/calendar-report';
 import type { PageData } from '@xingtu/contracts/envelope';
 import type { AdminReportRecord, ReportStatus } from '@xingtu/contracts/reports';
 import type { AppDeps } from '../../deps.ts';
 import { reports } from '../../db/schema/reports.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, validationError } from '../../errors.ts';
 import { enqueueGeneration } from './generate.ts';
 import { REPORT_GENERATING, toAdminReportRecord, versionStamps, type ReportRow } from './report-record.ts';
 
@@ -68,6 +69,8 @@ export async function adminGetReport(deps: AppDeps, publicId: string): Promise<A
 export async function adminRegenerate(deps: AppDeps, publicId: string): Promise<AdminReportRecord> {
   const row = await findReport(deps, publicId);
   if (row.status === 'withdrawn') throw new AppError('NOT_EXISTS', { message: '报告已退款，无法重新生成' });
+  if (row.template === CALENDAR_REPORT_TEMPLATE)
+    throw validationError('id', '个人星象日历在阅读时按资料计算，无需重新生成');
   if (!row.input) throw new AppError('REPORT_AWAITING_INPUT', { message: '用户还没有填写报告资料' });
   if (row.status === 'generating') throw new AppError('EVENT_PROCESSING', { message: REPORT_GENERATING });
   const [updated] = await deps.database.db

@@ -4,15 +4,15 @@ import type { Tx } from '../../db/client.ts';
 import { reports } from '../../db/schema/reports.ts';
 import type { PaidItem } from '../commerce/index.ts';
 import { newReportId } from './report-id.ts';
-import { templateByTargetId } from './templates.ts';
+import { templateKeyOf } from './templates.ts';
 
 // What commerce tells the report area, inside the paying (or refunding) transaction.
 
 /** One report awaiting its input per unit bought; a repeated event writes nothing (order item + unit). */
 export async function deliverReports(item: PaidItem, tx: Tx): Promise<void> {
-  const spec = item.target?.kind === REPORT_TARGET_KIND ? templateByTargetId(item.target.id) : undefined;
+  const template = item.target?.kind === REPORT_TARGET_KIND ? templateKeyOf(item.target.id) : undefined;
   // A report product must name a template: refusing rolls the payment back, so nobody pays for nothing.
-  if (!spec) throw new Error(`product ${item.productId} names no report template`);
+  if (!template) throw new Error(`product ${item.productId} names no report template`);
   const rows = Array.from({ length: item.quantity }, (_, index) => ({
     publicId: newReportId(),
     userId: item.userId,
@@ -21,7 +21,7 @@ export async function deliverReports(item: PaidItem, tx: Tx): Promise<void> {
     orderItemId: item.itemId,
     unit: index + 1,
     productId: item.productId,
-    template: spec.key,
+    template,
   }));
   await tx.insert(reports).values(rows).onConflictDoNothing();
 }

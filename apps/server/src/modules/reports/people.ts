@@ -56,6 +56,8 @@ export async function resolvePeople(
   userId: number,
   form: ReportForm,
   sources: ChartSourceBody[],
+  /** Where each person's fields are named in refusals (the calendar report's one person is `person.`). */
+  fieldOf: (index: number) => string = (index) => `people.${index}.`,
 ): Promise<StoredPerson[]> {
   const [min, max] = REPORT_FORM_PEOPLE[form];
   const labels = personLabels(form);
@@ -66,7 +68,7 @@ export async function resolvePeople(
     );
   const people: StoredPerson[] = [];
   for (const [index, source] of sources.entries()) {
-    const prefix = `people.${index}.`;
+    const prefix = fieldOf(index);
     if (source.contact_id !== undefined) {
       let contact;
       try {

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { reports, reportVersions } from '../../db/schema/reports.ts';
 import { birthLine, type StoredPerson } from './people.ts';
-import { formOf, templateSpec } from './templates.ts';
+import { formOf, templateTitle } from './templates.ts';
 
 // A report row as the member and the operators see it.
 
@@ -56,7 +56,7 @@ export function toReportRecord(row: ReportRow, versions: VersionStamp[], now: Da
   return {
     id: row.publicId,
     template: row.template,
-    title: templateSpec(row.template)?.title ?? '占星报告',
+    title: templateTitle(row.template),
     form: formOf(row.template),
     status,
     statusLabel: REPORT_STATUS_LABELS[status],

@@ -2,6 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import { ok, okPage } from '@xingtu/contracts/envelope';
+import { calendarReportApi } from '@xingtu/contracts/calendar-report-api';
+import { calendarReportApiSchemas } from '@xingtu/contracts/calendar-report-api-schemas';
 import { reportsApi } from '@xingtu/contracts/reports-api';
 import { reportsApiSchemas } from '@xingtu/contracts/reports-api-schemas';
 import { userIdOf } from '../../http/authenticate.ts';
@@ -9,6 +11,13 @@ import { endpointRoutes } from '../../http/endpoints.ts';
 import { requireRole } from '../../permissions/index.ts';
 import { onPaid, onRefunded } from '../commerce/index.ts';
 import { adminGetReport, adminListReports, adminRegenerate } from './admin.ts';
+import {
+  calendarReportDay,
+  calendarReportHome,
+  calendarReportMonth,
+  getCalendarReport,
+  submitCalendarInput,
+} from './calendar-report.ts';
 import { getTemplate, listTemplates, updateTemplate } from './catalogue.ts';
 import { deliverReports, withdrawReports } from './delivery.ts';
 import { reportPdf, reportShareImage, type ReportFile } from './documents.ts';
@@ -82,6 +91,23 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       await correctInput(deps, userIdOf(request), request.params.id, request.body.people),
       '资料已修正，正在重新生成',
     ),
+  );
+
+  // The personal calendar report (calendar-report.ts): a month costs about 0.1 s of CPU the first time it is read.
+  const calendar = endpointRoutes(app, calendarReportApi, calendarReportApiSchemas);
+  const months = { config: { rateLimit: { max: 60, timeWindow: 60_000 } } };
+  calendar('calendarReportHome', {}, async () => ok(await calendarReportHome(deps)));
+  calendar('calendarReport', {}, async (request) =>
+    ok(await getCalendarReport(deps, userIdOf(request), request.params.id)),
+  );
+  calendar('calendarReportInput', {}, async (request) =>
+    ok(await submitCalendarInput(deps, userIdOf(request), request.params.id, request.body), '日历已生成'),
+  );
+  calendar('calendarReportMonth', months, async (request) =>
+    ok(await calendarReportMonth(deps, userIdOf(request), request.params.id, request.params.month)),
+  );
+  calendar('calendarReportDay', months, async (request) =>
+    ok(await calendarReportDay(deps, userIdOf(request), request.params.id, request.params.date)),
   );
 
   route('adminList', admin, async (request) => okPage(await adminListReports(deps, request.query)));

@@ -1,11 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import { CALENDAR_REPORT_TEMPLATE } from '@xingtu/contracts/calendar-report';
 import type { ChartSourceBody } from '@xingtu/contracts/charts-schemas';
 import type { PageData, PageQuery } from '@xingtu/contracts/envelope';
 import type { ReportDocument } from '@xingtu/contracts/report-document';
 import type { ReportDetailRecord, ReportRecord, ReportVersionRecord } from '@xingtu/contracts/reports';
 import type { AppDeps } from '../../deps.ts';
 import { reports, reportVersions } from '../../db/schema/reports.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, validationError } from '../../errors.ts';
 import { enqueueGeneration } from './generate.ts';
 import { resolvePeople } from './people.ts';
 import {
@@ -25,7 +26,7 @@ const NOT_FOUND = '报告不存在';
 /** A refund withdraws a report for good (it is never generated again): its owner gets 410 / 000410. */
 const withdrawnGone = () => new AppError('GONE', { httpStatus: 410, message: '这份报告已随退款撤回' });
 
-async function ownReport(deps: AppDeps, userId: number, publicId: string): Promise<ReportRow> {
+export async function ownReport(deps: AppDeps, userId: number, publicId: string): Promise<ReportRow> {
   const [row] = await deps.database.db
     .select()
     .from(reports)
@@ -33,6 +34,12 @@ async function ownReport(deps: AppDeps, userId: number, publicId: string): Promi
   if (!row) throw notFound(NOT_FOUND);
   if (row.status === 'withdrawn') throw withdrawnGone();
   return row;
+}
+
+/** The calendar report has its own three-step input (calendar-report.ts) and is never generated as a document. */
+export function refuseCalendar(row: ReportRow): void {
+  if (row.template === CALENDAR_REPORT_TEMPLATE)
+    throw validationError('people', '个人星象日历请在「个人星象日历」页面按步骤填写');
 }
 
 async function detailOf(deps: AppDeps, row: ReportRow): Promise<ReportDetailRecord> {
@@ -137,6 +144,7 @@ export async function submitInput(
   sources: ChartSourceBody[],
 ): Promise<ReportDetailRecord> {
   const row = await ownReport(deps, userId, publicId);
+  refuseCalendar(row);
   if (row.status !== 'awaiting_input') throw new AppError('REPORT_INPUT_LOCKED');
   const people = await resolvePeople(deps, userId, formOf(row.template), sources);
   const now = deps.now();
@@ -161,6 +169,7 @@ export async function correctInput(
   sources: ChartSourceBody[],
 ): Promise<ReportDetailRecord> {
   const row = await ownReport(deps, userId, publicId);
+  refuseCalendar(row);
   const now = deps.now();
   const retry = row.status === 'failed';
   if (row.status === 'awaiting_input') throw new AppError('REPORT_AWAITING_INPUT');

@@ -1,3 +1,8 @@
+import {
+  CALENDAR_REPORT_TEMPLATE,
+  CALENDAR_REPORT_TEMPLATE_ID,
+  CALENDAR_REPORT_TITLE,
+} from '@xingtu/contracts/calendar-report';
 import type { ReportForm } from '@xingtu/contracts/reports';
 import {
   REPORT_TEMPLATE_SPECS,
@@ -29,6 +34,18 @@ export function templateByTargetId(templateId: string): ReportTemplateSpec | und
   return SOLD_TEMPLATE_KEYS.map((key) => REPORT_TEMPLATE_SPECS[key]).find(
     (spec) => spec.templateId === templateId,
   );
+}
+
+/** The template key a product's template id names: a composed template, or the personal calendar. */
+export function templateKeyOf(templateId: string): string | undefined {
+  if (templateId === CALENDAR_REPORT_TEMPLATE_ID) return CALENDAR_REPORT_TEMPLATE;
+  return templateByTargetId(templateId)?.key;
+}
+
+/** The title a member's report is listed under. */
+export function templateTitle(key: string): string {
+  if (key === CALENDAR_REPORT_TEMPLATE) return CALENDAR_REPORT_TITLE;
+  return templateSpec(key)?.title ?? '占星报告';
 }
 
 export const formOf = (key: string): ReportForm => templateSpec(key)?.form ?? 'one';

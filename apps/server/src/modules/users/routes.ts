@@ -71,7 +71,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
 
   route('upload', { hide: true }, async (request, reply) => {
     const key = request.params['*'];
-    const file = isSafeStorageKey(key) ? await deps.storage.get(key) : null;
+    // private/ holds files only operators read (astrologer applications' certificates).
+    const file = isSafeStorageKey(key) && !key.startsWith('private/') ? await deps.storage.get(key) : null;
     if (!file) throw notFound('文件不存在');
     return reply
       .header('content-type', file.contentType)

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import {
   ELEMENT_NAMES_ZH,
   MODALITY_NAMES_ZH,
@@ -7,8 +6,7 @@ import {
 } from '@xingtu/contracts/astrology';
 import type { AspectRecord, ChartRecord, PointRecord, ReadingSection } from '@xingtu/contracts/charts';
 import { AspectsTable, HousesTable, PositionsTable } from './ChartTables.tsx';
-import { ChartWheel } from './ChartWheel.tsx';
-import { DownloadImageButton } from './DownloadImage.tsx';
+import { WheelPanel } from './WheelPanel.tsx';
 
 // A chart as a page shows it: who and when, the wheel with its PNG download, the tables, readings.
 
@@ -42,28 +40,10 @@ export function WheelWithDownload(props: {
   fileName: string;
   innerLabel?: string;
   outerLabel?: string;
+  /** Caption of the aspect grid beside the wheel. */
+  gridCaption?: string;
 }) {
-  const ref = useRef<SVGSVGElement>(null);
-  return (
-    <figure className="wheel-figure">
-      <ChartWheel
-        ref={ref}
-        inner={props.inner}
-        outer={props.outer ? { points: [...props.outer.points] } : undefined}
-        aspects={props.aspects}
-        title={props.title}
-        {...(props.innerLabel ? { innerLabel: props.innerLabel } : {})}
-        {...(props.outerLabel ? { outerLabel: props.outerLabel } : {})}
-      />
-      <figcaption>
-        <span className="aspect-legend">
-          <span className="aspect-dot harmonious" /> 和谐相位 <span className="aspect-dot tense" /> 紧张相位{' '}
-          <span className="aspect-dot minor" /> 次要相位
-        </span>
-        <DownloadImageButton target={ref} fileName={props.fileName} />
-      </figcaption>
-    </figure>
-  );
+  return <WheelPanel {...props} outer={props.outer ? { points: [...props.outer.points] } : undefined} />;
 }
 
 export function BalanceSummary({ chart }: { chart: ChartRecord }) {
@@ -120,13 +100,13 @@ export function NatalChartView({
   return (
     <section className="chart-view" aria-label={`${name}的星盘`}>
       <ChartHeading chart={chart} fallbackName={fallbackName} />
+      <WheelWithDownload
+        inner={chart}
+        aspects={chart.aspects}
+        title={`${name}的本命盘`}
+        fileName={`${name}-星盘`}
+      />
       <div className="chart-grid">
-        <WheelWithDownload
-          inner={chart}
-          aspects={chart.aspects}
-          title={`${name}的本命盘`}
-          fileName={`${name}-星盘`}
-        />
         <div className="chart-side">
           <PositionsTable points={chart.points} />
           <BalanceSummary chart={chart} />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CALENDAR_REPORT_TEMPLATE } from '@xingtu/contracts/calendar-report';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import type { ReportRecord } from '@xingtu/contracts/reports';
 import { ReportFileButton } from './ReportFileButton.tsx';
@@ -7,6 +8,7 @@ import { inputPath, readerPath } from './report-links.ts';
 // One report in a list (my reports, an order's reports): its status and what can be done now.
 
 export function ReportStatusCard({ report }: { report: ReportRecord }) {
+  const calendar = report.template === CALENDAR_REPORT_TEMPLATE;
   return (
     <li className="card report-card" aria-label={`${report.title} ${report.statusLabel}`}>
       <div className="grow">
@@ -43,9 +45,10 @@ export function ReportStatusCard({ report }: { report: ReportRecord }) {
         {report.status === 'ready' && (
           <>
             <Link className="btn btn-small btn-primary" to={readerPath(report)}>
-              阅读报告
+              {calendar ? '查看日历' : '阅读报告'}
             </Link>
-            <ReportFileButton reportId={report.id} fileName={report.title} />
+            {/* The calendar is read month by month on its pages; it has no document to download. */}
+            {!calendar && <ReportFileButton reportId={report.id} fileName={report.title} />}
             {report.correctionUntil && (
               <Link className="btn btn-small" to={`${inputPath(report)}?correct=1`}>
                 修正资料

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ReportTemplateRecord } from '@xingtu/contracts/reports';
 import { Price } from '../commerce/index.ts';
 import { FORM_LABELS } from './categories.ts';
+import { productPath } from './report-links.ts';
 
 /** One report in the catalogue: what it is, its price, a sample, and the way to its page. */
 export function TemplateCard({
@@ -30,7 +31,7 @@ export function TemplateCard({
           <span className="muted">即将上线</span>
         )}
         {template.productId !== null && (
-          <Link className="btn btn-small btn-primary" to={`/report/detail/${template.productId}`}>
+          <Link className="btn btn-small btn-primary" to={productPath(template)}>
             了解详情
           </Link>
         )}
