@@ -113,7 +113,7 @@ test.describe('site shell', () => {
     expect(
       await page.evaluate(() => getComputedStyle(document.getElementById('app-frame')!).filter),
     ).toContain('blur');
-    await drawer.getByRole('button', { name: '星盘' }).click();
+    await drawer.getByRole('button', { name: '星盘', exact: true }).click();
     await expect(drawer.getByRole('link', { name: '合盘' })).toBeVisible();
     for (let i = 0; i < 25; i += 1) await page.keyboard.press('Tab');
     expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
