@@ -77,10 +77,10 @@ async function runServer(): Promise<void> {
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-  // The world: 16 buyers with money, an AI question package (digital, unlimited; a consumable, as a
+  // The world: 16 buyers with money, an e-card (digital, unlimited; a consumable, as a
   // course may be bought only once) and a notebook (plenty of stock).
   const db = deps.database.db;
-  const course = await makeProduct(db, { type: '70', title: 'AI 问答次数包（压测）', priceFen: 3900 });
+  const course = await makeProduct(db, { type: '40', title: '电子贺卡（压测）', priceFen: 3900 });
   const notebook = await makeProduct(db, {
     type: '80',
     title: '星盘笔记本（压测）',

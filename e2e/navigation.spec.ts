@@ -105,7 +105,7 @@ test.describe('every link of the shell opens a page', () => {
     await expect(page).toHaveURL(/\/shop$/);
     await expect(page.getByRole('heading', { level: 1, name: '星图商城' })).toBeVisible();
     const nav = await open();
-    if (mobile) await nav.getByRole('button', { name: '星盘' }).click();
+    if (mobile) await nav.getByRole('button', { name: '星盘', exact: true }).click();
     else await nav.getByRole('link', { name: '星盘', exact: true }).hover();
     await nav.getByRole('link', { name: '合盘' }).click();
     await expect(page).toHaveURL(/\/chart\/love$/);

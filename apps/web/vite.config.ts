@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { firstLoadChunks } from './first-load-chunks.ts';
 
 /**
  * Brotli and gzip copies of the client assets, written beside them at build time, so the server
@@ -45,13 +46,15 @@ function pureContractSchemas(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [pureContractSchemas(), reactRouter(), precompressAssets()],
   build: {
     target: 'es2022',
     assetsInlineLimit: 2048,
+    // The browser's first-load code in a few chunks (first-load-chunks.ts); the server needs none.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: firstLoadChunks() } } },
   },
   // The contracts package ships TypeScript sources; bundle it rather than externalising it on the server.
   ssr: { noExternal: [/^@xingtu\//] },
   server: { port: 5173 },
-});
+}));

@@ -44,6 +44,7 @@ import { reportsRoutes } from './modules/reports/routes.ts';
 import { consultationsRoutes } from './modules/consultations/index.ts';
 import { astrologersRoutes } from './modules/astrologers/routes.ts';
 import { babyRoutes } from './modules/baby/routes.ts';
+import { aiRoutes } from './modules/ai/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -174,6 +175,7 @@ export async function buildApp(
   await app.register(consultationsRoutes);
   await app.register(astrologersRoutes);
   await app.register(babyRoutes);
+  await app.register(aiRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 
   return app;

@@ -49,6 +49,14 @@ const envSchema = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /** The long-context model /kimiChat asks (defaults to AI_MODEL). */
+  KIMI_MODEL: z.string().optional(),
+  /** A model that sends nothing for this long is given up on (the question is not counted). */
+  AI_STALL_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(20_000),
+  /** Pause between the built-in engine's tokens, so its answer reads as it is written (0 in tests). */
+  AI_BUILTIN_TOKEN_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
+  /** Questions one address may send per minute. */
+  AI_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   MODERATION_URL: z.string().url().optional(),
   MODERATION_KEY: z.string().optional(),
   ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(30),
@@ -99,7 +107,11 @@ export interface AppConfig {
     | undefined;
   smtpUrl: string | undefined;
   sms: { url: string; key: string } | undefined;
-  ai: { baseUrl: string; apiKey: string; model: string } | undefined;
+  /** The OpenAI-compatible chat API; undefined = the built-in reading engine answers. */
+  ai: { baseUrl: string; apiKey: string; model: string; kimiModel: string } | undefined;
+  aiStallTimeoutMs: number;
+  aiBuiltinTokenDelayMs: number;
+  aiChatPerMinute: number;
   moderation: { url: string; key: string } | undefined;
   orderTimeoutMinutes: number;
   /** Key prefix for the shared cache, so that test runs and tenants do not collide in one Redis. */
@@ -236,8 +248,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sms: sms && { url: sms[0], key: sms[1] },
     ai:
       env.AI_BASE_URL && env.AI_API_KEY
-        ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL ?? 'moonshot-v1-8k' }
+        ? {
+            baseUrl: env.AI_BASE_URL,
+            apiKey: env.AI_API_KEY,
+            model: env.AI_MODEL ?? 'moonshot-v1-8k',
+            kimiModel: env.KIMI_MODEL ?? env.AI_MODEL ?? 'moonshot-v1-128k',
+          }
         : undefined,
+    aiStallTimeoutMs: env.AI_STALL_TIMEOUT_MS,
+    aiBuiltinTokenDelayMs: env.AI_BUILTIN_TOKEN_DELAY_MS,
+    aiChatPerMinute: env.AI_CHAT_PER_MINUTE,
     moderation: moderation && { url: moderation[0], key: moderation[1] },
     orderTimeoutMinutes: env.ORDER_TIMEOUT_MINUTES,
     keyPrefix: 'xt:',

@@ -7,9 +7,11 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from './nonce.ts';
+import { defersHydration, deferHydrationStream } from './defer-hydration.server.ts';
 
 // React Router's default server entry, plus the CSP nonce: the Fastify server makes one per page
 // (load context `cspNonce`) and names it in the page's script-src; every inline script carries it.
+// The home page's client is fetched after its first paint (defer-hydration.server.ts).
 
 export const streamTimeout = 5_000;
 
@@ -65,7 +67,9 @@ export default function handleRequest(
 
           responseHeaders.set('Content-Type', 'text/html');
 
-          pipe(body);
+          // The home page's client loads after its first paint (defer-hydration.server.ts).
+          if (defersHydration(new URL(request.url).pathname)) pipe(deferHydrationStream()).pipe(body);
+          else pipe(body);
 
           resolve(
             new Response(stream, {

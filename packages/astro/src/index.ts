@@ -63,6 +63,7 @@ export {
   zoneOffsetSeconds,
   isZoneLocalMeanTime,
   localMeanTimeOffsetSeconds,
+  wallClockMs,
   LocalTimeError,
   type LocalDateTime,
   type LocalTimeResolution,
@@ -121,6 +122,12 @@ export {
 } from './charts/progressedEvents.ts';
 export { solarReturn, lunarReturn, returnJdUt, type ReturnOptions } from './charts/returns.ts';
 export { moonPhases, moonPhaseAt, type MoonPhaseEvent, type PhaseName } from './charts/lunarCycle.ts';
-export { trueSolarTime, equationOfTimeMinutes, type TrueSolarTime } from './time/trueSolarTime.ts';
+export {
+  trueSolarTime,
+  instantOfTrueSolarTime,
+  equationOfTimeMinutes,
+  type TrueSolarTime,
+} from './time/trueSolarTime.ts';
+export { summerTimeAt, type SummerTimeState } from './time/summerTime.ts';
 export { analyzeChart, type ChartAnalysis } from './charts/chartAnalysis.ts';
 export * from './calendar/index.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASPECT_IDS } from './astrology.ts';
 import { PROGRESSED_ANGLE_METHOD_IDS } from './charts-schemas.ts';
+import { SHICHEN_IDS } from './shichen.ts';
 import type {
   AspectRecord,
   CareerRecord,
@@ -77,6 +78,13 @@ export const chartRecordSchema = z.object({
     time: z.string().nullable(),
     timeZone: z.string(),
     utcOffset: z.string().nullable(),
+    timeReliability: z.enum(['exact', 'shichen', 'unknown']),
+    shichen: z.enum(SHICHEN_IDS).nullable(),
+    timeBasis: z.enum(['clock', 'solar']),
+    solarTimeGiven: z.string().nullable(),
+    trueSolarTime: z.string().nullable(),
+    summerTime: z.boolean(),
+    standardTime: z.boolean(),
     placeName: z.string().nullable(),
     latitude: z.number(),
     longitude: z.number(),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import './zod-locale.ts';
 import { ASPECT_IDS } from './astrology.ts';
 import { camelKey } from './case.ts';
-import { HOUSE_SYSTEM_CODES } from './charts.ts';
+import { CHART_NAME_MESSAGE, CHART_NAME_RE, HOUSE_SYSTEM_CODES } from './charts.ts';
+import { SHICHEN_IDS } from './shichen.ts';
 
 // Request bodies of /api/chart/* as the server checks them (snake_case on the wire); the browser
 // writes the same bodies with the camelCase types of charts.ts. Everything the engine cannot check
@@ -44,6 +45,12 @@ export const birthSchema = z.object({
   place_name: z.string().trim().max(100, '出生地点不能超过100字').optional(),
   /** How to read a wall time skipped or repeated by a summer-time change, once the member has chosen. */
   disambiguation: z.enum(['earlier', 'later']).optional(),
+  /** Only the 时辰 is known (time left null): the chart is drawn at its middle. */
+  shichen: z.enum(SHICHEN_IDS, { error: '请选择子时至亥时中的一个时辰' }).optional(),
+  /** What the time (or 时辰) was read from: the clock (default) or the sun (真太阳时). */
+  time_basis: z.enum(['clock', 'solar'], { error: '时间依据应为钟表时间或真太阳时' }).optional(),
+  /** The time was written in standard time although the clocks were on summer time then. */
+  standard_time: z.boolean({ error: '请说明出生时间是否已是标准时间' }).optional(),
 });
 export type BirthBody = z.infer<typeof birthSchema>;
 
@@ -55,8 +62,8 @@ const sourceShape = {
     .max(2_147_483_647, '档案编号不正确')
     .optional(),
   birth: birthSchema.optional(),
-  /** Shown above the chart for a birth given in full. */
-  name: z.string().trim().max(40, '名字不能超过40字').optional(),
+  /** Shown above the chart for a birth given in full: a name or a label such as 妈妈 (one character will do). */
+  name: z.string().trim().max(40, CHART_NAME_MESSAGE).regex(CHART_NAME_RE, CHART_NAME_MESSAGE).optional(),
 };
 const oneSource = (source: { contact_id?: number | undefined; birth?: unknown }) =>
   (source.contact_id === undefined) !== (source.birth === undefined);

@@ -1,4 +1,5 @@
 import type { AspectId, Element, HOUSE_SYSTEM_NAMES_ZH, Modality, Polarity } from './astrology.ts';
+import type { ShichenId } from './shichen.ts';
 
 // The chart API (/api/chart/*) on the wire. No zod here, so the browser may import the values too;
 // the request schemas that check these bodies on the server are in charts-schemas.ts.
@@ -27,6 +28,11 @@ export const HOUSE_SYSTEM_CODES = [
 ] as const satisfies readonly (keyof typeof HOUSE_SYSTEM_NAMES_ZH)[];
 export type HouseSystemCode = (typeof HOUSE_SYSTEM_CODES)[number];
 
+/** A chart's name: Chinese characters, letters of any script and digits, one space or mark (· - ' .) between words. */
+export const CHART_NAME_RE = /^[\p{L}\p{N}]+([ ·•・'’.-][\p{L}\p{N}]+)*$/u;
+export const CHART_NAME_MESSAGE =
+  '名字可以用中文、英文字母和数字，词之间可用一个空格或“·”“-”分隔，最多40个字，例如 林小满、阿依古丽·买买提、Mary Ann';
+
 export type AspectFamily = 'conjunction' | 'harmonious' | 'tense' | 'minor';
 
 // ---- requests ----
@@ -41,7 +47,17 @@ export interface BirthPayload {
   placeName?: string;
   /** How to read a wall time skipped or repeated by a summer-time change, once the member has chosen. */
   disambiguation?: 'earlier' | 'later';
+  /** Only the 时辰 is known (time null): the chart is drawn at its middle. */
+  shichen?: ShichenId;
+  /** 'solar': the time (or 时辰) is true solar time (真太阳时), turned into clock time by the server. */
+  timeBasis?: TimeBasis;
+  /** The time was written in standard time although the clocks were on summer time then. */
+  standardTime?: boolean;
 }
+
+export type TimeBasis = 'clock' | 'solar';
+/** exact: a clock or solar time to the minute; shichen: only the 时辰; unknown: a noon chart without houses. */
+export type TimeReliability = 'exact' | 'shichen' | 'unknown';
 
 /** A birth given in full, or a saved contact profile (the caller's own or a public one). */
 export type ChartSource = { birth: BirthPayload; name?: string } | { contactId: number };
@@ -141,9 +157,21 @@ export interface ChartRecord {
   contactId: number | null;
   birth: {
     date: string;
+    /** The clock time the chart was drawn for ('HH:mm'): for a 时辰 its middle, for a 真太阳时 its clock time. */
     time: string | null;
     timeZone: string;
     utcOffset: string | null;
+    /** How well the time is known, and what the member gave. */
+    timeReliability: TimeReliability;
+    shichen: ShichenId | null;
+    timeBasis: TimeBasis;
+    /** The true solar time the member entered ('HH:mm'), when the basis is solar. */
+    solarTimeGiven: string | null;
+    /** 真太阳时 of the chart's instant at the birthplace ('YYYY-MM-DD HH:mm'); null without a time. */
+    trueSolarTime: string | null;
+    /** Summer time was in force at the birth; standardTime: the member said the time was standard time. */
+    summerTime: boolean;
+    standardTime: boolean;
     placeName: string | null;
     latitude: number;
     longitude: number;

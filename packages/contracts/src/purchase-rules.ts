@@ -48,6 +48,7 @@ const USE_PAGES: Partial<Record<ProductType, (target: UseTarget) => string>> = {
   [PRODUCT_TYPE.GOODS]: ({ orderNo }) => `/shop/orderDetail/${orderNo}`,
   [PRODUCT_TYPE.REPORT]: () => '/user/report',
   [PRODUCT_TYPE.ASTROLOGY_CONSULTANT]: () => '/user/consultant',
+  [PRODUCT_TYPE.AI_CHAT_PACKAGE]: () => '/aichat',
 };
 
 export const hasUsePage = (type: string): boolean => Object.hasOwn(USE_PAGES, type);

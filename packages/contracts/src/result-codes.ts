@@ -59,8 +59,12 @@ export const RESULT_CODES = {
   VALIDITY_EXCEEDED: { code: '002205', message: '已超出购买有效期' },
   /** Produced while a report is still generating (a job is processing it): save/regenerate/download wait for it. */
   EVENT_PROCESSING: { code: '010001', message: '有事件正在处理中，暂时无法保存，请稍后再试' },
-  /** Declared, not produced: the AI-package area (quota counting) is not built yet. */
+  /** The AI chat area: today's free questions and every package are used up. */
   PACKAGE_INSUFFICIENT: { code: '010002', message: '套餐次数不足，无法提交' },
+  /** Not in SPEC §8: the AI chat model sent nothing for too long; the question is not counted. */
+  AI_STALLED: { code: '010003', message: '回答超时了，本次提问没有扣除次数，请稍后再试' },
+  /** Not in SPEC §8: the AI chat model failed part-way; the question is not counted. */
+  AI_FAILED: { code: '010004', message: '回答中断了，本次提问没有扣除次数，请稍后再试' },
   ORDER_EVENT_BUSY: { code: '011001', message: '订单正在处理中，请稍后再试' },
   /** Declared, not produced: the course-seat area is not built yet. */
   COURSE_LIMIT: { code: '013002206', message: '课程限购数量异常' },

@@ -4,6 +4,8 @@ import { pageMatcher } from './page-match.ts';
 
 export const SITE_PAGES: readonly string[] = [
   '/',
+  '/aichat',
+  '/aichat/career',
   '/babyReport/:productId',
   '/babyReport/detail/:reportId',
   '/babyReport/element/input',
@@ -33,6 +35,7 @@ export const SITE_PAGES: readonly string[] = [
   '/error/401',
   '/error/404',
   '/error/authFailed',
+  '/kimiChat',
   '/learning/birthInfo',
   '/learning/dict',
   '/learning/myChart',

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isAccount, isEmail, isMobile, isValidName, isValidPassword, maskMobile } from './validation.ts';
+import {
+  VALIDATION_MESSAGES,
+  isAccount,
+  isEmail,
+  isMobile,
+  isValidName,
+  isValidPassword,
+  maskMobile,
+} from './validation.ts';
 
 describe('SPEC §5 patterns', () => {
   it('accepts exactly 11 digits starting with 1 as a mobile number', () => {
@@ -34,6 +42,14 @@ describe('SPEC §5 patterns', () => {
     expect(isValidName('123')).toBe(false);
     expect(isValidName('a1')).toBe(true);
     expect(isValidName('1')).toBe(false);
+  });
+
+  it('accepts Chinese names, with the middle dot of minority names, and says so when refusing', () => {
+    for (const name of ['林晓', '欧阳明月', '阿依古丽·买买提', '迪丽热巴•迪力木拉提'])
+      expect(isValidName(name)).toBe(true);
+    for (const name of ['林', '·林晓', '林晓·', '林··晓', '林 晓']) expect(isValidName(name)).toBe(false);
+    expect(VALIDATION_MESSAGES.name).toContain('中文姓名');
+    expect(VALIDATION_MESSAGES.name).toContain('·');
   });
 
   it('wants a password longer than 6', () => {

@@ -10,7 +10,7 @@ export const VALIDATION_MESSAGES = {
   password: '密码长度必须大于6位',
   rePassword: '两次输入的密码不一致',
   agreement: '请阅读并勾选同意协议',
-  name: '请输入正确的姓名：英文字母（单词间单个空格），或至少2位且含字母的字母数字组合',
+  name: '请输入正确的姓名：中文姓名（至少2个字，少数民族姓名可用“·”分隔），英文字母（单词间单个空格），或至少2位且含字母的字母数字组合',
   required: '此项为必填项',
 } as const;
 
@@ -22,6 +22,8 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*
 export const NAME_ENGLISH_PATTERN = /^[A-Za-z]+( [A-Za-z]+)*$/;
 /** Letters (any script, so Chinese names pass) and digits, at least 2 characters, at least one letter. */
 export const NAME_MIXED_PATTERN = /^(?=.*\p{L})[\p{L}\d]{2,}$/u;
+/** A Chinese name of two characters or more; names like 阿依古丽·买买提 keep their middle dot (· or •). */
+export const NAME_CHINESE_PATTERN = /^(?=.{2,})\p{Script=Han}+([·•・]\p{Script=Han}+)*$/u;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 /** "greater than 6": seven characters at least; 32 at most keeps hashing cheap. */
 export const PASSWORD_MIN_LENGTH = 7;
@@ -31,7 +33,7 @@ export const isMobile = (value: string): boolean => MOBILE_PATTERN.test(value);
 export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL_PATTERN.test(value);
 export const isAccount = (value: string): boolean => isMobile(value) || isEmail(value);
 export const isValidName = (value: string): boolean =>
-  NAME_ENGLISH_PATTERN.test(value) || NAME_MIXED_PATTERN.test(value);
+  NAME_CHINESE_PATTERN.test(value) || NAME_ENGLISH_PATTERN.test(value) || NAME_MIXED_PATTERN.test(value);
 export const isValidPassword = (value: string): boolean =>
   value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH;
 

@@ -13,7 +13,7 @@ import type { ChartRecord, ChartSettings, ChartSource, NatalRecord } from '@xing
 import { fetchNatalChart } from '../api/charts.ts';
 import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
 import { BirthForm } from '../features/charts/BirthForm.tsx';
-import { EMPTY_DRAFT, type BirthDraft } from '../features/charts/birth-draft.ts';
+import { EMPTY_DRAFT, sourceOfDraft, type BirthDraft } from '../features/charts/birth-draft.ts';
 import { settingsPayload } from '../features/charts/chart-settings.ts';
 import { postChartApi } from '../features/charts/chart-api.server.ts';
 import type { ChartFailure } from '../features/charts/chart-failure.ts';
@@ -64,12 +64,19 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 function draftOfChart(chart: ChartRecord): BirthDraft {
   if (chart.contactId !== null) return EMPTY_DRAFT;
   const b = chart.birth;
+  // A 真太阳时 or a 时辰 comes back as the member gave it, not as the clock time the chart was drawn for.
+  const [date, time] =
+    b.timeBasis === 'solar' && b.solarTimeGiven ? b.solarTimeGiven.split(' ') : [b.date, b.time];
+  const byShichen = b.timeReliability === 'shichen';
   return {
     ...EMPTY_DRAFT,
     name: chart.name ?? '',
-    date: b.date,
-    time: b.time ?? '',
-    timeUnknown: b.time === null,
+    date: date ?? b.date,
+    time: byShichen ? '' : (time ?? ''),
+    timeUnknown: byShichen || b.time === null,
+    shichen: b.shichen ?? '',
+    solar: b.timeBasis === 'solar',
+    standardTime: b.standardTime,
     place: b.placeName
       ? { placeName: b.placeName, latitude: b.latitude, longitude: b.longitude, timeZone: b.timeZone }
       : null,
@@ -78,6 +85,14 @@ function draftOfChart(chart: ChartRecord): BirthDraft {
     longitude: String(b.longitude),
     timeZone: b.timeZone,
   };
+}
+
+/** The birth in the address, read as standard time: the member's answer to the summer-time notice. */
+async function standardTimeSource(params: URLSearchParams): Promise<ChartSource | null> {
+  const draft = draftOfQuery(params);
+  if (!draft) return null;
+  const { source, errors } = await sourceOfDraft({ ...draft, standardTime: true, solar: false });
+  return Object.keys(errors).length ? null : source;
 }
 
 export default function ChartPage() {
@@ -127,6 +142,7 @@ export default function ChartPage() {
             timeZone: natal.chart.birth.timeZone,
             latitude: natal.chart.birth.latitude,
             longitude: natal.chart.birth.longitude,
+            ...(natal.chart.birth.standardTime ? { standardTime: true } : {}),
           },
         }
       : null);
@@ -160,7 +176,17 @@ export default function ChartPage() {
               }
             />
           )}
-          {natal && <NatalChartView chart={natal.chart} readings={natal.readings} />}
+          {natal && (
+            <NatalChartView
+              chart={natal.chart}
+              readings={natal.readings}
+              onStandardTime={
+                !contactId && loaded.natal && natal.chart.birth.summerTime
+                  ? () => void standardTimeSource(params).then((next) => next && draw(next, settings))
+                  : undefined
+              }
+            />
+          )}
         </div>
       </div>
       {natal && birthSource && (

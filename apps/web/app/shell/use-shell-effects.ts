@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
 import type { NavigateFunction } from 'react-router';
-import {
-  DESKTOP_BREAKPOINT_PX,
-  MOBILE_BASE_WIDTH_PX,
-  USER_RESYNC_INTERVAL_MS,
-} from '@xingtu/contracts/constants';
+import { USER_RESYNC_INTERVAL_MS } from '@xingtu/contracts/constants';
 import { setNavigator } from '../api/navigation.ts';
 import { isWeChat } from '../api/native-bridge.ts';
 import { hasStoredToken, loadSession } from '../api/session-store.ts';
@@ -22,17 +18,9 @@ export const RESYNC_PREFIXES = ['/aichat', '/aiDice'];
 export const needsPeriodicResync = (path: string): boolean =>
   RESYNC_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
-/** Mobile pages are drawn for a 485 px wide screen; the root font size follows the real width. */
-export function mobileRootFontPx(width: number): number | null {
-  if (width >= DESKTOP_BREAKPOINT_PX) return null;
-  return Math.round(Math.min(18, Math.max(13, (16 * width) / MOBILE_BASE_WIDTH_PX)) * 100) / 100;
-}
-
+// The mobile root font size follows the screen width in CSS (styles/base.css), from the first paint.
 function fitViewport(): void {
-  const root = document.documentElement;
-  root.style.setProperty('--app-height', `${window.innerHeight}px`);
-  const font = mobileRootFontPx(window.innerWidth);
-  root.style.fontSize = font === null ? '' : `${font}px`;
+  document.documentElement.style.setProperty('--app-height', `${window.innerHeight}px`);
 }
 
 export function useShellEffects(pathname: string, loggedIn: boolean, navigate: NavigateFunction): void {

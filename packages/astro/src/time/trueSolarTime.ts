@@ -43,3 +43,15 @@ export function trueSolarTime(unixMs: number, longitudeDeg: number): TrueSolarTi
     trueSolarTimeIso: new Date(Math.round(trueSolarTimeMs)).toISOString().slice(0, 19),
   };
 }
+
+/**
+ * The UTC instant at which a true solar (sundial) time was read at an east-positive longitude: the inverse of
+ * trueSolarTime. `solarWallMs` is the true solar date and time as wall-clock milliseconds (Date.UTC of its
+ * fields). The equation of time changes by under a second an hour, so three rounds settle it.
+ */
+export function instantOfTrueSolarTime(solarWallMs: number, longitudeDeg: number): number {
+  const meanMs = solarWallMs - (longitudeDeg / 15) * 3_600_000;
+  let unixMs = meanMs;
+  for (let i = 0; i < 3; i++) unixMs = meanMs - equationOfTimeMinutes(jdUtFromUnixMs(unixMs)) * 60_000;
+  return unixMs;
+}

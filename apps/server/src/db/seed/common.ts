@@ -47,6 +47,17 @@ export const SEED_MENUS: SeedMenu[] = [
       { key: 'report-baby-element', title: '宝宝元素测试', url: '/babyReport/element/input' },
     ],
   },
+  {
+    key: 'ai',
+    title: 'AI 问答',
+    url: '/aichat',
+    sort: 50,
+    children: [
+      { key: 'ai-chart', title: 'AI 星盘问答', url: '/aichat' },
+      { key: 'ai-career', title: 'AI 事业问答', url: '/aichat/career' },
+      { key: 'ai-kimi', title: '长文星盘对话', url: '/kimiChat' },
+    ],
+  },
   { key: 'shop', title: '商城', url: '/shop', sort: 80 },
 ];
 

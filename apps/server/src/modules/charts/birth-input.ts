@@ -1,22 +1,36 @@
 import {
   LocalTimeError,
   resolveLocalTime,
+  summerTimeAt,
   zoneOffsetSeconds,
   type LocalTimeResolution,
   type NatalChartInput,
 } from '@xingtu/astro';
 import type { BirthBody, ChartSourceBody } from '@xingtu/contracts/charts-schemas';
-import type { WallTimeAlternative } from '@xingtu/contracts/charts';
+import type { TimeBasis, TimeReliability, WallTimeAlternative } from '@xingtu/contracts/charts';
+import { shichenOf, type ShichenId } from '@xingtu/contracts/shichen';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import { searchPlaces } from '@xingtu/geo/search';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { getContact } from '../contacts/index.ts';
+import { clockTimeOfSolarTime } from './solar-time-input.ts';
 import { utcOffsetOf } from './utc-offset.ts';
 
 // Turns what the member gave (a birth or a saved profile) into the engine's input, refusing with a
 // field and a Chinese message anything the engine would have to guess: impossible dates, wall times
 // a summer-time change skipped or repeated, places without coordinates.
+
+/** How the birth time was given: what the chart record says about it. */
+export interface BirthTimeFacts {
+  reliability: TimeReliability;
+  shichen: ShichenId | null;
+  basis: TimeBasis;
+  /** The true solar time the member entered ('HH:mm'), when the basis is solar. */
+  solarTimeGiven: string | null;
+  /** The member said the time was standard time, and summer time was in force then: read as standard time. */
+  standardTime: boolean;
+}
 
 export interface ResolvedBirth {
   input: NatalChartInput;
@@ -24,11 +38,14 @@ export interface ResolvedBirth {
     name: string | null;
     contactId: number | null;
     date: string;
+    /** The clock time the chart is drawn for ('HH:mm'). */
     time: string | null;
     timeZone: string;
     placeName: string | null;
     latitude: number;
     longitude: number;
+    /** Absent for charts of a computed moment (Davison, Marks). */
+    timeFacts?: BirthTimeFacts;
   };
 }
 
@@ -120,35 +137,76 @@ export function resolveBirth(
     timeZone ??= found.timeZone;
   }
   timeZone ??= DEFAULT_TIME_ZONE;
-  const time = birth.time ?? null;
+  const shichen = birth.shichen ? shichenOf(birth.shichen) : null;
+  if (shichen && birth.time)
+    throw validationError(
+      `${prefix}.shichen`,
+      '已填写出生时间就不需要再选时辰；只知道时辰时，请把出生时间留空',
+    );
+  const basis: TimeBasis = birth.time_basis ?? 'clock';
+  /** The time as the member gave it: to the minute, the middle of the 时辰, or none (a noon chart). */
+  const given = birth.time ?? shichen?.middle ?? null;
+  const reliability: TimeReliability = birth.time ? 'exact' : shichen ? 'shichen' : 'unknown';
+  if (basis === 'solar' && given === null)
+    throw validationError(`${prefix}.time`, '按真太阳时起盘需要填写出生时间或选择时辰');
+
+  let date = birth.date;
+  let time = given;
+  let disambiguation = birth.disambiguation;
+  let engineZone = timeZone;
+  let standardTime = false;
+  if (basis === 'solar' && given !== null) {
+    // The sun fixes the instant: no summer-time question can arise, the clock time is what it showed.
+    const clock = clockTimeOfSolarTime(birth.date, given, longitude, timeZone);
+    if (!clock) throw validationError(`${prefix}.date`, '出生日期或时间不存在，请检查');
+    ({ date, time } = clock);
+    disambiguation = clock.disambiguation;
+  }
+  const wall = time ?? '12:00';
   let resolution: LocalTimeResolution;
   try {
-    resolution = resolveLocalTime({ date: birth.date, time: time ?? '12:00', timeZone });
+    resolution = resolveLocalTime({ date, time: wall, timeZone });
   } catch (error) {
     if (error instanceof LocalTimeError)
       throw validationError(`${prefix}.date`, '出生日期或时间不存在，请检查');
     throw error;
   }
-  if (resolution.status !== 'ok' && !birth.disambiguation)
-    throw wallTimeError(`${prefix}.time`, time ?? '12:00', timeZone, resolution);
+  if (birth.standard_time && basis === 'clock' && time !== null) {
+    // Written in standard time while the clocks were on summer time: read with the year's standard offset.
+    const state = summerTimeAt(timeZone, resolution.compatible.unixMs);
+    if (resolution.status !== 'ok' || state.inForce) {
+      engineZone = utcOffsetOf(state.standardOffsetSeconds);
+      standardTime = true;
+      disambiguation = undefined;
+    }
+  }
+  if (resolution.status !== 'ok' && !disambiguation && !standardTime)
+    throw wallTimeError(`${prefix}.time`, wall, timeZone, resolution);
   return {
     input: {
-      date: birth.date,
+      date,
       time,
-      timeZone,
+      timeZone: engineZone,
       latitude,
       longitude,
-      ...(birth.disambiguation ? { disambiguation: birth.disambiguation } : {}),
+      ...(disambiguation ? { disambiguation } : {}),
     },
     label: {
       name,
       contactId,
-      date: birth.date,
-      time,
+      date,
+      time: time === null ? null : time.slice(0, 5),
       timeZone,
       placeName: birth.place_name ?? null,
       latitude,
       longitude,
+      timeFacts: {
+        reliability,
+        shichen: shichen?.id ?? null,
+        basis,
+        solarTimeGiven: basis === 'solar' ? `${birth.date} ${given}` : null,
+        standardTime,
+      },
     },
   };
 }

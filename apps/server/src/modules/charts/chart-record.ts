@@ -1,4 +1,5 @@
 import { analyzeChart, dignityOf, type Aspect, type NatalChart } from '@xingtu/astro';
+import { birthTimeOf } from './birth-time-record.ts';
 import {
   ASPECTS,
   ASPECT_PATTERN_NAMES_ZH,
@@ -126,8 +127,10 @@ export function chartRecord(chart: NatalChart, birth: ResolvedBirth, requestedSy
       `在该纬度${HOUSE_SYSTEM_NAMES_ZH[requestedSystem as keyof typeof HOUSE_SYSTEM_NAMES_ZH]}无法计算，宫位已改用${HOUSE_SYSTEM_NAMES_ZH[fallback]}。`,
     );
   const resolution = chart.local?.resolution;
-  if (resolution && resolution.status !== 'ok')
+  if (resolution && resolution.status !== 'ok' && !birth.label.timeFacts?.standardTime)
     notes.push('出生时间处在夏令时调整的时段，已按你的选择换算。');
+  const time = birthTimeOf(chart, birth);
+  notes.push(...time.notes);
   if (chart.local?.localMeanTime)
     notes.push(
       `出生时当地尚未实行标准时间，已按出生地经度的地方平时（UTC${utcOffsetOf(chart.local.offsetSeconds)}）换算。`,
@@ -142,6 +145,7 @@ export function chartRecord(chart: NatalChart, birth: ResolvedBirth, requestedSy
       time: birth.label.time,
       timeZone: birth.label.timeZone,
       utcOffset: chart.local ? utcOffsetOf(chart.local.offsetSeconds) : null,
+      ...time.fields,
       placeName: birth.label.placeName,
       latitude: birth.label.latitude,
       longitude: birth.label.longitude,

@@ -5,6 +5,7 @@ import { BirthDateFields } from './BirthDateFields.tsx';
 import { EMPTY_DRAFT, sourceOfDraft, type BirthDraft, type BirthErrors } from './birth-draft.ts';
 import { BirthPlaceFields } from './BirthPlaceFields.tsx';
 import { BirthTimeField } from './BirthTimeField.tsx';
+import { BirthTimeOptions, unknownTimeHint } from './BirthTimeOptions.tsx';
 import type { ChartFailure } from './chart-failure.ts';
 import { ChartFailureAlert } from './ChartFailureAlert.tsx';
 import { DEFAULT_SETTINGS, settingsPayload, type SettingsDraft } from './chart-settings.ts';
@@ -81,7 +82,9 @@ export function BirthForm({
               value={draft.name}
               maxLength={40}
               onChange={(e) => update({ name: e.target.value })}
+              aria-invalid={errors.name ? 'true' : undefined}
             />
+            {errors.name && <p className="field-error">{errors.name}</p>}
           </div>
         )}
         <BirthDateFields
@@ -91,7 +94,23 @@ export function BirthForm({
           dateError={errors.date}
           lunarError={errors.lunar}
         />
-        <BirthTimeField id={id} value={draft} onChange={update} error={errors.time} />
+        <BirthTimeField
+          id={id}
+          value={draft}
+          onChange={update}
+          error={errors.time}
+          unknownHint={unknownTimeHint(draft.shichen)}
+        >
+          <BirthTimeOptions
+            id={id}
+            value={draft}
+            date={draft.calendar === 'solar' ? draft.date : ''}
+            time={draft.time}
+            timeUnknown={draft.timeUnknown}
+            timeZone={draft.manual ? draft.timeZone : (draft.place?.timeZone ?? draft.timeZone)}
+            onChange={update}
+          />
+        </BirthTimeField>
         <BirthPlaceFields value={draft} onChange={update} error={errors.place} />
         {showSettings && <ChartSettingsFields value={settings} onChange={setSettings} />}
       </fieldset>

@@ -1,4 +1,5 @@
 import { PlaceSearch, type ChosenPlace } from './PlaceSearch.tsx';
+import { zoneLabelZh } from './zone-label.ts';
 
 // The birth place of the birth form: found by search, or, for a place the gazetteer does not know,
 // typed in as coordinates and a time zone.
@@ -49,6 +50,7 @@ export function BirthPlaceFields({
               onChange={(e) => onChange({ timeZone: e.target.value })}
             />
           </div>
+          {value.timeZone.trim() && <p className="field-hint">时区：{zoneLabelZh(value.timeZone.trim())}</p>}
           {error && <p className="field-error">{error}</p>}
         </div>
       ) : (

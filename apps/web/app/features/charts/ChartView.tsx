@@ -6,18 +6,22 @@ import {
 } from '@xingtu/contracts/astrology';
 import type { AspectRecord, ChartRecord, PointRecord, ReadingSection } from '@xingtu/contracts/charts';
 import { AspectsTable, HousesTable, PositionsTable } from './ChartTables.tsx';
+import { birthLine } from './birth-line.ts';
+import { patternLine } from './pattern-line.ts';
 import { WheelPanel } from './WheelPanel.tsx';
 
 // A chart as a page shows it: who and when, the wheel with its PNG download, the tables, readings.
 
-export function birthLine(chart: ChartRecord): string {
-  const b = chart.birth;
-  const when = `${b.date} ${b.time ?? '时间不详'}${b.utcOffset ? `（UTC${b.utcOffset}）` : ''}`;
-  const where = b.placeName ?? `${b.latitude.toFixed(2)}°, ${b.longitude.toFixed(2)}°`;
-  return `${when} · ${where}`;
-}
-
-export function ChartHeading({ chart, fallbackName }: { chart: ChartRecord; fallbackName: string }) {
+export function ChartHeading({
+  chart,
+  fallbackName,
+  onStandardTime,
+}: {
+  chart: ChartRecord;
+  fallbackName: string;
+  /** Offered under the summer-time notice: redraw the chart reading the time as standard time. */
+  onStandardTime?: (() => void) | undefined;
+}) {
   return (
     <header className="chart-heading">
       <h2>{chart.name ?? fallbackName}</h2>
@@ -28,6 +32,11 @@ export function ChartHeading({ chart, fallbackName }: { chart: ChartRecord; fall
           {note}
         </p>
       ))}
+      {onStandardTime && (
+        <button type="button" className="btn btn-small" onClick={onStandardTime}>
+          出生时间已是标准时间，重新起盘
+        </button>
+      )}
     </header>
   );
 }
@@ -61,7 +70,7 @@ export function BalanceSummary({ chart }: { chart: ChartRecord }) {
           .map((m) => `${MODALITY_NAMES_ZH[m]} ${chart.balance.modality[m]}`)
           .join('　')}
       </p>
-      {chart.patterns.length > 0 && <p>格局：{chart.patterns.map((p) => p.nameZh).join('、')}</p>}
+      {patternLine(chart) && <p className="chart-patterns">{patternLine(chart)}</p>}
     </div>
   );
 }
@@ -91,15 +100,17 @@ export function NatalChartView({
   chart,
   readings = [],
   fallbackName = '星盘',
+  onStandardTime,
 }: {
   chart: ChartRecord;
   readings?: readonly ReadingSection[];
   fallbackName?: string;
+  onStandardTime?: (() => void) | undefined;
 }) {
   const name = chart.name ?? fallbackName;
   return (
     <section className="chart-view" aria-label={`${name}的星盘`}>
-      <ChartHeading chart={chart} fallbackName={fallbackName} />
+      <ChartHeading chart={chart} fallbackName={fallbackName} onStandardTime={onStandardTime} />
       <WheelWithDownload
         inner={chart}
         aspects={chart.aspects}

@@ -1,4 +1,5 @@
 import type { ChartSource } from '@xingtu/contracts/charts';
+import { shichenOf } from '@xingtu/contracts/shichen';
 import { BirthForm } from './BirthForm.tsx';
 import { ProfilePicker } from './ProfilePicker.tsx';
 
@@ -12,7 +13,10 @@ export interface ChosenPerson {
 export function labelOfSource(source: ChartSource, fallback: string): string {
   if ('contactId' in source) return fallback;
   const b = source.birth;
-  return `${source.name ?? fallback} · ${b.date} ${b.time ?? '时间不详'}${b.placeName ? ` · ${b.placeName}` : ''}`;
+  const shichen = b.shichen ? shichenOf(b.shichen) : null;
+  const time = b.time ?? (shichen ? shichen.nameZh : '时间不详');
+  const basis = b.timeBasis === 'solar' ? '（真太阳时）' : '';
+  return `${source.name ?? fallback} · ${b.date} ${time}${basis}${b.placeName ? ` · ${b.placeName}` : ''}`;
 }
 
 export function PersonSlot({

@@ -1,14 +1,21 @@
-import type { BirthPayload, ChartSource } from '@xingtu/contracts/charts';
+import {
+  CHART_NAME_MESSAGE,
+  CHART_NAME_RE,
+  type BirthPayload,
+  type ChartSource,
+} from '@xingtu/contracts/charts';
+import { shichenOf } from '@xingtu/contracts/shichen';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import type { BirthDateDraft } from './BirthDateFields.tsx';
 import type { BirthPlaceDraft } from './BirthPlaceFields.tsx';
 import type { BirthTimeDraft } from './BirthTimeField.tsx';
+import type { BirthTimeOptionsDraft } from './BirthTimeOptions.tsx';
 import { EMPTY_LUNAR, solarOfLunar } from './lunar-calendar.ts';
 
 // What the birth form holds while it is filled in, and the chart source it becomes: checked in the
 // browser first (so the member sees every missing field at once), then by the server.
 
-export interface BirthDraft extends BirthDateDraft, BirthTimeDraft, BirthPlaceDraft {
+export interface BirthDraft extends BirthDateDraft, BirthTimeDraft, BirthTimeOptionsDraft, BirthPlaceDraft {
   name: string;
 }
 
@@ -19,6 +26,9 @@ export const EMPTY_DRAFT: BirthDraft = {
   lunar: EMPTY_LUNAR,
   time: '',
   timeUnknown: false,
+  shichen: '',
+  solar: false,
+  standardTime: false,
   place: null,
   manual: false,
   latitude: '',
@@ -26,12 +36,14 @@ export const EMPTY_DRAFT: BirthDraft = {
   timeZone: DEFAULT_TIME_ZONE,
 };
 
-export type BirthErrors = Partial<Record<'date' | 'time' | 'place' | 'lunar', string>>;
+export type BirthErrors = Partial<Record<'name' | 'date' | 'time' | 'place' | 'lunar', string>>;
 
 export async function sourceOfDraft(
   draft: BirthDraft,
 ): Promise<{ source: ChartSource; errors: BirthErrors }> {
   const errors: BirthErrors = {};
+  const name = draft.name.trim();
+  if (name && (name.length > 40 || !CHART_NAME_RE.test(name))) errors.name = CHART_NAME_MESSAGE;
   let date = draft.date;
   if (draft.calendar === 'lunar') {
     const year = Number(draft.lunar.year);
@@ -48,6 +60,10 @@ export async function sourceOfDraft(
   if (!draft.timeUnknown && !/^\d{2}:\d{2}$/.test(draft.time))
     errors.time = '请输入出生时间，或勾选“时间不详”';
   const birth: BirthPayload = { date, time: draft.timeUnknown ? null : draft.time };
+  const shichen = draft.timeUnknown ? shichenOf(draft.shichen) : null;
+  if (shichen) birth.shichen = shichen.id;
+  if (draft.solar && (shichen || !draft.timeUnknown)) birth.timeBasis = 'solar';
+  else if (draft.standardTime && !draft.timeUnknown) birth.standardTime = true;
   if (draft.manual) {
     const latitude = Number(draft.latitude);
     const longitude = Number(draft.longitude);
@@ -63,5 +79,5 @@ export async function sourceOfDraft(
       placeName: draft.place.placeName,
     });
   } else errors.place = '请搜索并选择出生地点，或改填经纬度';
-  return { source: draft.name.trim() ? { birth, name: draft.name.trim() } : { birth }, errors };
+  return { source: name ? { birth, name } : { birth }, errors };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BirthPayload } from '@xingtu/contracts/charts';
 import { sourceOfDraft } from './birth-draft.ts';
 import { DEFAULT_SETTINGS, settingsPayload, type SettingsDraft } from './chart-settings.ts';
 import { draftOfQuery, natalBodyOfQuery, queryOfChart, settingsOfQuery } from './chart-query.ts';
@@ -66,6 +67,37 @@ describe('chart address', () => {
       birth: { date: '2000-01-01', time: null, latitude: 1.5, longitude: 2, timeZone: '+08:00' },
     });
     expect(draftOfQuery(new URLSearchParams('contact=3'))).toBeNull();
+  });
+
+  it('carries a 时辰, a 真太阳时 and the standard-time answer through the address and back', async () => {
+    const where = { latitude: 23.13, longitude: 113.26, timeZone: 'Asia/Shanghai' };
+    const cases: BirthPayload[] = [
+      { date: '1995-03-10', time: null, shichen: 'wu', ...where },
+      { date: '1995-03-10', time: null, shichen: 'zi', timeBasis: 'solar', ...where },
+      { date: '1992-10-13', time: '12:00', timeBasis: 'solar', ...where },
+      { date: '1988-07-01', time: '10:00', standardTime: true, ...where },
+    ];
+    for (const birth of cases) {
+      const params = new URLSearchParams(queryOfChart({ birth }, { houseSystem: 'P' }));
+      const body = natalBodyOfQuery(params)!.birth as Record<string, unknown>;
+      expect(body.shichen).toBe(birth.shichen);
+      expect(body.time_basis).toBe(birth.timeBasis);
+      expect(body.standard_time).toBe(birth.standardTime);
+      // The form comes back as it was filled, and gives the same birth again.
+      const draft = draftOfQuery(params)!;
+      expect(draft.timeUnknown).toBe(birth.time === null);
+      expect(
+        (await sourceOfDraft({ ...draft, manual: true, latitude: '23.13', longitude: '113.26' })).source,
+      ).toEqual({ birth });
+    }
+  });
+
+  it('refuses a chart name with marks a name has not, saying what is accepted', async () => {
+    const draft = draftOfQuery(new URLSearchParams('date=2000-01-01&time=08:00&lat=1&lon=2'))!;
+    expect((await sourceOfDraft({ ...draft, name: '阿依古丽·买买提' })).errors.name).toBeUndefined();
+    expect((await sourceOfDraft({ ...draft, name: '<b>x</b>' })).errors.name).toContain(
+      '中文、英文字母和数字',
+    );
   });
 
   it('fills the settings back from the address, so a redraw keeps its house system and orbs', () => {

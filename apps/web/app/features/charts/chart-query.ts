@@ -23,6 +23,9 @@ export function queryOfChart(source: ChartSource, settings: ChartSettings): stri
   if (b.timeZone) params.set('tz', b.timeZone);
   if (b.placeName) params.set('place', b.placeName);
   if (b.disambiguation) params.set('dst', b.disambiguation);
+  if (b.shichen) params.set('sc', b.shichen);
+  if (b.timeBasis === 'solar') params.set('tb', 'solar');
+  if (b.standardTime) params.set('std', '1');
   if (source.name) params.set('name', source.name);
   params.set('hs', settings.houseSystem);
   if (settings.orbs)
@@ -57,6 +60,9 @@ export function natalBodyOfQuery(params: URLSearchParams): Record<string, unknow
       ...(number('lon') !== undefined ? { longitude: number('lon') } : {}),
       ...(params.get('place') ? { place_name: params.get('place') } : {}),
       ...(dst === 'earlier' || dst === 'later' ? { disambiguation: dst } : {}),
+      ...(params.get('sc') ? { shichen: params.get('sc') } : {}),
+      ...(params.get('tb') === 'solar' ? { time_basis: 'solar' } : {}),
+      ...(params.get('std') === '1' ? { standard_time: true } : {}),
     },
     ...(params.get('name') ? { name: params.get('name') } : {}),
     house_system: houseSystemOfQuery(params),
@@ -111,6 +117,9 @@ export function draftOfQuery(params: URLSearchParams): BirthDraft | null {
     date,
     time,
     timeUnknown: time === '',
+    shichen: time === '' ? (params.get('sc') ?? '') : '',
+    solar: params.get('tb') === 'solar',
+    standardTime: params.get('std') === '1',
     place:
       placeName && located
         ? { placeName, latitude: Number(latitude), longitude: Number(longitude), timeZone }

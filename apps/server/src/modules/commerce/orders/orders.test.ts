@@ -343,7 +343,7 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
   it('grants digital products in the paying transaction and finishes them; refunds revoke the entitlement', async () => {
     const ebook = await makeProduct(db(), { type: PRODUCT_TYPE.EBOOK, priceFen: 2990, validityDays: null });
     const aiPack = await makeProduct(db(), {
-      type: PRODUCT_TYPE.AI_CHAT_PACKAGE,
+      type: PRODUCT_TYPE.ECARD,
       priceFen: 4900,
       validityDays: 30,
     });

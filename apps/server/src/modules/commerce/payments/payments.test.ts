@@ -174,7 +174,7 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
 
   it('lets exactly 20 of 50 concurrent wallet payments through when the balance covers 20', async () => {
     // A consumable: a course is delivered once, however many orders for it are paid (lasting-race.test.ts).
-    const course = await makeProduct(db(), { type: PRODUCT_TYPE.AI_CHAT_PACKAGE, priceFen: 1000 });
+    const course = await makeProduct(db(), { type: PRODUCT_TYPE.ECARD, priceFen: 1000 });
     const user = await registerUser(api);
     const payer = { token: user.auth.access_token, id: Number(user.user.userId) };
     await fundWallet(db(), payer.id, 20 * 1000 + 999);
@@ -314,7 +314,7 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
 
   it('settles a cancel racing a gateway capture on each of 10 orders without deadlock or lost money', async () => {
     // A consumable, so that every order captured is delivered (a course would be delivered once).
-    const course = await makeProduct(db(), { type: PRODUCT_TYPE.AI_CHAT_PACKAGE, priceFen: 600 });
+    const course = await makeProduct(db(), { type: PRODUCT_TYPE.ECARD, priceFen: 600 });
     const started = [];
     for (let i = 0; i < 10; i += 1) {
       const o = await order(course.id);
@@ -521,7 +521,7 @@ describe.each(testDrivers())('payments and wallet on %s', (driver) => {
   });
 
   it('verifies WeChat Pay v3 notifications: RSA signature and AES-256-GCM resource', async () => {
-    const pack = await makeProduct(db(), { type: PRODUCT_TYPE.AI_CHAT_PACKAGE, priceFen: 4900 });
+    const pack = await makeProduct(db(), { type: PRODUCT_TYPE.ECARD, priceFen: 4900 });
     const o = await order(pack.id);
     const fakeWechat: typeof fetch = async () =>
       new Response(JSON.stringify({ code_url: 'weixin://wxpay/bizpayurl?pr=abc123' }), { status: 200 });

@@ -27,7 +27,7 @@ describe.runIf(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL)(
 
     it('pays 10 of 25 concurrent wallet payments, refuses a busy order with 011001 and fulfils through BullMQ', async () => {
       const db = t.deps.database.db;
-      const course = await makeProduct(db, { type: PRODUCT_TYPE.AI_CHAT_PACKAGE, priceFen: 700 });
+      const course = await makeProduct(db, { type: PRODUCT_TYPE.ECARD, priceFen: 700 });
       await fundWallet(db, buyer.id, 7000);
       const created: { orderNo: string }[] = [];
       for (let i = 0; i < 25; i += 1)

@@ -10,12 +10,15 @@ import { onPaid, onRefunded, type PaidItem } from '../index.ts';
 // what it was told, and serves a page only to members who bought it.
 
 /**
- * Every product type an area delivers that has no real area yet (goods ship from commerce; reports
- * and consultations have their areas).
+ * Every product type an area delivers that has no real area yet (goods ship from commerce;
+ * reports, consultations and AI chat packages have their areas).
  */
 export const DIGITAL_TYPES: ProductType[] = Object.values(PRODUCT_TYPE).filter(
   (type) =>
-    type !== PRODUCT_TYPE.GOODS && type !== PRODUCT_TYPE.REPORT && type !== PRODUCT_TYPE.ASTROLOGY_CONSULTANT,
+    type !== PRODUCT_TYPE.GOODS &&
+    type !== PRODUCT_TYPE.REPORT &&
+    type !== PRODUCT_TYPE.ASTROLOGY_CONSULTANT &&
+    type !== PRODUCT_TYPE.AI_CHAT_PACKAGE,
 );
 
 export interface FakeArea {

@@ -1,0 +1,4 @@
+// The AI chat area's door: the credits other AI areas (tarot, dice) spend the same way.
+export { returnCredit, takeCredit, type Charge } from './quota.ts';
+export type { ChatModel, ChatRequest, ChatTurn } from './chat-model.ts';
+export { chatModelFor } from './models.ts';

@@ -1,0 +1,12 @@
+import type { MetaFunction } from 'react-router';
+import { AI_MODE_COPY } from '@xingtu/contracts/ai';
+import { AiChat } from '../features/ai/AiChat.tsx';
+
+export const meta: MetaFunction = () => [
+  { title: `${AI_MODE_COPY.chart.title} - 星图` },
+  { name: 'description', content: AI_MODE_COPY.chart.intro },
+];
+
+export default function AiChatPage() {
+  return <AiChat mode="chart" />;
+}

@@ -1,0 +1,186 @@
+// AI answer streaming through our server, against a local OpenAI-compatible streaming server.
+// 1. Added time to first token: the same question asked of the local provider directly and through
+//    POST /api/ai/chat (session check, moderation, the member's chart and today's transits, the credit
+//    taken, then the provider called through the openai SDK). Target: our server adds ≤ 10 ms (median).
+// 2. 200 concurrent streams on one instance, three rounds: heap and RSS after each round (after GC
+//    when node runs with --expose-gc) stay flat, and every stream ends with `done`.
+// Everything runs on loopback in one process (PGlite database). Run: npx tsx --expose-gc bench/ai-stream.ts
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { closeDeps, createDeps } from '../apps/server/src/deps.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { aiPackages } from '../apps/server/src/db/schema/ai.ts';
+import { contacts } from '../apps/server/src/db/schema/contacts.ts';
+import { users } from '../apps/server/src/db/schema/users.ts';
+import { issueTokens } from '../apps/server/src/modules/auth/tokens.ts';
+import { startFakeProvider } from '../apps/server/src/modules/ai/test/fake-provider.ts';
+
+const SAMPLES = Number(process.env.BENCH_AI_SAMPLES ?? 40);
+const CONCURRENT = Number(process.env.BENCH_AI_CONCURRENT ?? 200);
+const ROUNDS = 3;
+const PIECES = Array.from({ length: 40 }, (_, i) => `第${i + 1}段。`);
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+/** Milliseconds from sending to the first piece of answer text, and the whole body. */
+async function firstToken(
+  url: string,
+  init: RequestInit,
+  marker: string,
+): Promise<{ ttft: number; body: string }> {
+  const started = performance.now();
+  const response = await fetch(url, init);
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let body = '';
+  let ttft = -1;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    body += value;
+    if (ttft < 0 && body.includes(marker)) ttft = performance.now() - started;
+  }
+  return { ttft, body };
+}
+
+const provider = await startFakeProvider({ kind: 'ok', pieces: PIECES, gapMs: 5 });
+const dataDir = mkdtempSync(join(os.tmpdir(), 'xingtu-bench-ai-'));
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  HUMAN_CHECK: 'off',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  AI_CHAT_PER_MINUTE: '100000000',
+  AI_BASE_URL: provider.baseUrl,
+  AI_API_KEY: 'bench-key',
+  AI_MODEL: 'bench-model',
+});
+const log = pino({ level: 'silent' });
+const database = await openDatabase({});
+await database.migrate();
+const deps = await createDeps(config, log, { database });
+const app = await buildApp(config, deps, log);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+// Members, each with a profile and a package big enough for the whole run.
+const db = deps.database.db;
+const members: { token: string; contactId: number }[] = [];
+for (let i = 0; i < CONCURRENT; i++) {
+  const [user] = await db
+    .insert(users)
+    .values({ userName: `压测用户${i}`, mobile: `1760000${String(i).padStart(4, '0')}` })
+    .returning({ id: users.id });
+  const [contact] = await db
+    .insert(contacts)
+    .values({
+      userId: user!.id,
+      name: `压测档案${i}`,
+      gender: 'female',
+      relation: 'self',
+      birthday: `199${i % 10}-0${(i % 9) + 1}-1${i % 10}`,
+      birthHour: i % 24,
+      birthMin: 30,
+      birthLocation: '上海市',
+      birthLatitude: 31.23,
+      birthLongitude: 121.47,
+      birthTimeZone: 'Asia/Shanghai',
+      reliability: 'A',
+    })
+    .returning({ id: contacts.id });
+  await db.insert(aiPackages).values({ userId: user!.id, title: '压测套餐', credits: 1000 });
+  members.push({ token: (await issueTokens(db, config, user!.id, {})).access_token, contactId: contact!.id });
+}
+
+const direct = () =>
+  firstToken(
+    `${provider.baseUrl}/chat/completions`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer bench-key' },
+      body: JSON.stringify({
+        model: 'bench-model',
+        stream: true,
+        messages: [{ role: 'user', content: '你好' }],
+      }),
+    },
+    '"content"',
+  );
+const viaServer = (member: { token: string; contactId: number }) =>
+  firstToken(
+    `${base}/api/ai/chat`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
+      body: JSON.stringify({ mode: 'chart', contact_id: member.contactId, question: '我的性格是怎样的？' }),
+    },
+    'event: token',
+  );
+
+// Warm up both paths (JIT, connection pools, the SDK's first import).
+for (let i = 0; i < 5; i++) {
+  await direct();
+  await viaServer(members[i]!);
+}
+
+const directTimes: number[] = [];
+const serverTimes: number[] = [];
+for (let i = 0; i < SAMPLES; i++) {
+  directTimes.push((await direct()).ttft);
+  serverTimes.push((await viaServer(members[i % members.length]!)).ttft);
+}
+const added = median(serverTimes) - median(directTimes);
+
+const gc = (globalThis as { gc?: () => void }).gc;
+const memory = () => {
+  gc?.();
+  const m = process.memoryUsage();
+  return { heap: m.heapUsed, rss: m.rss };
+};
+const rounds: { round: number; ok: number; ms: number; heap: number; rss: number }[] = [];
+const before = memory();
+for (let round = 1; round <= ROUNDS; round++) {
+  const started = performance.now();
+  const answers = await Promise.all(members.map((member) => viaServer(member)));
+  const ms = performance.now() - started;
+  const ok = answers.filter((a) => a.body.includes('event: done')).length;
+  rounds.push({ round, ok, ms, ...memory() });
+}
+
+console.log('\nAI streaming: time to first token (ms), loopback, one process');
+console.table({
+  'provider directly': { median: +median(directTimes).toFixed(2), p95: +p95(directTimes).toFixed(2) },
+  'through /api/ai/chat': { median: +median(serverTimes).toFixed(2), p95: +p95(serverTimes).toFixed(2) },
+  'added by our server': {
+    median: +added.toFixed(2),
+    p95: +(p95(serverTimes) - p95(directTimes)).toFixed(2),
+  },
+});
+console.log(`target: added median ≤ 10 ms → ${added <= 10 ? 'met' : 'NOT met'}`);
+console.log(
+  `\n${CONCURRENT} concurrent streams × ${ROUNDS} rounds (${PIECES.length} pieces each, 5 ms apart)${gc ? '' : ' — run with --expose-gc for exact heap figures'}`,
+);
+console.table([
+  { round: 0, 'answered / sent': '-', 'wall ms': '-', 'heap MB': mb(before.heap), 'rss MB': mb(before.rss) },
+  ...rounds.map((r) => ({
+    round: r.round,
+    'answered / sent': `${r.ok} / ${CONCURRENT}`,
+    'wall ms': Math.round(r.ms),
+    'heap MB': mb(r.heap),
+    'rss MB': mb(r.rss),
+  })),
+]);
+const growth = rounds.at(-1)!.heap - rounds[0]!.heap;
+console.log(`heap change from round 1 to round ${ROUNDS}: ${mb(growth)} MB`);
+
+await app.close();
+await closeDeps(deps);
+await provider.close();
+rmSync(dataDir, { recursive: true, force: true });
