@@ -1,6 +1,6 @@
 import { Link, type MetaFunction } from 'react-router';
 import { APPROVAL_STATUS } from '@xingtu/contracts/enums';
-import { PageError, PageLoading } from '../components/ui/PageState.tsx';
+import { AstrologerInfoPending } from '../features/astrologers/AstrologerInfoPending.tsx';
 import { ApplicationForm } from '../features/astrologers/ApplicationForm.tsx';
 import { ApplicationStatus } from '../features/astrologers/ApplicationStatus.tsx';
 import { useAstrologerInfo } from '../features/astrologers/use-astrologer-info.ts';
@@ -11,18 +11,7 @@ export const meta: MetaFunction = () => [{ title: '申请成为占星师 - 星�
 /** 申请成为占星师: the application form, or where the member's application stands. */
 export default function AstrologerApplyPage() {
   const { info, failed, reload } = useAstrologerInfo();
-  if (failed)
-    return (
-      <PageError
-        text="申请信息加载失败，请稍后再试。"
-        action={
-          <button type="button" className="btn" onClick={() => void reload()}>
-            重新加载
-          </button>
-        }
-      />
-    );
-  if (!info) return <PageLoading />;
+  if (failed || !info) return <AstrologerInfoPending failed={failed} reload={reload} />;
   const approved = info.capacities.some((c) => c.applove === APPROVAL_STATUS.APPROVED);
   const waiting = info.latestApplication?.status === APPROVAL_STATUS.WAITING;
   return (

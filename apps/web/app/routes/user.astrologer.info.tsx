@@ -1,5 +1,6 @@
 import { Link, type MetaFunction } from 'react-router';
-import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
+import { EmptyState } from '../components/ui/PageState.tsx';
+import { AstrologerInfoPending } from '../features/astrologers/AstrologerInfoPending.tsx';
 import { CapitalPanel } from '../features/astrologers/CapitalPanel.tsx';
 import { ProfileEditor } from '../features/astrologers/ProfileEditor.tsx';
 import { useAstrologerInfo } from '../features/astrologers/use-astrologer-info.ts';
@@ -9,18 +10,8 @@ export const meta: MetaFunction = () => [{ title: '个人资料 - 占星师中�
 /** The astrologer centre's landing: the public profile to edit, and the earnings with withdrawals. */
 export default function AstrologerInfoPage() {
   const { info, failed, reload, setInfo } = useAstrologerInfo();
-  if (failed)
-    return (
-      <PageError
-        text="资料加载失败，请稍后再试。"
-        action={
-          <button type="button" className="btn" onClick={() => void reload()}>
-            重新加载
-          </button>
-        }
-      />
-    );
-  if (!info) return <PageLoading />;
+  if (failed || !info)
+    return <AstrologerInfoPending failed={failed} reload={reload} failedText="资料加载失败，请稍后再试。" />;
   const profile = info.profile;
   if (!profile || profile.capacities.length === 0)
     return (

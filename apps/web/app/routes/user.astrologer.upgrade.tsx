@@ -1,6 +1,7 @@
 import { Link, type MetaFunction } from 'react-router';
 import { APPROVAL_STATUS } from '@xingtu/contracts/enums';
-import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
+import { EmptyState } from '../components/ui/PageState.tsx';
+import { AstrologerInfoPending } from '../features/astrologers/AstrologerInfoPending.tsx';
 import { ApplicationForm } from '../features/astrologers/ApplicationForm.tsx';
 import { ApplicationStatus } from '../features/astrologers/ApplicationStatus.tsx';
 import { useAstrologerInfo } from '../features/astrologers/use-astrologer-info.ts';
@@ -10,18 +11,7 @@ export const meta: MetaFunction = () => [{ title: '升级申请 - 星图' }];
 /** 升级申请: an approved astrologer applies for another capacity (consulting, tarot, dice, training). */
 export default function AstrologerUpgradePage() {
   const { info, failed, reload } = useAstrologerInfo();
-  if (failed)
-    return (
-      <PageError
-        text="申请信息加载失败，请稍后再试。"
-        action={
-          <button type="button" className="btn" onClick={() => void reload()}>
-            重新加载
-          </button>
-        }
-      />
-    );
-  if (!info) return <PageLoading />;
+  if (failed || !info) return <AstrologerInfoPending failed={failed} reload={reload} />;
   const held = info.capacities.filter((c) => c.applove === APPROVAL_STATUS.APPROVED);
   if (held.length === 0)
     return (

@@ -1,13 +1,4 @@
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orderItems } from './orders.ts';
 import { users } from './users.ts';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { PageError, PageLoading } from '../../components/ui/PageState.tsx';
-import type { Polled } from '../reports/index.ts';
+import { PageError } from '../../components/ui/PageState.tsx';
+import { ReportLoadState, type Polled } from '../reports/index.ts';
 import { CALENDAR_HOME } from './links.ts';
 
-/** What a calendar report page shows until its data is there; null once it is. */
+/** What a calendar report page shows until its data is there (the report pages' states, in the calendar's words); null once it is. */
 export function LoadState<T>({
   load,
   reload,
@@ -13,30 +13,15 @@ export function LoadState<T>({
   reload: () => void;
   loadingText?: string;
 }) {
-  if (load.kind === 'loading') return <PageLoading text={loadingText} />;
-  if (load.kind === 'missing')
-    return (
-      <PageError
-        text="这份日历不存在、不在日历的时间范围内，或不属于当前账号。"
-        action={
-          <Link className="btn" to="/user/report">
-            我的报告
-          </Link>
-        }
-      />
-    );
-  if (load.kind === 'failed')
-    return (
-      <PageError
-        text="日历加载失败，请稍后再试。"
-        action={
-          <button type="button" className="btn" onClick={reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
-  return null;
+  return (
+    <ReportLoadState
+      load={load}
+      reload={reload}
+      loadingText={loadingText}
+      missingText="这份日历不存在、不在日历的时间范围内，或不属于当前账号。"
+      failedText="日历加载失败，请稍后再试。"
+    />
+  );
 }
 
 /** An edit or reading page opened without a report: where to get one. */
