@@ -129,6 +129,8 @@ test.describe('astrologer application', () => {
     await expect(page.getByRole('heading', { level: 1, name: '知微老师' })).toBeVisible();
     await expect(page.getByText('温和细致，擅长陪你读懂自己的本命盘。')).toBeVisible();
     await expect(page.getByText('这位占星师暂未开放咨询预约。')).toBeVisible();
+    // Offering no consultations is not an error: no warning pops up.
+    await expect(page.getByText('咨询师不存在或暂未开放预约')).toHaveCount(0);
     await expect(page.getByRole('link', { name: '预约', exact: true })).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: testInfo.outputPath('public-page.png'), fullPage: true });

@@ -48,11 +48,16 @@ export async function fetchConsultant(id: string): Promise<ConsultantDetail> {
   return records(await (await client()).call(api.getConsultant, { params: { id } }, fresh));
 }
 
-/** The consultant behind an astrologer's public id, or null when they take no bookings (404). */
+/**
+ * The consultant behind an astrologer's public id, or null when they take no bookings (404): not an
+ * error on their public page, so nothing is shown; any other failure is thrown for the page to show.
+ */
 export async function fetchConsultantOrNone(id: string): Promise<ConsultantDetail | null> {
   try {
     return records(
-      await (await client()).call(api.getConsultant, { params: { id } }, { cache: false, silent: true }),
+      await (
+        await client()
+      ).call(api.getConsultant, { params: { id } }, { cache: false, silent: true, hideErrors: true }),
     );
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
