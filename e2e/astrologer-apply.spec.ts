@@ -123,6 +123,19 @@ test.describe('astrologer application', () => {
     expect(mine.languages).toContain('粤语');
     const publicPage = await (await request.get(`/api/astrologers/${mine.astrologerId}`)).text();
     expect(publicPage).not.toContain('沈知微');
+    // The centre links to the public page; with no consultation services yet there is nothing to book.
+    await page.getByRole('link', { name: '查看我的主页' }).click();
+    await expect(page).toHaveURL(new RegExp(`/consultant/astrologer\\?id=${mine.astrologerId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: '知微老师' })).toBeVisible();
+    await expect(page.getByText('温和细致，擅长陪你读懂自己的本命盘。')).toBeVisible();
+    await expect(page.getByText('这位占星师暂未开放咨询预约。')).toBeVisible();
+    // Offering no consultations is not an error: no warning pops up.
+    await expect(page.getByText('咨询师不存在或暂未开放预约')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '预约', exact: true })).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: testInfo.outputPath('public-page.png'), fullPage: true });
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: '个人资料' })).toBeVisible();
 
     // Upgrade: the capacities not yet held are offered.
     await centre.getByRole('link', { name: '升级申请' }).click();

@@ -53,7 +53,15 @@ test('a member books a consultation slot and pays; the consultant sees the order
   await expectNoHorizontalOverflow(page);
   await card.getByRole('link', { name: '查看并预约' }).click();
 
+  // One id per astrologer: the consultant's page is the astrologers area's public page.
+  const listed = (await (await request.get('/api/astrologers?keyword=周言')).json()) as {
+    data: { records: { astrologerId: string }[] };
+  };
+  const astrologerId = listed.data.records[0]!.astrologerId;
+  await expect(page).toHaveURL(new RegExp(`/consultant/astrologer\\?id=${astrologerId}$`));
   await expect(page.getByRole('heading', { level: 1, name: '周言' })).toBeVisible();
+  await expect(page.locator('.consultant-card').getByText('咨询师', { exact: true })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
   await page
     .getByRole('list', { name: '咨询服务' })
     .getByRole('listitem')

@@ -169,7 +169,7 @@ export const bookingRecordSchema = z.object({
   orderNo: z.string().nullable(),
   /** Pay before this while the booking waits for payment. */
   holdUntil: iso.nullable(),
-  consultantId: z.string(),
+  consultantId: z.string().nullable(),
   consultantName: z.string(),
   memberName: z.string(),
   createdAt: iso,

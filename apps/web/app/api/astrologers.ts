@@ -66,6 +66,13 @@ export async function saveMyProfile(input: ProfileInput): Promise<PublicAstrolog
   return records(await (await client()).call(api.updateProfile, { body: input }, quiet));
 }
 
+/** An approved astrologer's public page (anyone may read it; 404 when there is no such astrologer). */
+export async function fetchPublicAstrologer(astrologerId: string): Promise<PublicAstrologerRecord> {
+  return records(
+    await (await client()).call(api.getPublic, { params: { astrologerId } }, { cache: false, silent: true }),
+  );
+}
+
 export async function fetchCapital(): Promise<CapitalSummary> {
   return records(await (await client()).call(api.capital, {}, fresh));
 }

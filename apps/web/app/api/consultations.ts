@@ -9,6 +9,7 @@ import type {
 } from '@xingtu/contracts/consultations';
 import { consultationsApi } from '@xingtu/contracts/consultations-api';
 import type { PageData } from '@xingtu/contracts/envelope';
+import { ApiError } from './api-error.ts';
 import { client, page, records } from './lazy-client.ts';
 
 // The consultation area (server: modules/consultations; endpoints: contracts/consultations-api.ts).
@@ -45,6 +46,23 @@ export async function fetchConsultants(
 
 export async function fetchConsultant(id: string): Promise<ConsultantDetail> {
   return records(await (await client()).call(api.getConsultant, { params: { id } }, fresh));
+}
+
+/**
+ * The consultant behind an astrologer's public id, or null when they take no bookings (404): not an
+ * error on their public page, so nothing is shown; any other failure is thrown for the page to show.
+ */
+export async function fetchConsultantOrNone(id: string): Promise<ConsultantDetail | null> {
+  try {
+    return records(
+      await (
+        await client()
+      ).call(api.getConsultant, { params: { id } }, { cache: false, silent: true, hideErrors: true }),
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export async function fetchSlots(id: string, serviceId: string, days = 14): Promise<SlotRecord[]> {

@@ -131,6 +131,7 @@ export default function MyBookingPage() {
   async function loadSlots() {
     setSlots([]);
     setError('');
+    if (!booking.consultantId) return setError('这位咨询师暂未开放预约，无法改约');
     try {
       setSlots(await fetchSlots(booking.consultantId, booking.serviceId));
     } catch {

@@ -24,7 +24,6 @@ CREATE TABLE "consultation_bookings" (
 --> statement-breakpoint
 CREATE TABLE "consultation_schedules" (
 	"astrologer_user_id" bigint PRIMARY KEY NOT NULL,
-	"public_id" text NOT NULL,
 	"time_zone" text DEFAULT 'Asia/Shanghai' NOT NULL,
 	"buffer_minutes" smallint DEFAULT 15 NOT NULL,
 	"weekly" jsonb DEFAULT '[]'::jsonb NOT NULL,
@@ -61,7 +60,6 @@ CREATE UNIQUE INDEX "consultation_bookings_public_uq" ON "consultation_bookings"
 CREATE UNIQUE INDEX "consultation_bookings_order_uq" ON "consultation_bookings" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "consultation_bookings_member_idx" ON "consultation_bookings" USING btree ("member_user_id","starts_at");--> statement-breakpoint
 CREATE INDEX "consultation_bookings_astrologer_idx" ON "consultation_bookings" USING btree ("astrologer_user_id","starts_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "consultation_schedules_public_uq" ON "consultation_schedules" USING btree ("public_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "consultation_services_public_uq" ON "consultation_services" USING btree ("public_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "consultation_services_product_uq" ON "consultation_services" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "consultation_services_astrologer_idx" ON "consultation_services" USING btree ("astrologer_user_id","active");--> statement-breakpoint

@@ -28,18 +28,13 @@ export const consultationSchedules = pgTable(
     astrologerUserId: bigint('astrologer_user_id', { mode: 'number' })
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Opaque id for public pages until the astrologers area gives its own (astrologer-port.ts). */
-    publicId: text('public_id').notNull(),
     timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
     bufferMinutes: smallint('buffer_minutes').notNull().default(15),
     weekly: jsonb('weekly').$type<WeeklyWindow[]>().notNull().default([]),
     exceptions: jsonb('exceptions').$type<ScheduleException[]>().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('consultation_schedules_public_uq').on(t.publicId),
-    check('consultation_schedules_buffer_range', sql`${t.bufferMinutes} between 0 and 120`),
-  ],
+  (t) => [check('consultation_schedules_buffer_range', sql`${t.bufferMinutes} between 0 and 120`)],
 );
 
 /**

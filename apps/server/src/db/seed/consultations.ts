@@ -59,7 +59,6 @@ export async function seedDemoConsultations(db: Db, astrologerId: number): Promi
       .insert(consultationSchedules)
       .values({
         astrologerUserId: astrologerId,
-        publicId: 'democonsult1',
         timeZone: 'Asia/Shanghai',
         bufferMinutes: 15,
         weekly: WEEKLY,

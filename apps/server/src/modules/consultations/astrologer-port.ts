@@ -4,13 +4,22 @@ import type { Tx } from '../../db/client.ts';
 import { consultationServices } from '../../db/schema/consultations.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
-import { astrologerIdOfUser, creditEarning, publicAstrologer, reverseEarning } from '../astrologers/index.ts';
+import {
+  astrologerIdOfUser,
+  astrologerUserIdOf,
+  creditEarning,
+  publicAstrologer,
+  reverseEarning,
+} from '../astrologers/index.ts';
 
-// The one place consultations meet the astrologers area: the public profile (name, photo,
-// introduction, specialities) and the earnings ledger. A consultant without a public profile yet
-// is shown by the name on their user record.
+// The one place consultations meet the astrologers area: the astrologer's public id (the one id a
+// consultant has on the wire and in links), the public profile (name, photo, introduction,
+// specialities) and the earnings ledger. A consultant whose profile is not public is shown by the
+// name on their user record; one without any profile has no public id (not listed, not linked).
 
 export interface ConsultantProfile {
+  /** The astrologers area's public id; null while the consultant has never had a public profile. */
+  astrologerId: string | null;
   name: string;
   avatar: string | null;
   introduction: string;
@@ -33,6 +42,7 @@ export async function consultantProfiles(
     const profile = astrologerId ? await publicAstrologer(deps, astrologerId).catch(unlessMissing) : null;
     if (profile) {
       profiles.set(row.id, {
+        astrologerId: profile.astrologerId,
         name: profile.displayName,
         avatar: profile.photoUrl,
         introduction: profile.introduction,
@@ -41,6 +51,7 @@ export async function consultantProfiles(
       continue;
     }
     profiles.set(row.id, {
+      astrologerId,
       name: row.name ?? row.userName,
       avatar: row.smallImage,
       introduction: '',
@@ -48,6 +59,11 @@ export async function consultantProfiles(
     });
   }
   return profiles;
+}
+
+/** The user behind an astrologer's public id, or null when no approved astrologer has it. */
+export async function consultantUserIdOf(deps: AppDeps, astrologerId: string): Promise<number | null> {
+  return astrologerUserIdOf(deps, astrologerId).catch(unlessMissing);
 }
 
 /** A profile that is not public (withdrawn approval) reads as absent; any other failure is raised. */

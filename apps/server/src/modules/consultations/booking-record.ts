@@ -9,11 +9,7 @@ import type { bookingDetailSchema, bookingRecordSchema } from '@xingtu/contracts
 import type { PageData } from '@xingtu/contracts/envelope';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import {
-  consultationBookings,
-  consultationSchedules,
-  consultationServices,
-} from '../../db/schema/consultations.ts';
+import { consultationBookings, consultationServices } from '../../db/schema/consultations.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../errors.ts';
 import { consultantProfiles } from './astrologer-port.ts';
@@ -42,7 +38,6 @@ const joined = {
   serviceTitle: consultationServices.title,
   kind: consultationServices.kind,
   durationMinutes: consultationServices.durationMinutes,
-  consultantId: consultationSchedules.publicId,
   memberName: users.userName,
 };
 type Joined = {
@@ -51,7 +46,6 @@ type Joined = {
   serviceTitle: string;
   kind: string;
   durationMinutes: number;
-  consultantId: string;
   memberName: string;
 };
 
@@ -60,10 +54,6 @@ function selectJoined(deps: AppDeps) {
     .select(joined)
     .from(consultationBookings)
     .innerJoin(consultationServices, eq(consultationServices.id, consultationBookings.serviceId))
-    .innerJoin(
-      consultationSchedules,
-      eq(consultationSchedules.astrologerUserId, consultationBookings.astrologerUserId),
-    )
     .innerJoin(users, eq(users.id, consultationBookings.memberUserId));
 }
 
@@ -83,7 +73,7 @@ async function toRecords(deps: AppDeps, rows: Joined[]): Promise<BookingRecord[]
     feeFen: booking.feeFen,
     orderNo: booking.orderNo,
     holdUntil: booking.state === 'held' ? booking.holdUntil.toISOString() : null,
-    consultantId: rest.consultantId,
+    consultantId: profiles.get(booking.astrologerUserId)?.astrologerId ?? null,
     consultantName: profiles.get(booking.astrologerUserId)?.name ?? '咨询师',
     memberName: rest.memberName,
     createdAt: booking.createdAt.toISOString(),

@@ -12,13 +12,14 @@ import type { AppDeps } from '../../deps.ts';
 import { consultationSchedules, consultationServices } from '../../db/schema/consultations.ts';
 import { astrologerCapacities } from '../../db/schema/users.ts';
 import { notFound } from '../../errors.ts';
-import { consultantProfiles } from './astrologer-port.ts';
+import { consultantProfiles, consultantUserIdOf, type ConsultantProfile } from './astrologer-port.ts';
 import { bookableRange, slotsFor } from './availability.ts';
 import { toServiceRecord, type ServiceRow } from './services.ts';
 import type { ScheduleRow } from './schedule.ts';
 
-// The public side: consultants with an approved capacity A, at least one active service and a
-// schedule; their services and free slots.
+// The public side: consultants with an approved capacity A, a public astrologer profile, at least one
+// active service and a schedule; their services and free slots. A consultant is addressed by the
+// astrologers area's public id (astrologer-port.ts), the same id as their astrologer page.
 
 type ConsultantRecord = z.output<typeof consultantRecordSchema>;
 type ConsultantDetail = z.output<typeof consultantDetailSchema>;
@@ -26,7 +27,7 @@ type SlotRecord = z.output<typeof slotRecordSchema>;
 
 const HOUR_MS = 3_600_000;
 
-async function consultantRows(deps: AppDeps, publicId?: string) {
+async function consultantRows(deps: AppDeps, astrologerUserId?: number) {
   const rows = await deps.database.db
     .select({ schedule: consultationSchedules, service: consultationServices })
     .from(consultationSchedules)
@@ -45,7 +46,11 @@ async function consultantRows(deps: AppDeps, publicId?: string) {
         eq(consultationServices.active, true),
       ),
     )
-    .where(publicId ? eq(consultationSchedules.publicId, publicId) : undefined)
+    .where(
+      astrologerUserId === undefined
+        ? undefined
+        : eq(consultationSchedules.astrologerUserId, astrologerUserId),
+    )
     .orderBy(asc(consultationSchedules.astrologerUserId), asc(consultationServices.priceFen));
   const grouped = new Map<number, { schedule: ScheduleRow; services: ServiceRow[] }>();
   for (const row of rows) {
@@ -59,16 +64,16 @@ async function consultantRows(deps: AppDeps, publicId?: string) {
 async function toConsultant(
   deps: AppDeps,
   entry: { schedule: ScheduleRow; services: ServiceRow[] },
-  profile: { name: string; avatar: string | null; introduction: string; specialities: string[] } | undefined,
+  profile: ConsultantProfile & { astrologerId: string },
 ): Promise<ConsultantRecord> {
   const shortest = Math.min(...entry.services.map((s) => s.durationMinutes));
   const [next] = await slotsFor(deps, entry.schedule, shortest, bookableRange(deps.now()));
   return {
-    id: entry.schedule.publicId,
-    name: profile?.name ?? '咨询师',
-    avatar: profile?.avatar ?? null,
-    introduction: profile?.introduction ?? '',
-    specialities: profile?.specialities ?? [],
+    id: profile.astrologerId,
+    name: profile.name,
+    avatar: profile.avatar,
+    introduction: profile.introduction,
+    specialities: profile.specialities,
     timeZone: entry.schedule.timeZone,
     fromPriceFen: Math.min(...entry.services.map((s) => s.priceFen)),
     kinds: [...new Set(entry.services.map((s) => s.kind))],
@@ -93,7 +98,12 @@ export async function listConsultants(
     entries.map((e) => e.schedule.astrologerUserId),
   );
   const all = await Promise.all(
-    entries.map((entry) => toConsultant(deps, entry, profiles.get(entry.schedule.astrologerUserId))),
+    entries.flatMap((entry) => {
+      const profile = profiles.get(entry.schedule.astrologerUserId);
+      return profile?.astrologerId
+        ? [toConsultant(deps, entry, { ...profile, astrologerId: profile.astrologerId })]
+        : [];
+    }),
   );
   const soonUntil = deps.now().getTime() + CONSULTATION_RULES.availableSoonHours * HOUR_MS;
   const matching = all.filter(
@@ -112,20 +122,30 @@ export async function listConsultants(
   };
 }
 
-export async function getConsultant(deps: AppDeps, publicId: string): Promise<ConsultantDetail> {
-  const [entry] = await consultantRows(deps, publicId);
-  if (!entry) throw notFound('咨询师不存在或暂未开放预约');
-  const profiles = await consultantProfiles(deps, [entry.schedule.astrologerUserId]);
-  const record = await toConsultant(deps, entry, profiles.get(entry.schedule.astrologerUserId));
+/** The consultant behind an astrologer's public id, or null when they take no bookings. */
+async function consultantEntry(deps: AppDeps, astrologerId: string) {
+  const userId = await consultantUserIdOf(deps, astrologerId);
+  if (userId === null) return null;
+  const [entry] = await consultantRows(deps, userId);
+  return entry ?? null;
+}
+
+export async function getConsultant(deps: AppDeps, astrologerId: string): Promise<ConsultantDetail> {
+  const entry = await consultantEntry(deps, astrologerId);
+  const profile =
+    entry &&
+    (await consultantProfiles(deps, [entry.schedule.astrologerUserId])).get(entry.schedule.astrologerUserId);
+  if (!entry || !profile) throw notFound('咨询师不存在或暂未开放预约');
+  const record = await toConsultant(deps, entry, { ...profile, astrologerId });
   return { ...record, services: entry.services.map(toServiceRecord) };
 }
 
 export async function consultantSlots(
   deps: AppDeps,
-  publicId: string,
+  astrologerId: string,
   query: { service_id: string; days: number },
 ): Promise<SlotRecord[]> {
-  const [entry] = await consultantRows(deps, publicId);
+  const entry = await consultantEntry(deps, astrologerId);
   const service = entry?.services.find((s) => s.publicId === query.service_id);
   if (!entry || !service) throw notFound('服务不存在或已下架');
   const slots = await slotsFor(

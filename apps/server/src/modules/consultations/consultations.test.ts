@@ -8,6 +8,7 @@ import { apiClient, type ApiClient } from '../../test/http-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDrivers } from '../../test/test-database.ts';
 import { issueTokens } from '../auth/index.ts';
+import { makeAstrologer } from '../astrologers/test/factories.ts';
 import { walletBalance } from '../commerce/index.ts';
 import { fundWallet } from '../commerce/test/factories.ts';
 
@@ -48,6 +49,7 @@ describe.each(testDrivers())('consultation booking on %s', (driver) => {
   let astrologer: Member;
   let serviceId: string;
   let consultantId: string;
+  let astrologerId: string;
 
   const db = () => t.deps.database.db;
   const member = async (): Promise<Member> => {
@@ -93,11 +95,7 @@ describe.each(testDrivers())('consultation booking on %s', (driver) => {
     t = await createTestApp({ driver, now: () => clock });
     api = apiClient(t.app);
     astrologer = await member();
-    await db().insert(astrologerCapacities).values({
-      userId: astrologer.id,
-      type: CAPACITY_TYPE.CONSULTANT,
-      applove: APPROVAL_STATUS.APPROVED,
-    });
+    astrologerId = await makeAstrologer(db(), astrologer.id, [CAPACITY_TYPE.CONSULTANT]);
     const service = await api.post(
       '/api/astrologer/consult/services',
       {
@@ -183,6 +181,36 @@ describe.each(testDrivers())('consultation booking on %s', (driver) => {
     expect((await api.get('/api/consultants/zzzzzzzzzzzz')).status).toBe(404);
   });
 
+  it('addresses a consultant by the astrologers area public id, the same as their astrologer page', async () => {
+    expect(consultantId).toBe(astrologerId);
+    const page = await api.get(`/api/astrologers/${consultantId}`);
+    expect(page.body.data.records.displayName).toBe(
+      (await api.get(`/api/consultants/${consultantId}`)).body.data.records.name,
+    );
+    // An astrologer who offers no consultations has a page but no booking side.
+    const writer = await member();
+    const writerId = await makeAstrologer(db(), writer.id, [CAPACITY_TYPE.TAROT_QA]);
+    expect((await api.get(`/api/astrologers/${writerId}`)).status).toBe(200);
+    expect((await api.get(`/api/consultants/${writerId}`)).status).toBe(404);
+    expect((await api.get(`/api/consultants/${writerId}/slots?service_id=${serviceId}&days=1`)).status).toBe(
+      404,
+    );
+    // A consultant whose approval is withdrawn is neither listed nor bookable by the old link.
+    const approval = (applove: string) =>
+      db()
+        .update(astrologerCapacities)
+        .set({ applove })
+        .where(eq(astrologerCapacities.userId, astrologer.id));
+    await approval(APPROVAL_STATUS.REJECTED);
+    try {
+      expect((await api.get(`/api/consultants/${consultantId}`)).status).toBe(404);
+      expect((await api.get('/api/consultants')).body.data.total).toBe(0);
+    } finally {
+      await approval(APPROVAL_STATUS.APPROVED);
+    }
+    expect((await api.get(`/api/consultants/${consultantId}`)).status).toBe(200);
+  });
+
   it('books, holds the slot, confirms on payment; the astrologer sees the order; others get 404', async () => {
     const buyer = await member();
     const rival = await member();
@@ -190,6 +218,7 @@ describe.each(testDrivers())('consultation booking on %s', (driver) => {
     expect(booked.body.success, JSON.stringify(booked.body)).toBe(true);
     const { booking, orderNo } = booked.body.data.records;
     expect(booking.state).toBe('held');
+    expect(booking.consultantId).toBe(astrologerId);
     // Held while unpaid: nobody else can take it, and the buffer keeps 11:00 closed too.
     expect((await bookSlot(rival)).body.resultCode).toBe('003320');
     expect((await bookSlot(rival, '2026-12-02T03:00:00.000Z')).body.resultCode).toBe('003320');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
-/** A random 12-character id (60 bits) for services, consultants and bookings: links cannot be walked. */
+/** A random 12-character id (60 bits) for services and bookings: links cannot be walked. */
 export function newPublicId(): string {
   let id = '';
   for (const byte of randomBytes(12)) id += ALPHABET[byte % ALPHABET.length];

@@ -5,7 +5,6 @@ import type { AppDeps } from '../../deps.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { consultationSchedules } from '../../db/schema/consultations.ts';
 import { validationError } from '../../errors.ts';
-import { newPublicId } from './public-id.ts';
 import { minutesOf } from './slots.ts';
 
 // A consultant's weekly availability, exceptions and buffer, in their own IANA zone.
@@ -30,10 +29,7 @@ export async function ensureSchedule(db: Db | Tx, astrologerUserId: number): Pro
     .from(consultationSchedules)
     .where(eq(consultationSchedules.astrologerUserId, astrologerUserId));
   if (existing) return existing;
-  await db
-    .insert(consultationSchedules)
-    .values({ astrologerUserId, publicId: newPublicId() })
-    .onConflictDoNothing();
+  await db.insert(consultationSchedules).values({ astrologerUserId }).onConflictDoNothing();
   const [row] = await db
     .select()
     .from(consultationSchedules)

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import {
   APPLICATION_LIMITS as L,
   ASTROLOGER_LANGUAGES,
@@ -60,6 +61,11 @@ export function ProfileEditor({
                 {CAPACITY_TYPE_LABELS[type]}
               </span>
             ))}
+          </p>
+          <p>
+            <Link to={`/consultant/astrologer?id=${encodeURIComponent(profile.astrologerId)}`}>
+              查看我的主页
+            </Link>
           </p>
         </div>
       </div>
