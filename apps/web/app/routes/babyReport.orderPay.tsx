@@ -76,6 +76,9 @@ function ConfirmOrder({ productId }: { productId: number }) {
   );
 }
 
+/** Where the pay panel goes once the order is paid (one function, so the panel navigates once). */
+const paidPath = (no: string): string => `/babyReport/orderPay?orderNo=${no}&paid=1`;
+
 function PayOrder({ orderNo }: { orderNo: string }) {
   const [params] = useSearchParams();
   const [order, setOrder] = useState<OrderRecord | null | 'missing'>(null);
@@ -85,13 +88,7 @@ function PayOrder({ orderNo }: { orderNo: string }) {
   if (order === null) return <PageLoading />;
   if (order === 'missing') return <PageError text="订单不存在或不属于当前账号。" />;
   if (order.status === ORDER_STATUS.NEW && params.get('paid') !== '1')
-    return (
-      <PayPanel
-        orderNo={orderNo}
-        title="支付宝宝成长报告"
-        successPath={(no) => `/babyReport/orderPay?orderNo=${no}&paid=1`}
-      />
-    );
+    return <PayPanel orderNo={orderNo} title="支付宝宝成长报告" successPath={paidPath} />;
   return <ReportAfterPay orderNo={orderNo} />;
 }
 

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
+import {
+  Link,
+  useLoaderData,
+  useNavigate,
+  useSearchParams,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { createOrder } from '../api/commerce.ts';
 import { PageError } from '../components/ui/PageState.tsx';
 import { PayPanel } from '../features/commerce/PayPanel.tsx';
@@ -13,6 +20,13 @@ import { loader } from './calendarReport.home.tsx';
 
 export { loader };
 
+/** Moving between the confirm, pay and paid states of this page needs no new product data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
 // The pay step: the product and its price, then an order of one paid here (?orderNo=, the shop's pay panel). Once
 // it is paid (?paid=1) the member goes straight on to the first of the three steps of the order's calendar.
 
@@ -21,11 +35,14 @@ const ORDER_NO = /^[A-Za-z]{0,4}\d{10,40}$/;
 const payPath = (orderNo: string, paid = false): string =>
   `${CALENDAR_ORDER_PAY}?${new URLSearchParams(paid ? { orderNo, paid: '1' } : { orderNo }).toString()}`;
 
+/** Where the pay panel goes once the order is paid (one function, so the panel does not navigate again and again). */
+const paidPath = (orderNo: string): string => payPath(orderNo, true);
+
 /** Paying an order, then on to its calendar's first step. */
 function PayStep({ orderNo, paid }: { orderNo: string; paid: boolean }) {
   if (!ORDER_NO.test(orderNo)) return <PageError text="订单不存在或不属于当前账号。" />;
   if (paid) return <ReportAfterPay orderNo={orderNo} />;
-  return <PayPanel orderNo={orderNo} title="支付个人星象日历" successPath={(no) => payPath(no, true)} />;
+  return <PayPanel orderNo={orderNo} title="支付个人星象日历" successPath={paidPath} />;
 }
 
 export const meta: MetaFunction = () => [{ title: '购买个人星象日历 - 星图' }];

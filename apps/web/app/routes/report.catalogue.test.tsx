@@ -18,7 +18,7 @@ const base = {
   listPriceFen: null,
   summary: '简介',
   cover: null,
-  sections: [],
+  sections: [] as string[],
   sample: { title: '样例标题', text: '样例正文' },
 } as const;
 
