@@ -1,9 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoHorizontalOverflow, payWithSandbox, registerBuyer, signInTo } from './support/commerce.ts';
+import {
+  expectNoHorizontalOverflow,
+  orderNoOnPayPage,
+  payWithSandbox,
+  registerBuyer,
+  signInTo,
+} from './support/commerce.ts';
 import { expectNoSeriousA11yViolations } from './support/helpers.ts';
 
-// The personal calendar report from a buyer's side: its product page with a sample month, buying it through the
-// sandbox gateway, the three steps (profile → period → focus), then a month of scores and one day in detail.
+// The personal calendar report from a buyer's side: its card in the report catalogue, its product page with a sample
+// month, buying it through the sandbox gateway and landing on its first step at once, the three steps (profile →
+// period → focus), then a month of scores and one day in detail, and the way back to it from the order.
 
 async function saveProfile(request: APIRequestContext, account: string, password: string): Promise<void> {
   const login = (await (await request.post('/base/user/login', { data: { account, password } })).json()) as {
@@ -39,8 +46,20 @@ test.describe('calendar report', () => {
     const buyer = await registerBuyer(request, testInfo);
     await saveProfile(request, buyer.mobile, buyer.password);
 
+    // The report catalogue lists it with its cover and price; its card leads to its own product page.
+    await page.goto('/report');
+    const card = page.getByRole('listitem', { name: '个人星象日历' });
+    await expect(card).toBeVisible();
+    await expect(card.locator('img.report-template-cover')).toHaveAttribute(
+      'src',
+      '/covers/calendar-report.svg',
+    );
+    await expect(card.getByText('¥59.00')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await card.getByRole('link', { name: '了解详情' }).click();
+
     // The product page, open to visitors: what it is, the price, a sample month.
-    await page.goto('/calendarReport/home');
+    await expect(page).toHaveURL(/\/calendarReport\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: '个人星象日历' })).toBeVisible();
     await expect(page.getByText('¥59.00').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: /^样例：/ })).toBeVisible();
@@ -55,16 +74,13 @@ test.describe('calendar report', () => {
     await expect(page.getByRole('heading', { level: 1, name: '确认购买' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await page.getByRole('button', { name: '提交订单并支付' }).click();
-    await expect(page).toHaveURL(/\/pay\?orderNo=\d+$/);
-    await payWithSandbox(page);
+    await expect(page).toHaveURL(/\/calendarReport\/orderPay\?orderNo=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: '支付个人星象日历' })).toBeVisible();
+    const orderNo = await orderNoOnPayPage(page);
+    await expectNoHorizontalOverflow(page);
 
-    // After paying: the order's report waits for its input, which opens the three steps.
-    await page.getByRole('link', { name: '填写报告资料' }).click();
-    const mine = page.getByRole('list', { name: '订单中的报告' }).getByRole('listitem').first();
-    await expect(mine).toContainText('个人星象日历');
-    await expect(mine).toContainText('待填写资料');
-    await mine.getByRole('link', { name: '填写资料' }).click();
-    await expect(page).toHaveURL(/\/calendarReport\/editFirst\?report=[a-z0-9]{12}$/);
+    // Once paid the member lands on the first of the three steps at once (no result page, no extra clicks).
+    await payWithSandbox(page, /\/calendarReport\/editFirst\?report=[a-z0-9]{12}$/);
 
     // Step 1: whose chart.
     await expect(page.getByRole('list', { name: '填写步骤' })).toContainText('当前步骤');
@@ -137,6 +153,20 @@ test.describe('calendar report', () => {
     await listed.getByRole('link', { name: '查看日历' }).click();
     await expect(page).toHaveURL(/\/calendarReport\/monthInfo\?report=[a-z0-9]{12}$/);
     await expect(page.getByRole('table', { name: /每日评分/ })).toBeVisible();
+
+    // The order: its detail leads to the order's reports, where the calendar opens its months.
+    await page.goto('/user/order');
+    await page
+      .getByRole('article', { name: `订单 ${orderNo}` })
+      .getByRole('link', { name: '详情' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/shop/orderDetail/${orderNo}$`));
+    await page.getByRole('link', { name: '查看报告' }).click();
+    await expect(page).toHaveURL(new RegExp(`/report/content/${orderNo}$`));
+    const inOrder = page.getByRole('list', { name: '订单中的报告' }).getByRole('listitem').first();
+    await expect(inOrder).toContainText('个人星象日历');
+    await inOrder.getByRole('link', { name: '查看日历' }).click();
+    await expect(page).toHaveURL(/\/calendarReport\/monthInfo\?report=[a-z0-9]{12}$/);
   });
 
   test("another member's calendar and a made-up one show the not-found state", async ({

@@ -91,6 +91,8 @@ export const reportTemplateRecordSchema = z.object({
   priceFen: z.number().int().nullable(),
   listPriceFen: z.number().int().nullable(),
   summary: z.string(),
+  /** The product's own cover picture; null for the drawn art of its type. */
+  cover: z.string().nullable(),
   sections: z.array(z.string()),
   sample: z.object({ title: z.string(), text: z.string() }),
 });

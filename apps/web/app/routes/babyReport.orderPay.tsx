@@ -4,14 +4,12 @@ import type { OrderRecord } from '@xingtu/contracts/commerce';
 import { ORDER_STATUS } from '@xingtu/contracts/enums';
 import type { ReportTemplateRecord } from '@xingtu/contracts/reports';
 import { createOrder, fetchOrder } from '../api/commerce.ts';
-import { fetchReportsOfOrder, fetchReportTemplates } from '../api/reports.ts';
+import { fetchReportTemplates } from '../api/reports.ts';
 import { PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { BabySteps } from '../features/baby/BabySteps.tsx';
-import { payProgress } from '../features/commerce/order-progress.ts';
 import { PayPanel } from '../features/commerce/PayPanel.tsx';
 import { Price } from '../features/commerce/Price.tsx';
-import { useOrderUntilSettled } from '../features/commerce/use-order-until-settled.ts';
-import { inputPath, readerPath } from '../features/reports/report-links.ts';
+import { ReportAfterPay } from '../features/reports/ReportAfterPay.tsx';
 import { LoginGate } from '../shell/LoginGate.tsx';
 import { useSession } from '../shell/use-session.ts';
 import '../features/baby/baby.css';
@@ -22,9 +20,6 @@ import '../features/reports/reports.css';
 // panel), and once it is paid the member goes straight on to the child's birth data.
 
 export const meta: MetaFunction = () => [{ title: '支付宝宝报告 - 星图' }];
-
-const REPORTS_POLL_MS = 1500;
-const REPORTS_MAX_POLLS = 20;
 
 function ConfirmOrder({ productId }: { productId: number }) {
   const navigate = useNavigate();
@@ -81,65 +76,8 @@ function ConfirmOrder({ productId }: { productId: number }) {
   );
 }
 
-/** After paying: wait for the report to be granted, then on to the child's birth data. */
-function AfterPay({ orderNo }: { orderNo: string }) {
-  const navigate = useNavigate();
-  const state = useOrderUntilSettled(orderNo);
-  const [stuck, setStuck] = useState(false);
-  const order = state.kind === 'order' ? state.order : null;
-  const progress = order ? payProgress(order) : null;
-  useEffect(() => {
-    if (progress !== 'done') return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const look = (round: number) =>
-      fetchReportsOfOrder(orderNo)
-        .then((reports) => {
-          if (stopped) return;
-          const next = reports.find((r) => r.status === 'awaiting_input') ?? reports[0];
-          if (next)
-            navigate(next.status === 'awaiting_input' ? inputPath(next) : readerPath(next), {
-              replace: true,
-            });
-        })
-        .catch(() => {
-          if (stopped) return;
-          if (round + 1 < REPORTS_MAX_POLLS) timer = setTimeout(() => void look(round + 1), REPORTS_POLL_MS);
-          else setStuck(true);
-        });
-    void look(0);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [progress, orderNo, navigate]);
-
-  if (state.kind === 'loading') return <PageLoading text="正在查询支付结果…" />;
-  if (state.kind === 'missing') return <PageError text="订单不存在或不属于当前账号。" />;
-  if (progress === 'closed')
-    return (
-      <PageError
-        text={`订单 ${orderNo} 已关闭，如已付款，款项会自动退回。`}
-        action={
-          <Link className="btn" to="/user/order">
-            我的订单
-          </Link>
-        }
-      />
-    );
-  if (stuck || (state.kind === 'order' && state.gaveUp))
-    return (
-      <PageError
-        text="支付结果确认得比平时慢，请稍后在“我的报告”中继续填写资料，请勿重复付款。"
-        action={
-          <Link className="btn" to="/user/report">
-            我的报告
-          </Link>
-        }
-      />
-    );
-  return <PageLoading text="支付成功，正在为你准备报告…" />;
-}
+/** Where the pay panel goes once the order is paid (one function, so the panel navigates once). */
+const paidPath = (no: string): string => `/babyReport/orderPay?orderNo=${no}&paid=1`;
 
 function PayOrder({ orderNo }: { orderNo: string }) {
   const [params] = useSearchParams();
@@ -150,14 +88,8 @@ function PayOrder({ orderNo }: { orderNo: string }) {
   if (order === null) return <PageLoading />;
   if (order === 'missing') return <PageError text="订单不存在或不属于当前账号。" />;
   if (order.status === ORDER_STATUS.NEW && params.get('paid') !== '1')
-    return (
-      <PayPanel
-        orderNo={orderNo}
-        title="支付宝宝成长报告"
-        successPath={(no) => `/babyReport/orderPay?orderNo=${no}&paid=1`}
-      />
-    );
-  return <AfterPay orderNo={orderNo} />;
+    return <PayPanel orderNo={orderNo} title="支付宝宝成长报告" successPath={paidPath} />;
+  return <ReportAfterPay orderNo={orderNo} />;
 }
 
 export default function BabyOrderPayPage() {

@@ -1,21 +1,66 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
+import {
+  Link,
+  useLoaderData,
+  useNavigate,
+  useSearchParams,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { createOrder } from '../api/commerce.ts';
 import { PageError } from '../components/ui/PageState.tsx';
+import { PayPanel } from '../features/commerce/PayPanel.tsx';
 import { Price } from '../features/commerce/Price.tsx';
-import { CALENDAR_HOME } from '../features/calendar-report/index.ts';
+import { CALENDAR_HOME, CALENDAR_ORDER_PAY } from '../features/calendar-report/index.ts';
+import { ReportAfterPay } from '../features/reports/ReportAfterPay.tsx';
+import '../features/commerce/commerce.css';
 import '../features/calendar-report/calendar-report.css';
 
 import { loader } from './calendarReport.home.tsx';
 
 export { loader };
 
-// The pay step: the product and its price, then an order of one and the shop's cashier (/pay). After paying, the
-// shop's success page leads to the order's report, which opens the three steps.
+/** Moving between the confirm, pay and paid states of this page needs no new product data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
+// The pay step: the product and its price, then an order of one paid here (?orderNo=, the shop's pay panel). Once
+// it is paid (?paid=1) the member goes straight on to the first of the three steps of the order's calendar.
+
+const ORDER_NO = /^[A-Za-z]{0,4}\d{10,40}$/;
+
+const payPath = (orderNo: string, paid = false): string =>
+  `${CALENDAR_ORDER_PAY}?${new URLSearchParams(paid ? { orderNo, paid: '1' } : { orderNo }).toString()}`;
+
+/** Where the pay panel goes once the order is paid (one function, so the panel does not navigate again and again). */
+const paidPath = (orderNo: string): string => payPath(orderNo, true);
+
+/** Paying an order, then on to its calendar's first step. */
+function PayStep({ orderNo, paid }: { orderNo: string; paid: boolean }) {
+  if (!ORDER_NO.test(orderNo)) return <PageError text="订单不存在或不属于当前账号。" />;
+  if (paid) return <ReportAfterPay orderNo={orderNo} />;
+  return <PayPanel orderNo={orderNo} title="支付个人星象日历" successPath={paidPath} />;
+}
 
 export const meta: MetaFunction = () => [{ title: '购买个人星象日历 - 星图' }];
 
 export default function CalendarReportOrderPayPage() {
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo');
+  if (orderNo !== null)
+    return (
+      <div className="page calrep-page">
+        <PayStep key={params.toString()} orderNo={orderNo} paid={params.get('paid') === '1'} />
+      </div>
+    );
+  return <ConfirmOrder />;
+}
+
+/** The product and its price, then an order of one. */
+function ConfirmOrder() {
   const { home } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -38,7 +83,7 @@ export default function CalendarReportOrderPayPage() {
     setFailed(false);
     try {
       const order = await createOrder({ productId, quantity: 1 });
-      navigate(`/pay?orderNo=${order.orderNo}`);
+      navigate(payPath(order.orderNo));
     } catch {
       // The request layer has shown why (limit, off sale …).
       setFailed(true);

@@ -1,8 +1,8 @@
 import { Link, useSearchParams, type MetaFunction } from 'react-router';
 import type { OrderRecord } from '@xingtu/contracts/commerce';
-import { ORDER_STATUS, PRODUCT_TYPE } from '@xingtu/contracts/enums';
+import { ORDER_STATUS } from '@xingtu/contracts/enums';
 import { PageLoading } from '../components/ui/PageState.tsx';
-import { needsShipping, payProgress } from '../features/commerce/order-progress.ts';
+import { holdsReports, needsShipping, payProgress } from '../features/commerce/order-progress.ts';
 import { Price } from '../features/commerce/Price.tsx';
 import { useOrderUntilSettled } from '../features/commerce/use-order-until-settled.ts';
 import '../features/commerce/commerce.css';
@@ -64,10 +64,7 @@ export default function PaySuccessPage() {
   const order = state.kind === 'order' ? state.order : null;
   const topup = order?.kind === 'topup';
   // A paid report waits for its birth data: the next step is filling it in.
-  const reports =
-    order &&
-    (order.status === ORDER_STATUS.PAID || order.status === ORDER_STATUS.FINISHED) &&
-    order.items.some((item) => item.productType === PRODUCT_TYPE.REPORT);
+  const reports = order && holdsReports(order);
   return (
     <div className="shop-page">
       <section className="card page-state" aria-live="polite">

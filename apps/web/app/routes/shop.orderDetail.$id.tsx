@@ -4,6 +4,7 @@ import { cancelOrder, fetchOrder, receiveOrder } from '../api/commerce.ts';
 import { notify } from '../api/notify.ts';
 import { PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { CancelOrderButton } from '../features/commerce/CancelOrderButton.tsx';
+import { holdsReports } from '../features/commerce/order-progress.ts';
 import { Price } from '../features/commerce/Price.tsx';
 import { useRecordById } from '../features/commerce/use-record-by-id.ts';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
@@ -102,6 +103,11 @@ export default function OrderDetailPage() {
           </p>
         )}
         <div className="order-foot">
+          {holdsReports(order) && (
+            <Link className="btn btn-small btn-primary" to={`/report/content/${order.orderNo}`}>
+              查看报告
+            </Link>
+          )}
           {order.status === ORDER_STATUS.NEW && (
             <>
               <CancelOrderButton orderNo={order.orderNo} onConfirm={cancel} />

@@ -101,6 +101,7 @@ describe('calendar report', () => {
         validityDays: null,
         targetKind: 'report-template',
         targetId: '1201',
+        cover: '/covers/calendar-report.svg',
       })
     ).id;
     contactId = (await api.post('/api/user/contacts', profile, buyer.token)).body.data.records.id;
@@ -115,6 +116,25 @@ describe('calendar report', () => {
     expect(home.sample.month).toBe('2026-11');
     expect(home.sample.days).toHaveLength(30);
     expect(home.sample.bestDates).toHaveLength(3);
+  });
+
+  it('is listed in the report catalogue with its product: price, cover, and its own sample words', async () => {
+    const catalogue = (await api.get('/api/reports/templates')).body.data.records as {
+      key: string;
+      cover: string | null;
+    }[];
+    expect(catalogue.find((c) => c.key === 'calendar')).toMatchObject({
+      templateId: '1201',
+      title: '个人星象日历',
+      form: 'one',
+      productId,
+      priceFen: 5900,
+      listPriceFen: 8800,
+      cover: '/covers/calendar-report.svg',
+    });
+    // The composed templates are still there, each with the cover of its product (none here).
+    expect(catalogue.find((c) => c.key === 'natal')).toMatchObject({ cover: null });
+    expect(catalogue.at(-1)!.key).toBe('calendar');
   });
 
   it('takes the three steps once, then reads months and days of the period from the stored input', async () => {

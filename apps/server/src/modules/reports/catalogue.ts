@@ -1,16 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ProductRecord } from '@xingtu/contracts/commerce';
 import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
+import { CALENDAR_REPORT_TEMPLATE, CALENDAR_REPORT_TEMPLATE_ID } from '@xingtu/contracts/calendar-report';
 import { REPORT_TARGET_KIND, type ReportTemplateRecord } from '@xingtu/contracts/reports';
 import type { AppDeps } from '../../deps.ts';
 import { reportTemplates } from '../../db/schema/reports.ts';
 import { notFound } from '../../errors.ts';
 import { listProducts, updateProductPrice } from '../commerce/index.ts';
+import { calendarTemplateRecord } from './calendar-catalogue.ts';
 import { composeFor } from './generate.ts';
 import { SOLD_TEMPLATE_KEYS, templateSpec, type SoldTemplateKey } from './templates.ts';
 
 // The catalogue of report templates: what each covers (the template), its price (its product in the
-// shop) and a sample (the operators' text, else a section composed for a sample chart).
+// shop) and a sample (the operators' text, else a section composed for a sample chart); the personal
+// calendar closes the list.
 
 /** The sample birth the default sample is composed for (a made-up member, not a real person). */
 const SAMPLE_PERSON = {
@@ -68,10 +71,15 @@ export async function listTemplates(deps: AppDeps): Promise<ReportTemplateRecord
       priceFen: product?.priceFen ?? null,
       listPriceFen: product?.listPriceFen ?? null,
       summary: product?.summary || spec.subtitle,
+      cover: product?.cover ?? null,
       sections: spec.sections.map((section) => section.title),
       sample,
     });
   }
+  // The personal calendar, listed beside them (its product page and steps are its own).
+  records.push(
+    calendarTemplateRecord(products.get(CALENDAR_REPORT_TEMPLATE_ID), sampleOf.get(CALENDAR_REPORT_TEMPLATE)),
+  );
   return records;
 }
 

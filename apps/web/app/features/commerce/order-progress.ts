@@ -21,3 +21,8 @@ export function payProgress(order: OrderRecord): PayProgress {
     return 'closed';
   return 'done';
 }
+
+/** A paid order with reports in it: they wait for (or show) their birth data on the order's report page. */
+export const holdsReports = (order: OrderRecord): boolean =>
+  (order.status === ORDER_STATUS.PAID || order.status === ORDER_STATUS.FINISHED) &&
+  order.items.some((item) => item.productType === PRODUCT_TYPE.REPORT);

@@ -4,7 +4,7 @@ import { Price } from '../commerce/index.ts';
 import { FORM_LABELS } from './categories.ts';
 import { productPath } from './report-links.ts';
 
-/** One report in the catalogue: what it is, its price, a sample, and the way to its page. */
+/** One report in the catalogue: its cover (when the product has one), what it is, its price, a sample, and the way to its page. */
 export function TemplateCard({
   template,
   showSample = true,
@@ -14,6 +14,16 @@ export function TemplateCard({
 }) {
   return (
     <li className="card report-template" aria-label={template.title}>
+      {template.cover && (
+        <img
+          className="report-template-cover"
+          src={template.cover}
+          alt=""
+          width={400}
+          height={300}
+          loading="lazy"
+        />
+      )}
       <h3>{template.title}</h3>
       <p className="report-subtitle">{template.subtitle}</p>
       <p>{template.summary}</p>

@@ -1,3 +1,4 @@
+import { CALENDAR_REPORT_TEMPLATE } from '@xingtu/contracts/calendar-report';
 import type { ReportTemplateRecord } from '@xingtu/contracts/reports';
 
 /** How the catalogue groups the templates, in the order the page shows them. */
@@ -9,6 +10,11 @@ export const REPORT_CATEGORIES: { title: string; intro: string; keys: string[] }
   },
   { title: '关系与情感', intro: '两个人的星盘放在一起，读懂彼此的相处之道。', keys: ['love', 'marks'] },
   { title: '亲子成长', intro: '了解孩子的天性与需要，陪伴得更从容。', keys: ['baby'] },
+  {
+    title: '时间规划',
+    intro: '按你的星盘逐日计算行运，提前看清每个月的节奏。',
+    keys: [CALENDAR_REPORT_TEMPLATE],
+  },
 ];
 
 export function inCategory(templates: ReportTemplateRecord[], keys: string[]): ReportTemplateRecord[] {

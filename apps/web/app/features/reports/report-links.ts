@@ -6,6 +6,7 @@ import type { ReportRecord, ReportTemplateRecord } from '@xingtu/contracts/repor
 // styling; the others read under /report.
 
 const BABY = 'baby';
+const CALENDAR_HOME_PATH = '/calendarReport/home';
 
 /** Where a report is read. */
 export const readerPath = (report: Pick<ReportRecord, 'id' | 'template'>): string =>
@@ -28,6 +29,10 @@ export const inputPath = (report: Pick<ReportRecord, 'id' | 'template'>): string
 export const versionPath = (report: Pick<ReportRecord, 'id'>, version: number): string =>
   `/report/version/content?report=${report.id}&version=${version}`;
 
-/** A report product's page. */
+/** A report product's page (the personal calendar has one page of its own, with a sample month). */
 export const productPath = (template: Pick<ReportTemplateRecord, 'key' | 'productId'>): string =>
-  template.key === BABY ? `/babyReport/${template.productId}` : `/report/detail/${template.productId}`;
+  template.key === BABY
+    ? `/babyReport/${template.productId}`
+    : template.key === CALENDAR_REPORT_TEMPLATE
+      ? CALENDAR_HOME_PATH
+      : `/report/detail/${template.productId}`;
