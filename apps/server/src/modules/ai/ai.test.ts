@@ -174,6 +174,33 @@ describe('AI chat with the built-in reading engine', () => {
     expect(signedOut.json().resultCode).toBe('001102');
   });
 
+  it("another member's profile answers 404 even with no credit left, and gives back a credit taken meanwhile", async () => {
+    const erin = await member(api);
+    await noFreeLeft(t, erin.id);
+    const broke = await chat(t, erin.token, {
+      mode: 'chart',
+      contact_id: alice.contactId,
+      question: '她的星盘？',
+    });
+    expect(broke.envelope).toMatchObject({ success: false, resultCode: '000404' });
+
+    await t.deps.database.db.insert(aiPackages).values({ userId: erin.id, title: '测试套餐', credits: 1 });
+    const theirs = await chat(t, erin.token, {
+      mode: 'chart',
+      contact_id: alice.contactId,
+      question: '她的星盘？',
+    });
+    expect(theirs.status).toBe(404);
+    expect((await api.get('/api/ai/quota', erin.token)).body.data.records).toMatchObject({ packageLeft: 1 });
+    const own = await chat(t, erin.token, {
+      mode: 'chart',
+      contact_id: erin.contactId,
+      question: '我的太阳？',
+    });
+    expect(own.events.at(-1)).toMatchObject({ type: 'done', charged: 'package' });
+    expect((await api.get('/api/ai/quota', erin.token)).body.data.records).toMatchObject({ packageLeft: 0 });
+  });
+
   it('refuses a question with sensitive words (001108) before answering, charging nothing', async () => {
     const before = (await api.get('/api/ai/quota', bob.token)).body.data.records.freeLeft;
     const dirty = await chat(t, bob.token, {

@@ -18,7 +18,8 @@ import { ownSession, recentTurns, saveTurn, type AnsweredTurn } from './sessions
 import { StallError, withStallTimeout } from './stall-guard.ts';
 
 // One question from asking to saving. prepareChat refuses (404, 422, 001108, 010002) before anything
-// is streamed and takes the credit last; streamAnswer streams, and keeps the credit only for an answer
+// is streamed, the question moderated before anything else and the credit kept only when nothing
+// else refused; streamAnswer streams, and keeps the credit only for an answer
 // that came (whole, or stopped by the member after it began) and passed moderation.
 
 export interface PreparedChat {
@@ -37,14 +38,24 @@ export async function prepareChat(deps: AppDeps, userId: number, body: AiChatBod
   const contactId = body.contact_id ?? existing?.contactId ?? null;
   if (!contactId) throw validationError('contact_id', '请选择档案');
   await assertClean(deps, [body.question]);
-  const grounding = await groundingFor(deps, userId, contactId);
-  const history = existing ? await recentTurns(deps, existing) : [];
+  // The credit is taken while the chart and the history are read (the first word comes sooner); a
+  // refusal of the profile or the history wins over 010002 and gives a credit taken meanwhile back.
+  const [context, credit] = await Promise.allSettled([
+    Promise.all([groundingFor(deps, userId, contactId), existing ? recentTurns(deps, existing) : []]),
+    takeCredit(deps, userId),
+  ]);
+  if (context.status === 'rejected') {
+    if (credit.status === 'fulfilled') await returnCredit(deps, credit.value);
+    throw context.reason;
+  }
+  if (credit.status === 'rejected') throw credit.reason;
+  const [grounding, history] = context.value;
+  const charge = credit.value;
   const messages: ChatTurn[] = [
     { role: 'system', content: systemPrompt(body.mode, grounding) },
     ...history,
     { role: 'user', content: body.question },
   ];
-  const charge = await takeCredit(deps, userId);
   return {
     userId,
     mode: body.mode,

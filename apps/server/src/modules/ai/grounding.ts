@@ -1,6 +1,7 @@
 import { ephemerisAt, jdUtFromUnixMs, type NatalChart } from '@xingtu/astro';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { chartSettingsSchema } from '@xingtu/contracts/charts-schemas';
+import type { ContactProfile } from '@xingtu/contracts/contacts';
 import { aspectBetweenDeg, houseOfLongitudeDeg, type ChartLike } from '@xingtu/readings/chart-like';
 import { ASPECT_KEYWORDS, PLANET_KEYWORDS, SIGN_KEYWORDS } from '@xingtu/readings/data/keywords';
 import {
@@ -13,7 +14,7 @@ import {
 } from '@xingtu/readings/keys';
 import { houseZh, transitAspectText, transitHouseText } from '@xingtu/readings/select-points';
 import type { AppDeps } from '../../deps.ts';
-import { computeChart } from '../charts/index.ts';
+import { chartOfContact } from '../charts/index.ts';
 import { getOwnContact } from '../contacts/index.ts';
 
 // What every answer stands on: the member's chosen profile run through the chart engine, and today's
@@ -139,22 +140,14 @@ function skyAt(now: Date): Record<string, { longitudeDeg: number }> {
   return skyCache.bodies;
 }
 
-async function chartOf(
-  deps: AppDeps,
-  userId: number,
-  contactId: number,
-  version: string,
-): Promise<NatalChart> {
-  const key = `${userId}:${contactId}:${version}`;
+const DEFAULT_SETTINGS = chartSettingsSchema.parse({});
+
+/** The profile's chart, from the row already read (one read per question, not two). */
+function chartOf(userId: number, contact: ContactProfile): NatalChart {
+  const key = `${userId}:${contact.id}:${contact.updatedAt}`;
   const cached = charts.get(key);
   if (cached) return cached;
-  const { chart } = await computeChart(
-    deps,
-    userId,
-    'contact_id',
-    { contact_id: contactId },
-    chartSettingsSchema.parse({}),
-  );
+  const chart = chartOfContact('contact_id', contact, DEFAULT_SETTINGS);
   if (charts.size >= CHART_CACHE_SIZE) charts.delete(charts.keys().next().value!);
   charts.set(key, chart);
   return chart;
@@ -163,7 +156,7 @@ async function chartOf(
 /** The member's own profile (404 otherwise) read at `now`. */
 export async function groundingFor(deps: AppDeps, userId: number, contactId: number): Promise<Grounding> {
   const contact = await getOwnContact(deps, userId, contactId);
-  const chart = await chartOf(deps, userId, contactId, contact.updatedAt);
+  const chart = chartOf(userId, contact);
   const now = deps.now();
   const sky = skyAt(now);
   const transits = transitHits(chart, sky);

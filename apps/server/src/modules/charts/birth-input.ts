@@ -8,6 +8,7 @@ import {
 } from '@xingtu/astro';
 import type { BirthBody, ChartSourceBody } from '@xingtu/contracts/charts-schemas';
 import type { TimeBasis, TimeReliability, WallTimeAlternative } from '@xingtu/contracts/charts';
+import type { ContactProfile } from '@xingtu/contracts/contacts';
 import { shichenOf, type ShichenId } from '@xingtu/contracts/shichen';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import { searchPlaces } from '@xingtu/geo/search';
@@ -222,7 +223,11 @@ export async function resolveSource(
 ): Promise<ResolvedBirth> {
   if (source.birth) return resolveBirth(`${prefix}birth`, source.birth, source.name ?? null);
   if (viewerId === null) throw new AppError('TOKEN_MISSING', { httpStatus: 401 });
-  const contact = await getContact(deps, viewerId, source.contact_id!);
+  return birthOfContact(`${prefix}contact_id`, await getContact(deps, viewerId, source.contact_id!));
+}
+
+/** A profile already read (and allowed to the viewer) as a birth; `field` names it in a refusal. */
+export function birthOfContact(field: string, contact: ContactProfile): ResolvedBirth {
   const time =
     contact.timeUnknown || contact.birthHour === null
       ? null
@@ -236,10 +241,5 @@ export async function resolveSource(
     ...(contact.birthLocation ? { place_name: contact.birthLocation } : {}),
   };
   // A saved profile cannot answer the summer-time question on every view; it keeps the earlier reading.
-  return resolveBirth(
-    `${prefix}contact_id`,
-    { ...birth, disambiguation: 'earlier' },
-    contact.name,
-    contact.id,
-  );
+  return resolveBirth(field, { ...birth, disambiguation: 'earlier' }, contact.name, contact.id);
 }

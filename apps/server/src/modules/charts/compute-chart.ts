@@ -1,8 +1,9 @@
 import { MAJOR_ORBS, natalChart, type AspectOptions, type NatalChart } from '@xingtu/astro';
 import type { ChartSettingsBody, ChartSourceBody } from '@xingtu/contracts/charts-schemas';
 import type { ChartRecord } from '@xingtu/contracts/charts';
+import type { ContactProfile } from '@xingtu/contracts/contacts';
 import type { AppDeps } from '../../deps.ts';
-import { resolveSource, type ResolvedBirth } from './birth-input.ts';
+import { birthOfContact, resolveSource, type ResolvedBirth } from './birth-input.ts';
 import { chartRecord } from './chart-record.ts';
 
 // The step every chart answer starts from: a source (a birth, or a contact profile the viewer may
@@ -37,4 +38,21 @@ export async function computeChart(
     aspects: aspectOptionsOf(settings),
   });
   return { birth, chart, record: chartRecord(chart, birth, settings.house_system) };
+}
+
+/**
+ * The natal chart of a profile the caller has already read (and may see), without a second read or
+ * the page's record: for areas that only need the engine's answer (the AI's grounding).
+ */
+export function chartOfContact(
+  field: string,
+  contact: ContactProfile,
+  settings: ChartSettingsBody,
+): NatalChart {
+  const birth = birthOfContact(field, contact);
+  return natalChart({
+    ...birth.input,
+    houseSystem: settings.house_system,
+    aspects: aspectOptionsOf(settings),
+  });
 }

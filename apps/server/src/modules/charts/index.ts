@@ -2,4 +2,4 @@
 // as the chart pages: places without coordinates, summer-time gaps, dates out of 1800–2200) and run
 // through the engine.
 export { resolveBirth, resolveSource, type ResolvedBirth } from './birth-input.ts';
-export { computeChart, type ComputedChart, type Viewer } from './compute-chart.ts';
+export { chartOfContact, computeChart, type ComputedChart, type Viewer } from './compute-chart.ts';
