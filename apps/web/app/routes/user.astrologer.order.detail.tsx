@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useSearchParams, type MetaFunction } from 'react-router';
 import { CONSULTATION_RULES } from '@xingtu/contracts/consultations';
 import { actOnOrder, fetchAstrologerOrder, type AstrologerAction } from '../api/consultations.ts';
-import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
+import { LoadState } from '../components/ui/LoadState.tsx';
 import { BookingFacts } from '../features/consultations/BookingFacts.tsx';
 import { useLoad } from '../features/consultations/use-load.ts';
 import '../features/consultations/consultations.css';
@@ -38,27 +38,14 @@ export default function AstrologerOrderPage() {
     }
   };
 
-  if (load.kind === 'loading') return <PageLoading />;
-  if (load.kind === 'missing')
+  if (load.kind !== 'ready')
     return (
-      <EmptyState
-        text="没有找到这个订单。"
-        action={
-          <Link className="btn" to="/user/astrologer/order">
-            返回订单管理
-          </Link>
-        }
-      />
-    );
-  if (load.kind === 'failed')
-    return (
-      <PageError
-        text="订单详情加载失败。"
-        action={
-          <button type="button" className="btn" onClick={reload}>
-            重新加载
-          </button>
-        }
+      <LoadState
+        load={load}
+        reload={reload}
+        missingText="没有找到这个订单。"
+        failedText="订单详情加载失败。"
+        back={{ to: '/user/astrologer/order', label: '返回订单管理' }}
       />
     );
   const booking = load.value;

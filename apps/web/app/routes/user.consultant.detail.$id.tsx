@@ -3,7 +3,7 @@ import { Link, useParams, type MetaFunction } from 'react-router';
 import { formatFen } from '@xingtu/contracts/constants';
 import type { SlotRecord } from '@xingtu/contracts/consultations';
 import { cancelMyBooking, fetchMyBooking, fetchSlots, rescheduleMyBooking } from '../api/consultations.ts';
-import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
+import { LoadState } from '../components/ui/LoadState.tsx';
 import { BookingFacts } from '../features/consultations/BookingFacts.tsx';
 import { SlotPicker } from '../features/consultations/SlotPicker.tsx';
 import { useLoad } from '../features/consultations/use-load.ts';
@@ -36,27 +36,14 @@ export default function MyBookingPage() {
     }
   };
 
-  if (load.kind === 'loading') return <PageLoading />;
-  if (load.kind === 'missing')
+  if (load.kind !== 'ready')
     return (
-      <EmptyState
-        text="没有找到这条预约。"
-        action={
-          <Link className="btn" to="/user/consultant">
-            返回我的预约
-          </Link>
-        }
-      />
-    );
-  if (load.kind === 'failed')
-    return (
-      <PageError
-        text="预约详情加载失败。"
-        action={
-          <button type="button" className="btn" onClick={reload}>
-            重新加载
-          </button>
-        }
+      <LoadState
+        load={load}
+        reload={reload}
+        missingText="没有找到这条预约。"
+        failedText="预约详情加载失败。"
+        back={{ to: '/user/consultant', label: '返回我的预约' }}
       />
     );
   const booking = load.value;

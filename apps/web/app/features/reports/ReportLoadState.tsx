@@ -1,13 +1,9 @@
-import { Link } from 'react-router';
-import { PageError, PageLoading } from '../../components/ui/PageState.tsx';
-
-/** The states a report page (or a page reading from a report, like the calendar's) waits through. */
-type Pending = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready' };
+import { LoadState, type Pending } from '../../components/ui/LoadState.tsx';
 
 /**
- * What a report page shows until its report is there: loading, not found (or not this member's), or
- * a failure with a way to try again. Null once the report is ready. The words default to a report's;
- * a page reading something else from a report (a calendar month) names what it reads.
+ * What a report page shows until its report is there (loading, not found or not this member's, or a
+ * failure to retry), with the way back to 我的报告. The words default to a report's; a page reading
+ * something else from a report (a calendar month) names what it reads.
  */
 export function ReportLoadState({
   load,
@@ -22,28 +18,14 @@ export function ReportLoadState({
   missingText?: string;
   failedText?: string;
 }) {
-  if (load.kind === 'loading') return loadingText ? <PageLoading text={loadingText} /> : <PageLoading />;
-  if (load.kind === 'missing')
-    return (
-      <PageError
-        text={missingText}
-        action={
-          <Link className="btn" to="/user/report">
-            我的报告
-          </Link>
-        }
-      />
-    );
-  if (load.kind === 'failed')
-    return (
-      <PageError
-        text={failedText}
-        action={
-          <button type="button" className="btn" onClick={reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
-  return null;
+  return (
+    <LoadState
+      load={load}
+      reload={reload}
+      {...(loadingText ? { loadingText } : {})}
+      missingText={missingText}
+      failedText={failedText}
+      back={{ to: '/user/report', label: '我的报告' }}
+    />
+  );
 }
