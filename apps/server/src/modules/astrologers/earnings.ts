@@ -15,7 +15,12 @@ import { APPROVAL_STATUS } from '@xingtu/contracts/enums';
 import type { PageData } from '@xingtu/contracts/envelope';
 import type { AppDeps } from '../../deps.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { astrologerEarnings, astrologerWithdrawals } from '../../db/schema/astrologers.ts';
+import { checkLedgerIntegrity, type LedgerIntegrityProblem } from '../../db/ledger-integrity.ts';
+import {
+  astrologerEarningAccounts,
+  astrologerEarnings,
+  astrologerWithdrawals,
+} from '../../db/schema/astrologers.ts';
 import { astrologerCapacities } from '../../db/schema/users.ts';
 import {
   appendEntry,
@@ -231,38 +236,13 @@ export async function capitalDetails(
   };
 }
 
-export interface EarningIntegrityProblemRow {
-  userId: number;
-  balanceFen: number;
-  ledgerSumFen: number;
-  lastBalanceAfterFen: number | null;
-}
+export type EarningIntegrityProblemRow = LedgerIntegrityProblem;
 
 /** Every account whose balance differs from its ledger sum or from its last line's balance_after. Empty = healthy. */
-export async function checkEarningIntegrity(db: Db): Promise<EarningIntegrityProblemRow[]> {
-  const result = await db.execute(sql`
-    select a.user_id, a.balance_fen, coalesce(s.total, 0) as ledger_sum, l.balance_after_fen as last_after
-    from astrologer_earning_accounts a
-    left join (select user_id, sum(delta_fen) as total from astrologer_earnings group by user_id) s on s.user_id = a.user_id
-    left join lateral (select balance_after_fen from astrologer_earnings where user_id = a.user_id order by id desc limit 1) l on true
-    where a.balance_fen <> coalesce(s.total, 0) or coalesce(l.balance_after_fen, 0) <> a.balance_fen
-    union all
-    select s.user_id, 0, s.total, null from (select user_id, sum(delta_fen) as total from astrologer_earnings group by user_id) s
-    where not exists (select 1 from astrologer_earning_accounts a where a.user_id = s.user_id)`);
-  const rows = (
-    result as unknown as {
-      rows: {
-        user_id: string | number;
-        balance_fen: string | number;
-        ledger_sum: string | number;
-        last_after: string | number | null;
-      }[];
-    }
-  ).rows;
-  return rows.map((row) => ({
-    userId: Number(row.user_id),
-    balanceFen: Number(row.balance_fen),
-    ledgerSumFen: Number(row.ledger_sum),
-    lastBalanceAfterFen: row.last_after === null ? null : Number(row.last_after),
-  }));
+export function checkEarningIntegrity(db: Db): Promise<EarningIntegrityProblemRow[]> {
+  return checkLedgerIntegrity(
+    db,
+    { accounts: astrologerEarningAccounts, ledger: astrologerEarnings },
+    { negativeIsProblem: false },
+  );
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { LEDGER_CAUSE_LABELS, type LedgerCause, type LedgerEntryRecord } from '@xingtu/contracts/commerce';
 import type { PageData } from '@xingtu/contracts/envelope';
 import type { Db, Tx } from '../../../db/client.ts';
+import { checkLedgerIntegrity, type LedgerIntegrityProblem } from '../../../db/ledger-integrity.ts';
 import { orders } from '../../../db/schema/orders.ts';
 import { payments } from '../../../db/schema/payments.ts';
 import { walletLedger, wallets } from '../../../db/schema/wallet.ts';
@@ -177,40 +178,11 @@ export async function ledgerPage(
   };
 }
 
-export interface WalletIntegrityProblem {
-  userId: number;
-  balanceFen: number;
-  ledgerSumFen: number;
-  lastBalanceAfterFen: number | null;
-}
+export type WalletIntegrityProblem = LedgerIntegrityProblem;
 
-/** Every wallet whose balance differs from its ledger sum or from its last entry's balance_after. Empty = healthy. */
-export async function checkWalletIntegrity(db: Db): Promise<WalletIntegrityProblem[]> {
-  const result = await db.execute(sql`
-    select w.user_id, w.balance_fen, coalesce(s.total, 0) as ledger_sum, l.balance_after_fen as last_after
-    from wallets w
-    left join (select user_id, sum(delta_fen) as total from wallet_ledger group by user_id) s on s.user_id = w.user_id
-    left join lateral (select balance_after_fen from wallet_ledger where user_id = w.user_id order by id desc limit 1) l on true
-    where w.balance_fen <> coalesce(s.total, 0) or w.balance_fen < 0 or coalesce(l.balance_after_fen, 0) <> w.balance_fen
-    union all
-    select s.user_id, 0, s.total, null from (select user_id, sum(delta_fen) as total from wallet_ledger group by user_id) s
-    where not exists (select 1 from wallets w where w.user_id = s.user_id)`);
-  const rows = (
-    result as unknown as {
-      rows: {
-        user_id: string | number;
-        balance_fen: string | number;
-        ledger_sum: string | number;
-        last_after: string | number | null;
-      }[];
-    }
-  ).rows;
-  return rows.map((row) => ({
-    userId: Number(row.user_id),
-    balanceFen: Number(row.balance_fen),
-    ledgerSumFen: Number(row.ledger_sum),
-    lastBalanceAfterFen: row.last_after === null ? null : Number(row.last_after),
-  }));
+/** Every wallet whose balance differs from its ledger sum or from its last entry's balance_after, or is below zero. Empty = healthy. */
+export function checkWalletIntegrity(db: Db): Promise<WalletIntegrityProblem[]> {
+  return checkLedgerIntegrity(db, { accounts: wallets, ledger: walletLedger }, { negativeIsProblem: true });
 }
 
 export const insufficientBalance = (): AppError =>
