@@ -6,6 +6,7 @@ import {
 } from '@xingtu/contracts/astrologers';
 import { CAPACITY_TYPE_LABELS, type CapacityType } from '@xingtu/contracts/enums';
 import { submitApplication } from '../../api/astrologers.ts';
+import { TagChoices } from './TagChoices.tsx';
 
 // The application (and the upgrade for another capacity): real name, photo, certificates,
 // experience, specialities and capacities, sent as one multipart form. The server checks each
@@ -135,15 +136,7 @@ export function ApplicationForm({
           placeholder="例如：学习占星的年限、系统课程、接过的咨询类型与数量"
         />
       </div>
-      <fieldset className="astro-choices astro-tags">
-        <legend>擅长领域</legend>
-        {ASTROLOGER_SPECIALITIES.map((item) => (
-          <label key={item} className="astro-tag">
-            <input type="checkbox" name="specialities" value={item} />
-            <span>{item}</span>
-          </label>
-        ))}
-      </fieldset>
+      <TagChoices legend="擅长领域" name="specialities" options={ASTROLOGER_SPECIALITIES} />
       {error && (
         <p className="field-error" role="alert">
           {error}

@@ -12,6 +12,7 @@ import { CAPACITY_TYPE_LABELS } from '@xingtu/contracts/enums';
 import { saveMyProfile } from '../../api/astrologers.ts';
 import { notify } from '../../api/notify.ts';
 import { Avatar } from '../../components/ui/Avatar.tsx';
+import { TagChoices } from './TagChoices.tsx';
 
 // 个人资料: what members see on the astrologer's public page. Texts are checked for sensitive words
 // on the server (001108) and the message shows beside the form.
@@ -92,34 +93,18 @@ export function ProfileEditor({
             placeholder="介绍你的占星背景、咨询风格，以及适合找你咨询的问题"
           />
         </div>
-        <fieldset className="astro-choices astro-tags">
-          <legend>擅长领域</legend>
-          {ASTROLOGER_SPECIALITIES.map((item) => (
-            <label key={item} className="astro-tag">
-              <input
-                type="checkbox"
-                name="specialities"
-                value={item}
-                defaultChecked={profile.specialities.includes(item)}
-              />
-              <span>{item}</span>
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="astro-choices astro-tags">
-          <legend>服务语言</legend>
-          {ASTROLOGER_LANGUAGES.map((item) => (
-            <label key={item} className="astro-tag">
-              <input
-                type="checkbox"
-                name="languages"
-                value={item}
-                defaultChecked={profile.languages.includes(item)}
-              />
-              <span>{item}</span>
-            </label>
-          ))}
-        </fieldset>
+        <TagChoices
+          legend="擅长领域"
+          name="specialities"
+          options={ASTROLOGER_SPECIALITIES}
+          checked={profile.specialities}
+        />
+        <TagChoices
+          legend="服务语言"
+          name="languages"
+          options={ASTROLOGER_LANGUAGES}
+          checked={profile.languages}
+        />
         {error && (
           <p className="field-error" role="alert">
             {error}
