@@ -18,7 +18,7 @@ test('the main navigation leads to the dictionary, and the dictionary to the bir
   if (isMobile(testInfo)) {
     await page.getByRole('button', { name: '打开导航菜单' }).click();
     nav = page.getByRole('dialog', { name: '导航菜单' });
-    await nav.getByRole('button', { name: '星盘' }).click();
+    await nav.getByRole('button', { name: '星盘', exact: true }).click();
   } else {
     nav = page.getByRole('navigation', { name: '主导航' });
     await nav.getByRole('link', { name: '星盘', exact: true }).hover();

@@ -7,6 +7,7 @@ import { Avatar } from '../components/ui/Avatar.tsx';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog.tsx';
 import { Drawer } from '../components/ui/Drawer.tsx';
 import { Icon } from '../components/ui/Icon.tsx';
+import { useHydrated } from '../components/ui/use-hydrated.ts';
 import { displayName } from './links.ts';
 import { Logo } from './Logo.tsx';
 import { useUserMenu } from './use-user-menu.ts';
@@ -120,6 +121,9 @@ export function MobileHeader({ menus, session }: { menus: SiteMenu[]; session: S
   // A navigation (link, back button) closes whichever drawer is open.
   useEffect(() => setDrawer(null), [location.pathname]);
   const current = `${location.pathname}${location.search}`;
+  // The drawers open by script: until the page is live (the home page hydrates after its first
+  // paint) their buttons are disabled rather than swallowing a tap.
+  const hydrated = useHydrated();
   return (
     <header className="mobile-header">
       <button
@@ -128,6 +132,7 @@ export function MobileHeader({ menus, session }: { menus: SiteMenu[]; session: S
         aria-label="打开导航菜单"
         aria-expanded={drawer === 'nav'}
         aria-controls="mobile-nav-drawer"
+        disabled={!hydrated}
         onClick={() => setDrawer('nav')}
       >
         <Icon name="menu" />
@@ -140,6 +145,7 @@ export function MobileHeader({ menus, session }: { menus: SiteMenu[]; session: S
           aria-label="打开个人中心菜单"
           aria-expanded={drawer === 'user'}
           aria-controls="mobile-user-drawer"
+          disabled={!hydrated}
           onClick={() => setDrawer('user')}
         >
           <Avatar src={session.user.smallImage} name={displayName(session.user)} size={30} />
