@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectNoHorizontalOverflow,
   orderNoOnPayPage,
@@ -7,35 +7,11 @@ import {
   signInTo,
 } from './support/commerce.ts';
 import { expectNoSeriousA11yViolations } from './support/helpers.ts';
+import { saveProfile } from './support/profiles.ts';
 
 // The personal calendar report from a buyer's side: its card in the report catalogue, its product page with a sample
 // month, buying it through the sandbox gateway and landing on its first step at once, the three steps (profile →
 // period → focus), then a month of scores and one day in detail, and the way back to it from the order.
-
-async function saveProfile(request: APIRequestContext, account: string, password: string): Promise<void> {
-  const login = (await (await request.post('/base/user/login', { data: { account, password } })).json()) as {
-    data: { records: { auth: { access_token: string } } };
-  };
-  const saved = await request.post('/api/user/contacts', {
-    headers: { authorization: `Bearer ${login.data.records.auth.access_token}` },
-    data: {
-      name: '苏念',
-      gender: 'female',
-      relation: 'self',
-      calendar: 'solar',
-      birthday: '1991-03-09',
-      birth_hour: 6,
-      birth_min: 40,
-      birth_location: '浙江省 杭州市 西湖区',
-      birth_latitude: 30.259,
-      birth_longitude: 120.13,
-      birth_time_zone: 'Asia/Shanghai',
-      reliability: 'A',
-      visibility: 1,
-    },
-  });
-  expect(((await saved.json()) as { success: boolean }).success).toBe(true);
-}
 
 test.describe('calendar report', () => {
   test('buy in the sandbox, take the three steps, read a month and a day', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectNoHorizontalOverflow,
   payWithSandbox,
@@ -7,34 +7,12 @@ import {
   signInTo,
 } from './support/commerce.ts';
 import { isMobile } from './support/helpers.ts';
+import { saveProfile } from './support/profiles.ts';
 
 // A member finds the demo consultant, books a slot (Beijing time) for a saved profile, pays in the
 // sandbox, and sees the booking confirmed; the consultant sees the order with the client's question.
 
 const ASTROLOGER = { mobile: '13800000002', password: 'xingtu2026' };
-
-async function saveProfile(request: APIRequestContext, account: string, password: string): Promise<void> {
-  const login = (await (await request.post('/base/user/login', { data: { account, password } })).json()) as {
-    data: { records: { auth: { access_token: string } } };
-  };
-  const saved = await request.post('/api/user/contacts', {
-    headers: { authorization: `Bearer ${login.data.records.auth.access_token}` },
-    data: {
-      name: '苏念',
-      gender: 'female',
-      relation: 'self',
-      calendar: 'solar',
-      birthday: '1991-03-09',
-      birth_hour: 6,
-      birth_min: 40,
-      birth_location: '浙江省 杭州市 西湖区',
-      birth_latitude: 30.259,
-      birth_longitude: 120.13,
-      birth_time_zone: 'Asia/Shanghai',
-    },
-  });
-  expect(((await saved.json()) as { success: boolean }).success).toBe(true);
-}
 
 test('a member books a consultation slot and pays; the consultant sees the order', async ({
   page,

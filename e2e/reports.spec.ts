@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectNoHorizontalOverflow,
   payWithSandbox,
@@ -9,37 +9,12 @@ import {
   signInTo,
 } from './support/commerce.ts';
 import { expectNoSeriousA11yViolations } from './support/helpers.ts';
+import { saveProfile } from './support/profiles.ts';
 
 // Reports from a buyer's side: the catalogue, buying a natal report through the sandbox gateway,
 // filling it from a saved profile, watching it generate and reading it; and the free teaser.
 
 const NATAL = '本命性格深度报告'; // the product's title, as the catalogue and its page show it
-
-/** A saved profile for the buyer, made through the API (the profile pages have their own spec). */
-async function saveProfile(request: APIRequestContext, account: string, password: string): Promise<void> {
-  const login = (await (await request.post('/base/user/login', { data: { account, password } })).json()) as {
-    data: { records: { auth: { access_token: string } } };
-  };
-  const saved = await request.post('/api/user/contacts', {
-    headers: { authorization: `Bearer ${login.data.records.auth.access_token}` },
-    data: {
-      name: '苏念',
-      gender: 'female',
-      relation: 'self',
-      calendar: 'solar',
-      birthday: '1991-03-09',
-      birth_hour: 6,
-      birth_min: 40,
-      birth_location: '浙江省 杭州市 西湖区',
-      birth_latitude: 30.259,
-      birth_longitude: 120.13,
-      birth_time_zone: 'Asia/Shanghai',
-      reliability: 'A',
-      visibility: 1,
-    },
-  });
-  expect(((await saved.json()) as { success: boolean }).success).toBe(true);
-}
 
 test.describe('reports', () => {
   test('buy a natal report with the sandbox, fill it from a profile, watch it generate, read it, correct it once', async ({
