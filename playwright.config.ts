@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// End-to-end tests run the built site (API + SSR in one process) on a free port with a throw-away
-// database, in Debian's Chromium. The port and folder are chosen once and inherited by the workers.
+// End-to-end tests run the built site (API + SSR in one process) with a throw-away database, in
+// Debian's Chromium. Each browser project (desktop 1280 px, mobile 390 px) has a server and database
+// of its own, so the two projects run at the same time without sharing any state (the demo member's
+// cart, the demo astrologer's slots), and each runs its specs one after another as before. The ports
+// and folders are chosen once and inherited by the workers.
 
 function freePort(): string {
   const script =
@@ -13,10 +16,19 @@ function freePort(): string {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
 }
 
-process.env.E2E_PORT ??= freePort();
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'xingtu-e2e-'));
-const port = process.env.E2E_PORT;
-const baseURL = `http://127.0.0.1:${port}`;
+const sizes = ['desktop', 'mobile'] as const;
+type Size = (typeof sizes)[number];
+
+function serverOf(size: Size): { port: string; dataDir: string; baseURL: string } {
+  const portKey = `E2E_PORT_${size.toUpperCase()}`;
+  const dirKey = `E2E_DATA_DIR_${size.toUpperCase()}`;
+  process.env[portKey] ??= freePort();
+  process.env[dirKey] ??= mkdtempSync(path.join(tmpdir(), `xingtu-e2e-${size}-`));
+  const port = process.env[portKey];
+  return { port, dataDir: process.env[dirKey], baseURL: `http://127.0.0.1:${port}` };
+}
+
+const servers = { desktop: serverOf('desktop'), mobile: serverOf('mobile') };
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -32,40 +44,20 @@ const chromium = {
   },
 };
 
-export default defineConfig({
-  testDir: 'e2e',
-  testMatch: '*.spec.ts',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: [['list']],
-  use: { baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', trace: 'retain-on-failure' },
-  projects: [
-    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
-    {
-      name: 'mobile',
-      use: {
-        ...chromium,
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-      },
-    },
-  ],
-  webServer: {
+function webServer(size: Size) {
+  const { port, dataDir, baseURL } = servers[size];
+  return {
     command: 'npx tsx e2e/support/seed-common.ts && node --import tsx e2e/support/server.ts',
     url: `${baseURL}/healthz`,
-    timeout: 120_000,
+    // Two servers migrate and seed their databases at the same time on a 2-core machine.
+    timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
       PORT: port,
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: dataDir,
       // No PUBLIC_URL: the server must find its own address on this non-default port (issue 13).
       HUMAN_CHECK: 'off',
       NODE_ENV: 'test',
@@ -74,5 +66,38 @@ export default defineConfig({
       // Every browser test asks for codes from 127.0.0.1: the per-IP hourly cap would end the run.
       CODE_LIMIT_PER_IP_PER_HOUR: '1000',
     },
-  },
+  };
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  // One worker per project: the projects run side by side, each on its own server.
+  workers: sizes.length,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: { locale: 'zh-CN', timezoneId: 'Asia/Shanghai', trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'desktop',
+      workers: 1,
+      use: { ...chromium, baseURL: servers.desktop.baseURL, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      workers: 1,
+      use: {
+        ...chromium,
+        baseURL: servers.mobile.baseURL,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+  ],
+  webServer: sizes.map(webServer),
 });

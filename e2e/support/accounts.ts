@@ -1,17 +1,12 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 // Accounts made through the real API (human checks are off for the test server), with their codes
 // read back from the outbox at /dev/outbox.
-
-/** The server sends one code a minute to any one address (verification-codes.ts). */
-export const CODE_COOLDOWN_MS = 60_000;
 
 export interface RegisteredAccount {
   /** The mobile number or e-mail address the account signs in with. */
   account: string;
   password: string;
-  /** When the registration code went out: the next code to this address waits a minute. */
-  codeSentAt: number;
 }
 
 let serial = 0;
@@ -58,7 +53,6 @@ export async function registerAccount(
 ): Promise<RegisteredAccount> {
   const byMobile = 'mobile' in address;
   const account = byMobile ? address.mobile : address.email;
-  const codeSentAt = Date.now();
   const sent = await request.post(byMobile ? '/base/sys/smsCode' : '/base/sys/emailCode', {
     data: { ...address, scene: 'register' },
   });
@@ -74,11 +68,5 @@ export async function registerAccount(
     },
   });
   expect((await registered.json()) as unknown, `register ${account}`).toMatchObject({ success: true });
-  return { account, password, codeSentAt };
-}
-
-/** Waits out what is left of the one-code-a-minute rule before the page asks for another code. */
-export async function waitForCodeCooldown(page: Page, registered: RegisteredAccount): Promise<void> {
-  const left = registered.codeSentAt + CODE_COOLDOWN_MS + 1_000 - Date.now();
-  if (left > 0) await page.waitForTimeout(left);
+  return { account, password };
 }
