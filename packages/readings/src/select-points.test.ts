@@ -42,14 +42,26 @@ describe('every key has its text', () => {
         for (const item of sections[0]!.items) chinese(item.text);
       }
   });
-  it('transits: Jupiter…Pluto to the ten planets, ASC and MC in each family, and through each house', () => {
+  it('transits: Sun, Mercury, Venus, Mars and Jupiter…Pluto to the ten planets, ASC and MC in each family; the slow ones through each house', () => {
     const families: AspectFamily[] = ['conjunction', 'harmonious', 'tense'];
     for (const body of ['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']) {
       for (const target of [...PLANET_KEYS, 'asc', 'mc'])
         for (const f of families) chinese(transitAspectText(body, target, f));
       for (const h of HOUSE_NUMBERS) chinese(transitHouseText(body, h));
     }
-    expect(transitAspectText('mars', 'sun', 'tense')).toBeNull();
+    const seen = new Set<string>();
+    for (const body of ['sun', 'mercury', 'venus', 'mars'])
+      for (const target of [...PLANET_KEYS, 'asc', 'mc'])
+        for (const f of families) {
+          const text = transitAspectText(body, target, f);
+          chinese(text);
+          seen.add(text!);
+        }
+    expect(seen.size).toBe(4 * 12 * 3);
+    expect(transitHouseText('mars', 1)).toBeNull();
+    for (const body of ['moon', 'chiron', 'trueNode'])
+      expect(transitAspectText(body, 'sun', 'tense')).toBeNull();
+    expect(transitAspectText('mars', 'chiron', 'tense')).toBeNull();
   });
 });
 

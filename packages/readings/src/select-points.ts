@@ -13,7 +13,21 @@ import {
   NORTH_NODE_IN_SIGN,
   VERTEX_IN_HOUSE,
 } from './data/points.ts';
-import { type NatalTarget, TRANSIT_ASPECT, TRANSIT_IN_HOUSE, type TransitPlanet } from './data/transits.ts';
+import {
+  FAST_TRANSIT_ASPECT,
+  type FastTransitPlanet,
+  type NatalTarget,
+  TRANSIT_ASPECT,
+  TRANSIT_IN_HOUSE,
+  type TransitPlanet,
+} from './data/transits.ts';
+import {
+  HARMONIC_TEXTS,
+  type HarmonicNumber,
+  PROFECTION_LORD,
+  SIDEREAL_TEXTS,
+  type SiderealMode,
+} from './data/traditional.ts';
 import { OVERLAY_IN_HOUSE } from './data/synastry-overlays.ts';
 import {
   DIRECTED_MOVER,
@@ -148,12 +162,36 @@ export function pointReadings(
 }
 
 const TRANSIT_PLANET_SET = new Set<string>(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
+const FAST_TRANSIT_SET = new Set<string>(['sun', 'mercury', 'venus', 'mars']);
 const TARGET_SET = new Set<string>([...Object.keys(PLANET_ZH), 'asc', 'mc']);
 
-/** The text of a slow transit to a natal point, or null when the corpus has none (fast bodies, nodes, Chiron). */
+/**
+ * The text of a transit to a natal planet, Ascendant or MC: a period's text for Jupiter … Pluto, a few days' text
+ * for the Sun, Mercury, Venus and Mars; null when the corpus has none (the Moon, nodes, Chiron, other targets).
+ */
 export function transitAspectText(body: string, target: string, family: AspectFamily): string | null {
-  if (!TRANSIT_PLANET_SET.has(body) || !TARGET_SET.has(target)) return null;
-  return TRANSIT_ASPECT[body as TransitPlanet][target as NatalTarget][family];
+  if (!TARGET_SET.has(target)) return null;
+  if (TRANSIT_PLANET_SET.has(body))
+    return TRANSIT_ASPECT[body as TransitPlanet][target as NatalTarget][family];
+  if (FAST_TRANSIT_SET.has(body))
+    return FAST_TRANSIT_ASPECT[body as FastTransitPlanet][target as NatalTarget][family];
+  return null;
+}
+
+/** What a harmonic chart shows (4th, 5th, 7th, 9th), or null for a harmonic the corpus does not describe. */
+export function harmonicText(harmonic: number): string | null {
+  const key = String(harmonic);
+  return key in HARMONIC_TEXTS ? HARMONIC_TEXTS[key as HarmonicNumber] : null;
+}
+
+/** What the chosen sidereal zodiac is; null for the tropical zodiac. */
+export function siderealText(mode: SiderealMode | 'tropical'): string | null {
+  return mode === 'tropical' ? null : SIDEREAL_TEXTS[mode];
+}
+
+/** The year lord of an annual profection (traditional ruler of the profected sign), or null for other bodies. */
+export function profectionLordText(lord: string): string | null {
+  return lord in PROFECTION_LORD ? PROFECTION_LORD[lord as keyof typeof PROFECTION_LORD] : null;
 }
 
 /** The text of a slow planet transiting a natal house, or null for other bodies. */

@@ -1,0 +1,146 @@
+// Corpus integrity for the texts added for the technique pages (issue 12 §4, second round): the fast transits of the
+// timeline, the lunar-return Ascendant, harmonic and sidereal notes, the profection year lord. Every key a page can ask
+// for has its text (through its selector), the text is Chinese prose within bounds, names what it is about, is unique,
+// and no sentence of 12 字 or more appears anywhere else in the corpus.
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { PLANET_KEYWORDS, SIGN_KEYWORDS } from './data/keywords.ts';
+import { LUNAR_RETURN_ASC_SIGN } from './data/returns.ts';
+import { HARMONIC_NUMBERS, HARMONIC_TEXTS, PROFECTION_LORD, SIDEREAL_TEXTS } from './data/traditional.ts';
+import {
+  FAST_TRANSIT_ASPECT,
+  FAST_TRANSIT_PLANETS,
+  NATAL_TARGETS,
+  type NatalTarget,
+} from './data/transits.ts';
+import { ASPECT_FAMILIES, SIGN_KEYS } from './keys.ts';
+import { harmonicText, profectionLordText, siderealText, transitAspectText } from './select-points.ts';
+import { charCount, expectTextSet } from './test/reading-text-checks.ts';
+
+type Named = readonly (readonly [key: string, text: string | undefined, words: readonly string[]])[];
+
+function expectNamedSet(name: string, entries: Named, min: number, max: number, count: number): void {
+  expectTextSet(
+    name,
+    entries.map(([k, t]) => [k, t] as const),
+    min,
+    max,
+    count,
+  );
+  for (const [key, text, words] of entries)
+    for (const w of words) expect(text, `${name} ${key} does not mention ${w}`).toContain(w);
+}
+
+const targetName = (t: NatalTarget): string =>
+  t === 'asc' ? '上升点' : t === 'mc' ? '天顶' : PLANET_KEYWORDS[t].name;
+const signName = (s: (typeof SIGN_KEYS)[number]): string => SIGN_KEYWORDS[s].name;
+const HARMONIC_ZH = { '4': '第四谐波', '5': '第五谐波', '7': '第七谐波', '9': '第九谐波' } as const;
+const LORDS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const;
+
+const fastTransit: Named = FAST_TRANSIT_PLANETS.flatMap((p) =>
+  NATAL_TARGETS.flatMap((t) =>
+    ASPECT_FAMILIES.map(
+      (f) =>
+        [
+          `${p}.${t}.${f}`,
+          FAST_TRANSIT_ASPECT[p][t][f],
+          [`行运${PLANET_KEYWORDS[p].name}`, `本命${targetName(t)}`],
+        ] as const,
+    ),
+  ),
+);
+const lunarReturnAsc: Named = SIGN_KEYS.map(
+  (s) => [s, LUNAR_RETURN_ASC_SIGN[s], ['月亮返照', '上升', signName(s)]] as const,
+);
+const harmonics: Named = HARMONIC_NUMBERS.map(
+  (n) => [n, HARMONIC_TEXTS[n], [HARMONIC_ZH[n], '谐波盘']] as const,
+);
+const sidereal: Named = [
+  ['lahiri', SIDEREAL_TEXTS.lahiri, ['恒星黄道', '拉希里']],
+  ['faganBradley', SIDEREAL_TEXTS.faganBradley, ['恒星', '费根', '布拉德利']],
+];
+const profectionLord: Named = LORDS.map(
+  (l) => [l, PROFECTION_LORD[l], [PLANET_KEYWORDS[l].name, '年主星', '小限']] as const,
+);
+
+/** Every set this file checks, for the sentence check. */
+const SETS: readonly (readonly [name: string, entries: Named])[] = [
+  ['fast-transit', fastTransit],
+  ['lunar-return-asc', lunarReturnAsc],
+  ['harmonic', harmonics],
+  ['sidereal', sidereal],
+  ['profection-lord', profectionLord],
+];
+
+describe('fast transits for the timeline', () => {
+  it('Sun, Mercury, Venus and Mars to the ten planets, ASC and MC by family: 144 texts of 30–80 字 naming both', () => {
+    expectNamedSet('fast-transit', fastTransit, 30, 80, 144);
+  });
+  it('transitAspectText reads them', () => {
+    for (const p of FAST_TRANSIT_PLANETS)
+      for (const t of NATAL_TARGETS)
+        for (const f of ASPECT_FAMILIES)
+          expect(transitAspectText(p, t, f)).toBe(FAST_TRANSIT_ASPECT[p][t][f]);
+  });
+});
+
+describe('returns, harmonics, sidereal zodiac, profection lord', () => {
+  it('lunar return Ascendant by sign: 12 texts of 60–150 字', () => {
+    expectNamedSet('lunar-return-asc', lunarReturnAsc, 60, 150, 12);
+  });
+  it('harmonic charts 4, 5, 7, 9 and the two sidereal zodiacs: 60–150 字, read through their selectors', () => {
+    expectNamedSet('harmonic', harmonics, 60, 150, 4);
+    expectNamedSet('sidereal', sidereal, 60, 150, 2);
+    for (const n of HARMONIC_NUMBERS) expect(harmonicText(Number(n))).toBe(HARMONIC_TEXTS[n]);
+    expect(harmonicText(3)).toBeNull();
+    expect(siderealText('lahiri')).toBe(SIDEREAL_TEXTS.lahiri);
+    expect(siderealText('faganBradley')).toBe(SIDEREAL_TEXTS.faganBradley);
+    expect(siderealText('tropical')).toBeNull();
+  });
+  it('the seven year lords: 60–150 字, read through profectionLordText', () => {
+    expectNamedSet('profection-lord', profectionLord, 60, 150, 7);
+    for (const l of LORDS) expect(profectionLordText(l)).toBe(PROFECTION_LORD[l]);
+    expect(profectionLordText('uranus')).toBeNull();
+  });
+});
+
+/** Every string held anywhere in a data module (nested records included). */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+const sentencesOf = (text: string): string[] =>
+  text
+    .split(/[。！？；]/)
+    .map((s) => s.trim())
+    .filter((s) => charCount(s) >= 12);
+
+describe('sentences', () => {
+  it('no sentence of 12 字 or more of these sets appears twice anywhere in the corpus', async () => {
+    const root = fileURLToPath(new URL('./data/', import.meta.url));
+    const files: string[] = [];
+    const walk = (dir: string): void => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) files.push(relative(root, path));
+      }
+    };
+    walk(root);
+    const modules = await Promise.all(files.map((f) => import(join(root, f))));
+    const count = new Map<string, number>();
+    for (const text of new Set(modules.flatMap(stringsIn)))
+      for (const s of sentencesOf(text)) count.set(s, (count.get(s) ?? 0) + 1);
+    const repeats = SETS.flatMap(([name, entries]) =>
+      entries.flatMap(([key, text]) =>
+        sentencesOf(text ?? '')
+          .filter((s) => (count.get(s) ?? 0) > 1)
+          .map((s) => `${name} ${key}: ${s}`),
+      ),
+    );
+    expect(repeats).toEqual([]);
+  });
+});
