@@ -6,7 +6,9 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PLANET_KEYWORDS, SIGN_KEYWORDS } from './data/keywords.ts';
+import { COMPOSITE_IN_HOUSE } from './data/composite-houses.ts';
+import { HOUSE_KEYWORDS, PLANET_KEYWORDS, SIGN_KEYWORDS } from './data/keywords.ts';
+import { ASTEROID_IN_HOUSE, ASTEROID_KEYS } from './data/points.ts';
 import { LUNAR_RETURN_ASC_SIGN } from './data/returns.ts';
 import { HARMONIC_NUMBERS, HARMONIC_TEXTS, PROFECTION_LORD, SIDEREAL_TEXTS } from './data/traditional.ts';
 import {
@@ -15,7 +17,7 @@ import {
   NATAL_TARGETS,
   type NatalTarget,
 } from './data/transits.ts';
-import { ASPECT_FAMILIES, SIGN_KEYS } from './keys.ts';
+import { ASPECT_FAMILIES, HOUSE_NUMBERS, PLANET_KEYS, SIGN_KEYS } from './keys.ts';
 import { harmonicText, profectionLordText, siderealText, transitAspectText } from './select-points.ts';
 import { charCount, expectTextSet } from './test/reading-text-checks.ts';
 
@@ -65,6 +67,23 @@ const profectionLord: Named = LORDS.map(
   (l) => [l, PROFECTION_LORD[l], [PLANET_KEYWORDS[l].name, '年主星', '小限']] as const,
 );
 
+const ASTEROID_ZH = { ceres: '谷神星', pallas: '智神星', juno: '婚神星', vesta: '灶神星' } as const;
+const compositeHouse: Named = PLANET_KEYS.flatMap((p) =>
+  HOUSE_NUMBERS.map(
+    (h) =>
+      [
+        `${p}.${h}`,
+        COMPOSITE_IN_HOUSE[p][h],
+        ['组合盘', PLANET_KEYWORDS[p].name, HOUSE_KEYWORDS[h].name],
+      ] as const,
+  ),
+);
+const asteroidHouse: Named = ASTEROID_KEYS.flatMap((a) =>
+  HOUSE_NUMBERS.map(
+    (h) => [`${a}.${h}`, ASTEROID_IN_HOUSE[a][h], [ASTEROID_ZH[a], HOUSE_KEYWORDS[h].name]] as const,
+  ),
+);
+
 /** Every set this file checks, for the sentence check. */
 const SETS: readonly (readonly [name: string, entries: Named])[] = [
   ['fast-transit', fastTransit],
@@ -72,6 +91,8 @@ const SETS: readonly (readonly [name: string, entries: Named])[] = [
   ['harmonic', harmonics],
   ['sidereal', sidereal],
   ['profection-lord', profectionLord],
+  ['composite-house', compositeHouse],
+  ['asteroid-house', asteroidHouse],
 ];
 
 describe('fast transits for the timeline', () => {
@@ -103,6 +124,15 @@ describe('returns, harmonics, sidereal zodiac, profection lord', () => {
     expectNamedSet('profection-lord', profectionLord, 60, 150, 7);
     for (const l of LORDS) expect(profectionLordText(l)).toBe(PROFECTION_LORD[l]);
     expect(profectionLordText('uranus')).toBeNull();
+  });
+});
+
+describe('composite planets and asteroids in houses', () => {
+  it("the composite chart's ten planets in its twelve houses: 120 texts of 60–150 字 naming planet and house", () => {
+    expectNamedSet('composite-house', compositeHouse, 60, 150, 120);
+  });
+  it('Ceres, Pallas, Juno and Vesta in the twelve houses: 48 texts of 60–150 字 naming asteroid and house', () => {
+    expectNamedSet('asteroid-house', asteroidHouse, 60, 150, 48);
   });
 });
 

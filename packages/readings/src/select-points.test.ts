@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOUSE_NUMBERS, PLANET_KEYS, SIGN_KEYS, type AspectFamily } from './keys.ts';
 import {
+  compositeHouseReadings,
   directedText,
   overlayReadings,
   progressedMoonReadings,
@@ -41,6 +42,40 @@ describe('every key has its text', () => {
         expect(sections[0]!.items).toHaveLength(8);
         for (const item of sections[0]!.items) chinese(item.text);
       }
+  });
+  it('asteroids: Ceres, Pallas, Juno and Vesta in every sign and house when the chart carries them', () => {
+    const seen = new Set<string>();
+    for (const lonBase of [0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330]) {
+      const lon = lonBase + 12;
+      const bodies = Object.fromEntries(
+        ['ceres', 'pallas', 'juno', 'vesta'].map((a) => [a, { longitudeDeg: lon }]),
+      );
+      const [section] = pointReadings({ bodies, houses: { cusps: equalHouses(0) }, angles: null });
+      expect(section!.title).toContain('小行星');
+      expect(section!.items).toHaveLength(8);
+      for (const item of section!.items) {
+        chinese(item.text);
+        seen.add(item.text);
+      }
+    }
+    expect(seen.size).toBe(4 * 12 * 2);
+    const [noTime] = pointReadings({ bodies: { juno: { longitudeDeg: 100 } }, houses: null });
+    expect(noTime!.items.map((i) => i.key)).toEqual(['juno-sign']);
+  });
+  it('composite: each planet in each composite house; nothing without houses', () => {
+    const seen = new Set<string>();
+    for (const asc of [0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330]) {
+      const bodies = Object.fromEntries(PLANET_KEYS.map((p) => [p, { longitudeDeg: 5 }]));
+      const [section] = compositeHouseReadings({ bodies, houses: { cusps: equalHouses(asc) } });
+      expect(section!.items).toHaveLength(10);
+      for (const item of section!.items) {
+        chinese(item.text);
+        expect(item.title).toMatch(/^组合盘/);
+        seen.add(item.text);
+      }
+    }
+    expect(seen.size).toBe(120);
+    expect(compositeHouseReadings({ bodies: { sun: { longitudeDeg: 5 } }, houses: null })).toEqual([]);
   });
   it('transits: Sun, Mercury, Venus, Mars and Jupiter…Pluto to the ten planets, ASC and MC in each family; the slow ones through each house', () => {
     const families: AspectFamily[] = ['conjunction', 'harmonious', 'tense'];

@@ -2,8 +2,12 @@
 // Fortune, Vertex) and the slow transits. Each returns titled sections like select.ts; every key a chart can produce
 // has its text (select-points.test.ts walks them all).
 import { bodyLongitudeDeg, type ChartLike, houseOfLongitudeDeg } from './chart-like.ts';
+import { COMPOSITE_IN_HOUSE } from './data/composite-houses.ts';
 import { HOUSE_RULER_IN_HOUSE } from './data/house-rulers.ts';
 import {
+  ASTEROID_IN_HOUSE,
+  ASTEROID_IN_SIGN,
+  ASTEROID_KEYS,
   CHIRON_IN_HOUSE,
   CHIRON_IN_SIGN,
   FORTUNE_IN_HOUSE,
@@ -117,6 +121,8 @@ export function houseRulerReadings(chart: ChartLike): ReadingSection[] {
   return items.length ? [{ key: 'house-rulers', title: '宫主星飞星', items }] : [];
 }
 
+const ASTEROID_ZH = { ceres: '谷神星', pallas: '智神星', juno: '婚神星', vesta: '灶神星' } as const;
+
 export interface PointReadingInput extends ChartLike {
   /** Part of Fortune longitude (deg), null without a birth time. */
   partOfFortune?: number | null;
@@ -124,7 +130,10 @@ export interface PointReadingInput extends ChartLike {
   angles?: { asc: number; mc: number; vertex?: number } | null;
 }
 
-/** The lunar nodes, Chiron and Lilith by sign (and house), the Part of Fortune and the Vertex by house. */
+/**
+ * The lunar nodes, Chiron, Lilith and the four main asteroids (when the chart carries them) by sign (and house), the
+ * Part of Fortune and the Vertex by house.
+ */
 export function pointReadings(
   chart: PointReadingInput,
   node: 'trueNode' | 'meanNode' = 'trueNode',
@@ -149,6 +158,8 @@ export function pointReadings(
   bySignAndHouse(node, '北交点', NORTH_NODE_IN_SIGN, NORTH_NODE_IN_HOUSE);
   bySignAndHouse('chiron', '凯龙星', CHIRON_IN_SIGN, CHIRON_IN_HOUSE);
   bySignAndHouse('lilith', '黑月莉莉丝', LILITH_IN_SIGN, LILITH_IN_HOUSE);
+  for (const asteroid of ASTEROID_KEYS)
+    bySignAndHouse(asteroid, ASTEROID_ZH[asteroid], ASTEROID_IN_SIGN[asteroid], ASTEROID_IN_HOUSE[asteroid]);
   if (cusps && chart.partOfFortune !== undefined && chart.partOfFortune !== null) {
     const house = houseOfLongitudeDeg(chart.partOfFortune, cusps);
     items.push({ key: 'fortune-house', title: `福点在${houseZh(house)}`, text: FORTUNE_IN_HOUSE[house] });
@@ -158,7 +169,9 @@ export function pointReadings(
     const house = houseOfLongitudeDeg(vertex, cusps);
     items.push({ key: 'vertex-house', title: `宿命点在${houseZh(house)}`, text: VERTEX_IN_HOUSE[house] });
   }
-  return items.length ? [{ key: 'points', title: '交点、凯龙与敏感点', items }] : [];
+  const withAsteroids = items.some((i) => ASTEROID_KEYS.some((a) => i.key.startsWith(`${a}-`)));
+  const title = withAsteroids ? '交点、凯龙、小行星与敏感点' : '交点、凯龙与敏感点';
+  return items.length ? [{ key: 'points', title, items }] : [];
 }
 
 const TRANSIT_PLANET_SET = new Set<string>(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
@@ -225,6 +238,30 @@ export function overlayReadings(a: ChartLike, b: ChartLike, labels: [string, str
   one(a, b, labels[0], labels[1], 'overlay-a-in-b');
   one(b, a, labels[1], labels[0], 'overlay-b-in-a');
   return sections;
+}
+
+/**
+ * The composite chart's ten planets in its own houses (the relationship itself, written to both people). Empty when
+ * the composite has no houses (a birth time unknown).
+ */
+export function compositeHouseReadings(composite: ChartLike): ReadingSection[] {
+  const cusps = composite.houses?.cusps;
+  if (!cusps || cusps.length !== 12) return [];
+  const items = PLANET_KEYS.flatMap((planet) => {
+    const lon = bodyLongitudeDeg(composite, planet);
+    if (lon === null) return [];
+    const house = houseOfLongitudeDeg(lon, cusps);
+    return [
+      {
+        key: `composite-${planet}-house`,
+        title: `组合盘${PLANET_ZH[planet]}在${houseZh(house)}`,
+        text: COMPOSITE_IN_HOUSE[planet][house],
+      },
+    ];
+  });
+  return items.length
+    ? [{ key: 'composite-houses', title: '这段关系把心力放在哪里（组合盘宫位）', items }]
+    : [];
 }
 
 const DIRECTED_MOVER_SET = new Set<string>(['sun', 'moon', 'mercury', 'venus', 'mars', 'asc', 'mc']);
