@@ -7,6 +7,13 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { COMPOSITE_IN_HOUSE } from './data/composite-houses.ts';
+import {
+  PROGRESSED_LUNAR_PHASE,
+  PROGRESSED_LUNAR_PHASES,
+  PROGRESSED_PLANET_IN_SIGN,
+  PROGRESSED_PLANETS,
+  PROGRESSED_RETROGRADE,
+} from './data/directions.ts';
 import { HOUSE_KEYWORDS, PLANET_KEYWORDS, SIGN_KEYWORDS } from './data/keywords.ts';
 import { ASTEROID_IN_HOUSE, ASTEROID_KEYS } from './data/points.ts';
 import { LUNAR_RETURN_ASC_SIGN } from './data/returns.ts';
@@ -84,6 +91,33 @@ const asteroidHouse: Named = ASTEROID_KEYS.flatMap((a) =>
   ),
 );
 
+const PHASE_ZH = {
+  new: '新月',
+  crescent: '眉月',
+  firstQuarter: '上弦月',
+  gibbous: '盈凸月',
+  full: '满月',
+  disseminating: '播散月',
+  lastQuarter: '下弦月',
+  balsamic: '残月',
+} as const;
+const lunarPhase: Named = PROGRESSED_LUNAR_PHASES.map(
+  (p) => [p, PROGRESSED_LUNAR_PHASE[p], ['推运月相', PHASE_ZH[p]]] as const,
+);
+const progressedPlanetSign: Named = PROGRESSED_PLANETS.flatMap((p) =>
+  SIGN_KEYS.map(
+    (s) =>
+      [
+        `${p}.${s}`,
+        PROGRESSED_PLANET_IN_SIGN[p][s],
+        [`推运${PLANET_KEYWORDS[p].name}`, signName(s)],
+      ] as const,
+  ),
+);
+const progressedRetro: Named = PROGRESSED_PLANETS.map(
+  (p) => [p, PROGRESSED_RETROGRADE[p], [`推运${PLANET_KEYWORDS[p].name}逆行`]] as const,
+);
+
 /** Every set this file checks, for the sentence check. */
 const SETS: readonly (readonly [name: string, entries: Named])[] = [
   ['fast-transit', fastTransit],
@@ -93,6 +127,9 @@ const SETS: readonly (readonly [name: string, entries: Named])[] = [
   ['profection-lord', profectionLord],
   ['composite-house', compositeHouse],
   ['asteroid-house', asteroidHouse],
+  ['progressed-lunar-phase', lunarPhase],
+  ['progressed-planet-sign', progressedPlanetSign],
+  ['progressed-retrograde', progressedRetro],
 ];
 
 describe('fast transits for the timeline', () => {
@@ -133,6 +170,14 @@ describe('composite planets and asteroids in houses', () => {
   });
   it('Ceres, Pallas, Juno and Vesta in the twelve houses: 48 texts of 60–150 字 naming asteroid and house', () => {
     expectNamedSet('asteroid-house', asteroidHouse, 60, 150, 48);
+  });
+});
+
+describe('the progressed chart', () => {
+  it('eight progressed lunar phases, Mercury, Venus and Mars by sign, and their retrograde notes: 60–150 字', () => {
+    expectNamedSet('progressed-lunar-phase', lunarPhase, 60, 150, 8);
+    expectNamedSet('progressed-planet-sign', progressedPlanetSign, 60, 150, 36);
+    expectNamedSet('progressed-retrograde', progressedRetro, 60, 150, 3);
   });
 });
 

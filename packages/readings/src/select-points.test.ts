@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { HOUSE_NUMBERS, PLANET_KEYS, SIGN_KEYS, type AspectFamily } from './keys.ts';
 import {
   compositeHouseReadings,
+  progressedChartReadings,
+  progressedLunarPhaseOf,
+  progressedMoonEntryText,
   directedText,
   overlayReadings,
   progressedMoonReadings,
@@ -144,5 +147,49 @@ describe('choices on a chart', () => {
       angles: null,
     });
     expect(section!.items.map((i) => i.key)).toEqual(['trueNode-sign']);
+  });
+});
+
+describe('the progressed chart', () => {
+  it('every sign of the progressed Sun, Mercury, Venus, Mars and every lunar phase has its text', () => {
+    const seen = new Set<string>();
+    for (const [i] of SIGN_KEYS.entries()) {
+      const lon = i * 30 + 3;
+      const [section] = progressedChartReadings({
+        sun: { longitudeDeg: lon },
+        moon: { longitudeDeg: (lon + 10 + (i % 8) * 45) % 360 },
+        mercury: { longitudeDeg: lon, speedDegPerDay: 1 },
+        venus: { longitudeDeg: lon, speedDegPerDay: -0.2 },
+        mars: { longitudeDeg: lon },
+      });
+      expect(section!.items.map((x) => x.key)).toEqual([
+        'progressed-sun-sign',
+        `progressed-lunar-phase-${progressedLunarPhaseOf(lon, lon + 10 + (i % 8) * 45)}`,
+        'progressed-mercury-sign',
+        'progressed-venus-sign',
+        'progressed-venus-retrograde',
+        'progressed-mars-sign',
+      ]);
+      for (const item of section!.items) {
+        chinese(item.text);
+        seen.add(item.key + item.text);
+      }
+    }
+    expect(seen.size).toBe(12 * 4 + 8 + 1);
+    expect(progressedChartReadings({})).toEqual([]);
+  });
+  it("lunar phases by the Moon's lead over the Sun, across 0°", () => {
+    expect(progressedLunarPhaseOf(350, 10)).toBe('new');
+    expect(progressedLunarPhaseOf(10, 100)).toBe('firstQuarter');
+    expect(progressedLunarPhaseOf(100, 280)).toBe('full');
+    expect(progressedLunarPhaseOf(10, 350)).toBe('balsamic');
+    expect(() => progressedLunarPhaseOf(Number.NaN, 1)).toThrow(RangeError);
+  });
+  it('the progressed Moon entering each sign and natal house reads its text; bad keys read none', () => {
+    for (let i = 0; i < 12; i += 1) chinese(progressedMoonEntryText('sign', i));
+    for (let h = 1; h <= 12; h += 1) chinese(progressedMoonEntryText('house', h));
+    expect(progressedMoonEntryText('sign', 12)).toBeNull();
+    expect(progressedMoonEntryText('house', 0)).toBeNull();
+    expect(progressedMoonEntryText('house', 1.5)).toBeNull();
   });
 });

@@ -37,8 +37,14 @@ import {
   DIRECTED_MOVER,
   DIRECTED_TO_NATAL,
   type DirectedMover,
+  PROGRESSED_LUNAR_PHASE,
+  PROGRESSED_LUNAR_PHASES,
   PROGRESSED_MOON_IN_HOUSE,
   PROGRESSED_MOON_IN_SIGN,
+  PROGRESSED_PLANET_IN_SIGN,
+  PROGRESSED_PLANETS,
+  PROGRESSED_RETROGRADE,
+  PROGRESSED_SUN_INTO_SIGN,
 } from './data/directions.ts';
 import {
   type AspectFamily,
@@ -290,4 +296,78 @@ export function progressedMoonReadings(
     });
   }
   return [{ key: 'progressed-moon', title: '推运月亮', items }];
+}
+
+const LUNAR_PHASE_ZH = {
+  new: '新月',
+  crescent: '眉月',
+  firstQuarter: '上弦月',
+  gibbous: '盈凸月',
+  full: '满月',
+  disseminating: '播散月',
+  lastQuarter: '下弦月',
+  balsamic: '残月',
+} as const;
+
+/** The progressed lunar phase: the Moon's lead over the Sun, in 45° steps from the new Moon. */
+export function progressedLunarPhaseOf(
+  sunDeg: number,
+  moonDeg: number,
+): (typeof PROGRESSED_LUNAR_PHASES)[number] {
+  if (!Number.isFinite(sunDeg) || !Number.isFinite(moonDeg)) throw new RangeError('non-finite longitude');
+  const lead = (((moonDeg - sunDeg) % 360) + 360) % 360;
+  return PROGRESSED_LUNAR_PHASES[Math.floor(lead / 45) % 8]!;
+}
+
+/**
+ * The progressed chart beyond the Moon: the progressed Sun's sign, the progressed lunar phase, and the progressed
+ * Mercury, Venus and Mars by sign (with a note when one is retrograde). Bodies missing from the input are skipped.
+ */
+export function progressedChartReadings(
+  bodies: Partial<Record<string, { longitudeDeg: number; speedDegPerDay?: number }>>,
+): ReadingSection[] {
+  const items: ReadingSection['items'] = [];
+  const sun = bodies.sun?.longitudeDeg;
+  const moon = bodies.moon?.longitudeDeg;
+  if (sun !== undefined) {
+    const sign = signOfLongitudeDeg(sun);
+    items.push({
+      key: 'progressed-sun-sign',
+      title: `推运太阳在${SIGN_ZH[sign]}`,
+      text: PROGRESSED_SUN_INTO_SIGN[sign],
+    });
+  }
+  if (sun !== undefined && moon !== undefined) {
+    const phase = progressedLunarPhaseOf(sun, moon);
+    items.push({
+      key: `progressed-lunar-phase-${phase}`,
+      title: `推运月相：${LUNAR_PHASE_ZH[phase]}`,
+      text: PROGRESSED_LUNAR_PHASE[phase],
+    });
+  }
+  for (const planet of PROGRESSED_PLANETS) {
+    const body = bodies[planet];
+    if (!body) continue;
+    const sign = signOfLongitudeDeg(body.longitudeDeg);
+    items.push({
+      key: `progressed-${planet}-sign`,
+      title: `推运${PLANET_ZH[planet]}在${SIGN_ZH[sign]}`,
+      text: PROGRESSED_PLANET_IN_SIGN[planet][sign],
+    });
+    if ((body.speedDegPerDay ?? 0) < 0)
+      items.push({
+        key: `progressed-${planet}-retrograde`,
+        title: `推运${PLANET_ZH[planet]}逆行`,
+        text: PROGRESSED_RETROGRADE[planet],
+      });
+  }
+  return items.length ? [{ key: 'progressed-chart', title: '推运盘的基调', items }] : [];
+}
+
+/** The text of the progressed Moon entering a sign (index 0–11, Aries = 0) or a natal house (1–12); null otherwise. */
+export function progressedMoonEntryText(kind: 'sign' | 'house', entered: number): string | null {
+  if (!Number.isInteger(entered)) return null;
+  if (kind === 'sign')
+    return entered >= 0 && entered < 12 ? PROGRESSED_MOON_IN_SIGN[SIGN_KEYS[entered]!] : null;
+  return entered >= 1 && entered <= 12 ? PROGRESSED_MOON_IN_HOUSE[entered as HouseNumber] : null;
 }
