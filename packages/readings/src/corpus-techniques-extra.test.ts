@@ -16,8 +16,16 @@ import {
 } from './data/directions.ts';
 import { HOUSE_KEYWORDS, PLANET_KEYWORDS, SIGN_KEYWORDS } from './data/keywords.ts';
 import { ASTEROID_IN_HOUSE, ASTEROID_KEYS } from './data/points.ts';
-import { LUNAR_RETURN_ASC_SIGN } from './data/returns.ts';
-import { HARMONIC_NUMBERS, HARMONIC_TEXTS, PROFECTION_LORD, SIDEREAL_TEXTS } from './data/traditional.ts';
+import { MINOR_ASPECT_KEYS, MINOR_ASPECT_TEXTS } from './data/minor-aspects.ts';
+import { LUNAR_RETURN_ASC_SIGN, SOLAR_RETURN_MOON_HOUSE } from './data/returns.ts';
+import {
+  DIGNITY_TEXTS,
+  HARMONIC_NUMBERS,
+  HARMONIC_TEXTS,
+  PLANET_DIGNITY,
+  PROFECTION_LORD,
+  SIDEREAL_TEXTS,
+} from './data/traditional.ts';
 import {
   FAST_TRANSIT_ASPECT,
   FAST_TRANSIT_PLANETS,
@@ -25,7 +33,14 @@ import {
   type NatalTarget,
 } from './data/transits.ts';
 import { ASPECT_FAMILIES, HOUSE_NUMBERS, PLANET_KEYS, SIGN_KEYS } from './keys.ts';
-import { harmonicText, profectionLordText, siderealText, transitAspectText } from './select-points.ts';
+import {
+  harmonicText,
+  minorAspectText,
+  planetDignityText,
+  profectionLordText,
+  siderealText,
+  transitAspectText,
+} from './select-points.ts';
 import { charCount, expectTextSet } from './test/reading-text-checks.ts';
 
 type Named = readonly (readonly [key: string, text: string | undefined, words: readonly string[]])[];
@@ -118,6 +133,43 @@ const progressedRetro: Named = PROGRESSED_PLANETS.map(
   (p) => [p, PROGRESSED_RETROGRADE[p], [`推运${PLANET_KEYWORDS[p].name}逆行`]] as const,
 );
 
+const MINOR_ZH = {
+  quincunx: '梅花相',
+  semiSextile: '半六分相',
+  semiSquare: '半四分相',
+  sesquiquadrate: '八分之三相',
+  quintile: '五分相',
+  biQuintile: '倍五分相',
+} as const;
+const minorAspects: Named = MINOR_ASPECT_KEYS.map((k) => [k, MINOR_ASPECT_TEXTS[k], [MINOR_ZH[k]]] as const);
+const solarReturnMoon: Named = HOUSE_NUMBERS.map(
+  (h) => [`moon.${h}`, SOLAR_RETURN_MOON_HOUSE[h], ['太阳返照', '月亮', HOUSE_KEYWORDS[h].name]] as const,
+);
+/** The signs of each planet's dignities, as the texts name them (short forms). */
+const DIGNITY_SIGNS: Record<
+  (typeof LORDS)[number],
+  Record<'domicile' | 'exaltation' | 'detriment' | 'fall', string[]>
+> = {
+  sun: { domicile: ['狮子'], exaltation: ['白羊'], detriment: ['水瓶'], fall: ['天秤'] },
+  moon: { domicile: ['巨蟹'], exaltation: ['金牛'], detriment: ['摩羯'], fall: ['天蝎'] },
+  mercury: { domicile: ['双子', '处女'], exaltation: ['处女'], detriment: ['射手', '双鱼'], fall: ['双鱼'] },
+  venus: { domicile: ['金牛', '天秤'], exaltation: ['双鱼'], detriment: ['天蝎', '白羊'], fall: ['处女'] },
+  mars: { domicile: ['白羊', '天蝎'], exaltation: ['摩羯'], detriment: ['天秤', '金牛'], fall: ['巨蟹'] },
+  jupiter: { domicile: ['射手', '双鱼'], exaltation: ['巨蟹'], detriment: ['双子', '处女'], fall: ['摩羯'] },
+  saturn: { domicile: ['摩羯', '水瓶'], exaltation: ['天秤'], detriment: ['巨蟹', '狮子'], fall: ['白羊'] },
+};
+const DIGNITY_ZH = { domicile: '入庙', exaltation: '入旺', detriment: '落陷', fall: '入弱' } as const;
+const planetDignity: Named = LORDS.flatMap((p) =>
+  (['domicile', 'exaltation', 'detriment', 'fall'] as const).map(
+    (d) =>
+      [
+        `${p}.${d}`,
+        PLANET_DIGNITY[p][d],
+        [`${PLANET_KEYWORDS[p].name}${DIGNITY_ZH[d]}`, ...DIGNITY_SIGNS[p][d]],
+      ] as const,
+  ),
+);
+
 /** Every set this file checks, for the sentence check. */
 const SETS: readonly (readonly [name: string, entries: Named])[] = [
   ['fast-transit', fastTransit],
@@ -130,6 +182,9 @@ const SETS: readonly (readonly [name: string, entries: Named])[] = [
   ['progressed-lunar-phase', lunarPhase],
   ['progressed-planet-sign', progressedPlanetSign],
   ['progressed-retrograde', progressedRetro],
+  ['minor-aspect', minorAspects],
+  ['solar-return-moon', solarReturnMoon],
+  ['planet-dignity', planetDignity],
 ];
 
 describe('fast transits for the timeline', () => {
@@ -178,6 +233,27 @@ describe('the progressed chart', () => {
     expectNamedSet('progressed-lunar-phase', lunarPhase, 60, 150, 8);
     expectNamedSet('progressed-planet-sign', progressedPlanetSign, 60, 150, 36);
     expectNamedSet('progressed-retrograde', progressedRetro, 60, 150, 3);
+  });
+});
+
+describe('minor aspects, the solar-return Moon, planet dignities', () => {
+  it('six minor aspects: 60–150 字 naming the aspect, read by minorAspectText', () => {
+    expectNamedSet('minor-aspect', minorAspects, 60, 150, 6);
+    for (const k of MINOR_ASPECT_KEYS) expect(minorAspectText(k)).toBe(MINOR_ASPECT_TEXTS[k]);
+    expect(minorAspectText('trine')).toBeNull();
+  });
+  it('the solar-return Moon in the twelve houses: 60–150 字', () => {
+    expectNamedSet('solar-return-moon', solarReturnMoon, 60, 150, 12);
+  });
+  it('the seven classical planets in domicile, exaltation, detriment and fall: 28 texts naming planet, state and sign', () => {
+    expectNamedSet('planet-dignity', planetDignity, 60, 150, 28);
+    for (const p of LORDS)
+      for (const d of ['domicile', 'exaltation', 'detriment', 'fall'] as const)
+        expect(planetDignityText(p, d)).toBe(PLANET_DIGNITY[p][d]);
+    for (const d of ['triplicity', 'term', 'face', 'peregrine'] as const)
+      expect(planetDignityText('mars', d)).toBe(DIGNITY_TEXTS[d]);
+    expect(planetDignityText('uranus', 'domicile')).toBe(DIGNITY_TEXTS.domicile);
+    expect(planetDignityText('sun', 'nowhere')).toBeNull();
   });
 });
 

@@ -25,9 +25,13 @@ import {
   TRANSIT_IN_HOUSE,
   type TransitPlanet,
 } from './data/transits.ts';
+import { MINOR_ASPECT_TEXTS, type MinorAspectKey } from './data/minor-aspects.ts';
 import {
+  DIGNITY_TEXTS,
+  type DignityKind,
   HARMONIC_TEXTS,
   type HarmonicNumber,
+  PLANET_DIGNITY,
   PROFECTION_LORD,
   SIDEREAL_TEXTS,
   type SiderealMode,
@@ -370,4 +374,20 @@ export function progressedMoonEntryText(kind: 'sign' | 'house', entered: number)
   if (kind === 'sign')
     return entered >= 0 && entered < 12 ? PROGRESSED_MOON_IN_SIGN[SIGN_KEYS[entered]!] : null;
   return entered >= 1 && entered <= 12 ? PROGRESSED_MOON_IN_HOUSE[entered as HouseNumber] : null;
+}
+
+/** What a minor aspect (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile) means; null otherwise. */
+export function minorAspectText(aspect: string): string | null {
+  return aspect in MINOR_ASPECT_TEXTS ? MINOR_ASPECT_TEXTS[aspect as MinorAspectKey] : null;
+}
+
+/**
+ * A planet's essential dignity: the planet's own text for domicile, exaltation, detriment and fall of the seven
+ * classical planets, the general text of the dignity otherwise (triplicity, term, face, peregrine, modern planets);
+ * null for an unknown dignity.
+ */
+export function planetDignityText(planet: string, dignity: string): string | null {
+  const own = (PLANET_DIGNITY as Record<string, Record<string, string> | undefined>)[planet]?.[dignity];
+  if (own) return own;
+  return dignity in DIGNITY_TEXTS ? DIGNITY_TEXTS[dignity as DignityKind] : null;
 }
