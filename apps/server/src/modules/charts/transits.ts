@@ -12,7 +12,7 @@ import { ASPECTS } from '@xingtu/contracts/astrology';
 import type { TransitsBody } from '@xingtu/contracts/charts-schemas';
 import type { PointRecord, TransitsRecord, TransitWindowRecord } from '@xingtu/contracts/charts';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
-import { minorAspectText, transitAspectText } from '@xingtu/readings/select-points';
+import { transitAspectText } from '@xingtu/readings/select-points';
 import type { AppDeps } from '../../deps.ts';
 import {
   aspectRecord,
@@ -86,7 +86,7 @@ export async function transitsFor(
       enters: ep.enters?.utc ?? null,
       leaves: ep.leaves?.utc ?? null,
       exact: ep.exact.map((p) => ({ utc: p.utc, retrograde: p.retrograde })),
-      text: family === 'minor' ? minorAspectText(ep.type) : transitAspectText(ep.body, ep.natalPoint, family),
+      text: family === 'minor' ? null : transitAspectText(ep.body, ep.natalPoint, family),
     };
   });
   return {
