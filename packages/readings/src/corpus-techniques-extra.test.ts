@@ -31,6 +31,11 @@ import {
   FAST_TRANSIT_PLANETS,
   NATAL_TARGETS,
   type NatalTarget,
+  POINT_TARGETS,
+  POINT_TRANSIT,
+  TRANSIT_PLANETS,
+  TRANSIT_POINTS,
+  TRANSIT_TO_POINT,
 } from './data/transits.ts';
 import { ASPECT_FAMILIES, HOUSE_NUMBERS, PLANET_KEYS, SIGN_KEYS } from './keys.ts';
 import {
@@ -170,6 +175,37 @@ const planetDignity: Named = LORDS.flatMap((p) =>
   ),
 );
 
+const pointTargetName = (t: (typeof POINT_TARGETS)[number]): string =>
+  t === 'asc' ? '上升点' : t === 'mc' ? '天顶' : PLANET_KEYWORDS[t].name;
+const pointTransit = (point: 'chiron' | 'trueNode'): Named =>
+  POINT_TARGETS.flatMap((t) =>
+    ASPECT_FAMILIES.map(
+      (f) =>
+        [
+          `${point}.${t}.${f}`,
+          POINT_TRANSIT[point][t][f],
+          [`行运${PLANET_KEYWORDS[point].name}`, `本命${pointTargetName(t)}`],
+        ] as const,
+    ),
+  );
+const toPoint = (planets: readonly (keyof typeof TRANSIT_TO_POINT)[]): Named =>
+  planets.flatMap((p) =>
+    TRANSIT_POINTS.flatMap((t) =>
+      ASPECT_FAMILIES.map(
+        (f) =>
+          [
+            `${p}.${t}.${f}`,
+            TRANSIT_TO_POINT[p][t][f],
+            [`行运${PLANET_KEYWORDS[p].name}`, `本命${PLANET_KEYWORDS[t].name}`],
+          ] as const,
+      ),
+    ),
+  );
+const chironTransit = pointTransit('chiron');
+const nodeTransit = pointTransit('trueNode');
+const fastToPoint = toPoint(FAST_TRANSIT_PLANETS);
+const slowToPoint = toPoint(TRANSIT_PLANETS);
+
 /** Every set this file checks, for the sentence check. */
 const SETS: readonly (readonly [name: string, entries: Named])[] = [
   ['fast-transit', fastTransit],
@@ -185,6 +221,10 @@ const SETS: readonly (readonly [name: string, entries: Named])[] = [
   ['minor-aspect', minorAspects],
   ['solar-return-moon', solarReturnMoon],
   ['planet-dignity', planetDignity],
+  ['chiron-transit', chironTransit],
+  ['node-transit', nodeTransit],
+  ['fast-to-point', fastToPoint],
+  ['slow-to-point', slowToPoint],
 ];
 
 describe('fast transits for the timeline', () => {
@@ -196,6 +236,17 @@ describe('fast transits for the timeline', () => {
       for (const t of NATAL_TARGETS)
         for (const f of ASPECT_FAMILIES)
           expect(transitAspectText(p, t, f)).toBe(FAST_TRANSIT_ASPECT[p][t][f]);
+  });
+});
+
+describe('transits of and to the node and Chiron', () => {
+  it('transiting Chiron (50–150 字) and north node (30–150 字) to the natal planets, angles, node and Chiron: 42 each', () => {
+    expectNamedSet('chiron-transit', chironTransit, 50, 150, 42);
+    expectNamedSet('node-transit', nodeTransit, 30, 150, 42);
+  });
+  it('the Sun … Mars (30–80 字) and Jupiter … Pluto (60–150 字) to the natal node and Chiron', () => {
+    expectNamedSet('fast-to-point', fastToPoint, 30, 80, 24);
+    expectNamedSet('slow-to-point', slowToPoint, 60, 150, 30);
   });
 });
 

@@ -97,9 +97,26 @@ describe('every key has its text', () => {
         }
     expect(seen.size).toBe(4 * 12 * 3);
     expect(transitHouseText('mars', 1)).toBeNull();
-    for (const body of ['moon', 'chiron', 'trueNode'])
-      expect(transitAspectText(body, 'sun', 'tense')).toBeNull();
-    expect(transitAspectText('mars', 'chiron', 'tense')).toBeNull();
+    // The timeline's every transiting body to every natal point it scans (the nodes and Chiron included).
+    const transiting = ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
+    const natal = [...PLANET_KEYS, 'trueNode', 'chiron', 'asc', 'mc'];
+    const all = new Set<string>();
+    for (const body of [...transiting, 'trueNode', 'chiron'])
+      for (const target of natal)
+        for (const f of families) {
+          const text = transitAspectText(body, target, f);
+          chinese(text);
+          all.add(text!);
+        }
+    expect(all.size).toBe(11 * 14 * 3);
+    expect(transitAspectText('meanNode', 'sun', 'tense')).toBe(transitAspectText('trueNode', 'sun', 'tense'));
+    expect(transitAspectText('saturn', 'meanNode', 'conjunction')).toBe(
+      transitAspectText('saturn', 'trueNode', 'conjunction'),
+    );
+    expect(transitAspectText('moon', 'sun', 'tense')).toBeNull();
+    expect(transitAspectText('chiron', 'lilith', 'tense')).toBeNull();
+    expect(transitAspectText('mars', 'lilith', 'tense')).toBeNull();
+    expect(transitAspectText('lilith', 'chiron', 'tense')).toBeNull();
   });
 });
 

@@ -21,6 +21,10 @@ import {
   FAST_TRANSIT_ASPECT,
   type FastTransitPlanet,
   type NatalTarget,
+  POINT_TRANSIT,
+  type PointTarget,
+  TRANSIT_TO_POINT,
+  type TransitPoint,
   TRANSIT_ASPECT,
   TRANSIT_IN_HOUSE,
   type TransitPlanet,
@@ -187,12 +191,25 @@ export function pointReadings(
 const TRANSIT_PLANET_SET = new Set<string>(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
 const FAST_TRANSIT_SET = new Set<string>(['sun', 'mercury', 'venus', 'mars']);
 const TARGET_SET = new Set<string>([...Object.keys(PLANET_ZH), 'asc', 'mc']);
+const POINT_SET = new Set<string>(['trueNode', 'chiron']);
 
 /**
- * The text of a transit to a natal planet, Ascendant or MC: a period's text for Jupiter … Pluto, a few days' text
- * for the Sun, Mercury, Venus and Mars; null when the corpus has none (the Moon, nodes, Chiron, other targets).
+ * The text of a transit to a natal planet, Ascendant, MC, node or Chiron: a period's text for Jupiter … Pluto, Chiron
+ * and the node, a few days' text for the Sun, Mercury, Venus and Mars; null when the corpus has none (the transiting
+ * Moon, Lilith, other points).
  */
 export function transitAspectText(body: string, target: string, family: AspectFamily): string | null {
+  // The mean node reads as the true node; the nodes and Chiron have texts of their own, moving and natal.
+  const mover = body === 'meanNode' ? 'trueNode' : body;
+  const natal = target === 'meanNode' ? 'trueNode' : target;
+  if (POINT_SET.has(mover))
+    return TARGET_SET.has(natal) || POINT_SET.has(natal)
+      ? POINT_TRANSIT[mover as TransitPoint][natal as PointTarget][family]
+      : null;
+  if (POINT_SET.has(natal))
+    return TRANSIT_PLANET_SET.has(mover) || FAST_TRANSIT_SET.has(mover)
+      ? TRANSIT_TO_POINT[mover as TransitPlanet | FastTransitPlanet][natal as TransitPoint][family]
+      : null;
   if (!TARGET_SET.has(target)) return null;
   if (TRANSIT_PLANET_SET.has(body))
     return TRANSIT_ASPECT[body as TransitPlanet][target as NatalTarget][family];
