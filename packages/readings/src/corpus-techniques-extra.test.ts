@@ -17,7 +17,11 @@ import {
 import { HOUSE_KEYWORDS, PLANET_KEYWORDS, SIGN_KEYWORDS } from './data/keywords.ts';
 import { ASTEROID_IN_HOUSE, ASTEROID_KEYS } from './data/points.ts';
 import { MINOR_ASPECT_KEYS, MINOR_ASPECT_TEXTS } from './data/minor-aspects.ts';
-import { LUNAR_RETURN_ASC_SIGN, SOLAR_RETURN_MOON_HOUSE } from './data/returns.ts';
+import {
+  LUNAR_RETURN_ASC_SIGN,
+  SOLAR_RETURN_HOUSE_EMPHASIS,
+  SOLAR_RETURN_MOON_HOUSE,
+} from './data/returns.ts';
 import {
   DIGNITY_TEXTS,
   HARMONIC_NUMBERS,
@@ -206,6 +210,10 @@ const nodeTransit = pointTransit('trueNode');
 const fastToPoint = toPoint(FAST_TRANSIT_PLANETS);
 const slowToPoint = toPoint(TRANSIT_PLANETS);
 
+const returnEmphasis: Named = HOUSE_NUMBERS.map(
+  (h) => [`emphasis.${h}`, SOLAR_RETURN_HOUSE_EMPHASIS[h], ['太阳返照', HOUSE_KEYWORDS[h].name]] as const,
+);
+
 /** Every set this file checks, for the sentence check. */
 const SETS: readonly (readonly [name: string, entries: Named])[] = [
   ['fast-transit', fastTransit],
@@ -225,6 +233,7 @@ const SETS: readonly (readonly [name: string, entries: Named])[] = [
   ['node-transit', nodeTransit],
   ['fast-to-point', fastToPoint],
   ['slow-to-point', slowToPoint],
+  ['solar-return-emphasis', returnEmphasis],
 ];
 
 describe('fast transits for the timeline', () => {
@@ -293,8 +302,9 @@ describe('minor aspects, the solar-return Moon, planet dignities', () => {
     for (const k of MINOR_ASPECT_KEYS) expect(minorAspectText(k)).toBe(MINOR_ASPECT_TEXTS[k]);
     expect(minorAspectText('trine')).toBeNull();
   });
-  it('the solar-return Moon in the twelve houses: 60–150 字', () => {
+  it('the solar-return Moon, and a house holding three or more planets, in the twelve houses: 60–150 字', () => {
     expectNamedSet('solar-return-moon', solarReturnMoon, 60, 150, 12);
+    expectNamedSet('solar-return-emphasis', returnEmphasis, 60, 150, 12);
   });
   it('the seven classical planets in domicile, exaltation, detriment and fall: 28 texts naming planet, state and sign', () => {
     expectNamedSet('planet-dignity', planetDignity, 60, 150, 28);

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { HOUSE_NUMBERS, PLANET_KEYS, SIGN_KEYS, type AspectFamily } from './keys.ts';
 import {
   compositeHouseReadings,
+  emphasizedHouses,
+  returnReadings,
   progressedChartReadings,
   progressedLunarPhaseOf,
   progressedMoonEntryText,
@@ -208,5 +210,49 @@ describe('the progressed chart', () => {
     expect(progressedMoonEntryText('sign', 12)).toBeNull();
     expect(progressedMoonEntryText('house', 0)).toBeNull();
     expect(progressedMoonEntryText('house', 1.5)).toBeNull();
+  });
+});
+
+describe('return charts', () => {
+  it('every Ascendant sign, Sun and Moon house and emphasised house of a return reads its text', () => {
+    const seen = new Set<string>();
+    for (const asc of [0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330]) {
+      const chart = {
+        bodies: {
+          sun: { longitudeDeg: 5 },
+          moon: { longitudeDeg: 35 },
+          mercury: { longitudeDeg: 8 },
+          venus: { longitudeDeg: 12 },
+        },
+        houses: { cusps: equalHouses(asc) },
+      };
+      const [solar] = returnReadings('solar', chart);
+      const [lunar] = returnReadings('lunar', chart);
+      expect(solar!.items.map((i) => i.key.replace(/-\d+$|-[a-z]+$/, ''))).toEqual([
+        'solar-return-asc',
+        'solar-return-sun',
+        'solar-return-moon',
+        'solar-return-emphasis',
+      ]);
+      expect(lunar!.items.map((i) => i.key.replace(/-\d+$|-[a-z]+$/, ''))).toEqual([
+        'lunar-return-asc',
+        'lunar-return-moon',
+      ]);
+      for (const item of [...solar!.items, ...lunar!.items]) {
+        chinese(item.text);
+        seen.add(item.text);
+      }
+    }
+    // 12 signs × 2 kinds, 12 Sun houses, 12 + 12 Moon houses, 12 emphasised houses.
+    expect(seen.size).toBe(24 + 12 + 24 + 12);
+    expect(returnReadings('solar', { bodies: { sun: { longitudeDeg: 5 } }, houses: null })).toEqual([]);
+  });
+  it('emphasised houses: three or more planets, the fullest first', () => {
+    const bodies = Object.fromEntries(
+      PLANET_KEYS.map((p, i) => [p, { longitudeDeg: i < 4 ? 100 + i : i < 7 ? 10 + i : 200 + i * 40 }]),
+    );
+    expect(emphasizedHouses({ bodies, houses: { cusps: equalHouses(0) } })).toEqual([4, 1]);
+    expect(emphasizedHouses({ bodies, houses: { cusps: equalHouses(0) } }, 4)).toEqual([4]);
+    expect(emphasizedHouses({ bodies, houses: null })).toEqual([]);
   });
 });

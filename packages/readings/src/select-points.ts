@@ -5,6 +5,14 @@ import { bodyLongitudeDeg, type ChartLike, houseOfLongitudeDeg } from './chart-l
 import { COMPOSITE_IN_HOUSE } from './data/composite-houses.ts';
 import { HOUSE_RULER_IN_HOUSE } from './data/house-rulers.ts';
 import {
+  LUNAR_RETURN_ASC_SIGN,
+  LUNAR_RETURN_MOON_HOUSE,
+  SOLAR_RETURN_ASC_SIGN,
+  SOLAR_RETURN_HOUSE_EMPHASIS,
+  SOLAR_RETURN_MOON_HOUSE,
+  SOLAR_RETURN_SUN_HOUSE,
+} from './data/returns.ts';
+import {
   ASTEROID_IN_HOUSE,
   ASTEROID_IN_SIGN,
   ASTEROID_KEYS,
@@ -407,4 +415,64 @@ export function planetDignityText(planet: string, dignity: string): string | nul
   const own = (PLANET_DIGNITY as Record<string, Record<string, string> | undefined>)[planet]?.[dignity];
   if (own) return own;
   return dignity in DIGNITY_TEXTS ? DIGNITY_TEXTS[dignity as DignityKind] : null;
+}
+
+/** Houses of a chart holding at least `min` of the ten planets, the fullest first (ties in house order). */
+export function emphasizedHouses(chart: ChartLike, min = 3): HouseNumber[] {
+  const cusps = chart.houses?.cusps;
+  if (!cusps || cusps.length !== 12) return [];
+  const counts = new Map<HouseNumber, number>();
+  for (const planet of PLANET_KEYS) {
+    const lon = bodyLongitudeDeg(chart, planet);
+    if (lon === null) continue;
+    const house = houseOfLongitudeDeg(lon, cusps);
+    counts.set(house, (counts.get(house) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .filter(([, n]) => n >= min)
+    .sort(([ha, a], [hb, b]) => b - a || ha - hb)
+    .map(([h]) => h);
+}
+
+/**
+ * A return chart's texts. Solar: the Ascendant's sign (the year's stance), the Sun's and Moon's houses, and every
+ * house holding three or more planets. Lunar: the Ascendant's sign and the Moon's house. Empty without houses.
+ */
+export function returnReadings(kind: 'solar' | 'lunar', chart: ChartLike): ReadingSection[] {
+  const cusps = chart.houses?.cusps;
+  if (!cusps || cusps.length !== 12) return [];
+  const name = kind === 'solar' ? '太阳返照' : '月亮返照';
+  const items: ReadingSection['items'] = [];
+  const asc = signOfLongitudeDeg(cusps[0]!);
+  items.push({
+    key: `${kind}-return-asc-${asc}`,
+    title: `${name}盘上升在${SIGN_ZH[asc]}`,
+    text: kind === 'solar' ? SOLAR_RETURN_ASC_SIGN[asc] : LUNAR_RETURN_ASC_SIGN[asc],
+  });
+  const houseOf = (planet: PlanetKey): HouseNumber | null => {
+    const lon = bodyLongitudeDeg(chart, planet);
+    return lon === null ? null : houseOfLongitudeDeg(lon, cusps);
+  };
+  const sun = houseOf('sun');
+  const moon = houseOf('moon');
+  if (kind === 'solar' && sun !== null)
+    items.push({
+      key: `solar-return-sun-${sun}`,
+      title: `太阳在${houseZh(sun)}`,
+      text: SOLAR_RETURN_SUN_HOUSE[sun],
+    });
+  if (moon !== null)
+    items.push({
+      key: `${kind}-return-moon-${moon}`,
+      title: `月亮在${houseZh(moon)}`,
+      text: kind === 'solar' ? SOLAR_RETURN_MOON_HOUSE[moon] : LUNAR_RETURN_MOON_HOUSE[moon],
+    });
+  if (kind === 'solar')
+    for (const house of emphasizedHouses(chart))
+      items.push({
+        key: `solar-return-emphasis-${house}`,
+        title: `行星聚集在${houseZh(house)}`,
+        text: SOLAR_RETURN_HOUSE_EMPHASIS[house],
+      });
+  return [{ key: `${kind}-return`, title: `${name}盘解读`, items }];
 }
