@@ -24,6 +24,9 @@ import {
 } from './data/returns.ts';
 import {
   DIGNITY_TEXTS,
+  FIRDARIA_LORD,
+  FIRDARIA_LORDS,
+  FIRDARIA_SUB_LORD,
   HARMONIC_NUMBERS,
   HARMONIC_TEXTS,
   PLANET_DIGNITY,
@@ -43,6 +46,7 @@ import {
 } from './data/transits.ts';
 import { ASPECT_FAMILIES, HOUSE_NUMBERS, PLANET_KEYS, SIGN_KEYS } from './keys.ts';
 import {
+  firdariaText,
   harmonicText,
   minorAspectText,
   planetDignityText,
@@ -214,6 +218,10 @@ const returnEmphasis: Named = HOUSE_NUMBERS.map(
   (h) => [`emphasis.${h}`, SOLAR_RETURN_HOUSE_EMPHASIS[h], ['太阳返照', HOUSE_KEYWORDS[h].name]] as const,
 );
 
+const firdariaSub: Named = LORDS.map(
+  (l) => [l, FIRDARIA_SUB_LORD[l], ['法达子限', PLANET_KEYWORDS[l].name]] as const,
+);
+
 /** Every set this file checks, for the sentence check. */
 const SETS: readonly (readonly [name: string, entries: Named])[] = [
   ['fast-transit', fastTransit],
@@ -234,6 +242,7 @@ const SETS: readonly (readonly [name: string, entries: Named])[] = [
   ['fast-to-point', fastToPoint],
   ['slow-to-point', slowToPoint],
   ['solar-return-emphasis', returnEmphasis],
+  ['firdaria-sub', firdariaSub],
 ];
 
 describe('fast transits for the timeline', () => {
@@ -271,6 +280,13 @@ describe('returns, harmonics, sidereal zodiac, profection lord', () => {
     expect(siderealText('lahiri')).toBe(SIDEREAL_TEXTS.lahiri);
     expect(siderealText('faganBradley')).toBe(SIDEREAL_TEXTS.faganBradley);
     expect(siderealText('tropical')).toBeNull();
+  });
+  it('the seven firdaria sub-period lords: 60–150 字; firdariaText reads major and sub lords', () => {
+    expectNamedSet('firdaria-sub', firdariaSub, 60, 150, 7);
+    for (const l of FIRDARIA_LORDS) expect(firdariaText(l)).toBe(FIRDARIA_LORD[l]);
+    for (const l of LORDS) expect(firdariaText('sun', l)).toBe(FIRDARIA_SUB_LORD[l]);
+    expect(firdariaText('uranus')).toBeNull();
+    expect(firdariaText('sun', 'northNode')).toBeNull();
   });
   it('the seven year lords: 60–150 字, read through profectionLordText', () => {
     expectNamedSet('profection-lord', profectionLord, 60, 150, 7);

@@ -41,6 +41,9 @@ import { MINOR_ASPECT_TEXTS, type MinorAspectKey } from './data/minor-aspects.ts
 import {
   DIGNITY_TEXTS,
   type DignityKind,
+  FIRDARIA_LORD,
+  FIRDARIA_SUB_LORD,
+  type FirdariaLord,
   HARMONIC_TEXTS,
   type HarmonicNumber,
   PLANET_DIGNITY,
@@ -475,4 +478,11 @@ export function returnReadings(kind: 'solar' | 'lunar', chart: ChartLike): Readi
         text: SOLAR_RETURN_HOUSE_EMPHASIS[house],
       });
   return [{ key: `${kind}-return`, title: `${name}盘解读`, items }];
+}
+
+/** A firdaria period's text: the major lord's, or the sub-period lord's when `sub` is given; null for unknown lords. */
+export function firdariaText(lord: string, sub?: string): string | null {
+  if (sub !== undefined)
+    return sub in FIRDARIA_SUB_LORD ? FIRDARIA_SUB_LORD[sub as keyof typeof FIRDARIA_SUB_LORD] : null;
+  return lord in FIRDARIA_LORD ? FIRDARIA_LORD[lord as FirdariaLord] : null;
 }
