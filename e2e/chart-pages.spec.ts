@@ -26,6 +26,8 @@ test.describe('chart pages from saved profiles', () => {
     await expect(page.getByRole('img', { name: '林晓的马克思盘' })).toBeVisible();
     await expect(page.getByRole('img', { name: '陈屿的马克思盘' })).toBeVisible();
     await expect(page.getByRole('region', { name: '合盘解读' })).toBeVisible();
+    // The composite's planets read in the composite's own houses.
+    await expect(page.getByRole('region', { name: '合盘解读' })).toContainText(/组合盘太阳在第.+宫/);
   });
 
   test('career houses, the MC ruler and the coming Saturn and Jupiter transits', async ({ page }) => {

@@ -26,6 +26,12 @@ test('a progressed chart for a day of life, with its dated events', async ({ pag
   await expect(page.getByRole('table', { name: '太阳弧推进后的位置' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '之后一年的推运事件' })).toBeVisible();
   await expect(page.getByRole('region', { name: '推运解读' })).toContainText('推运月亮在');
+  // The progressed chart's tone: the Sun's sign, the lunar phase, Mercury, Venus and Mars.
+  await expect(page.getByRole('region', { name: '推运解读' })).toContainText('推运月相：');
+  await expect(page.getByRole('region', { name: '推运解读' })).toContainText(/推运火星在.+座/);
+  await page
+    .getByRole('region', { name: '推运解读' })
+    .screenshot({ path: testInfo.outputPath(`progressed-readings-${testInfo.project.name}.png`) });
   if (isMobile(testInfo)) {
     const box = (await wheel.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(390);

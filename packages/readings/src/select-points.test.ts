@@ -3,6 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { HOUSE_NUMBERS, PLANET_KEYS, SIGN_KEYS, type AspectFamily } from './keys.ts';
 import {
+  compositeHouseReadings,
+  emphasizedHouses,
+  returnReadings,
+  progressedChartReadings,
+  progressedLunarPhaseOf,
+  progressedMoonEntryText,
   directedText,
   overlayReadings,
   progressedMoonReadings,
@@ -42,14 +48,77 @@ describe('every key has its text', () => {
         for (const item of sections[0]!.items) chinese(item.text);
       }
   });
-  it('transits: Jupiter…Pluto to the ten planets, ASC and MC in each family, and through each house', () => {
+  it('asteroids: Ceres, Pallas, Juno and Vesta in every sign and house when the chart carries them', () => {
+    const seen = new Set<string>();
+    for (const lonBase of [0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330]) {
+      const lon = lonBase + 12;
+      const bodies = Object.fromEntries(
+        ['ceres', 'pallas', 'juno', 'vesta'].map((a) => [a, { longitudeDeg: lon }]),
+      );
+      const [section] = pointReadings({ bodies, houses: { cusps: equalHouses(0) }, angles: null });
+      expect(section!.title).toContain('小行星');
+      expect(section!.items).toHaveLength(8);
+      for (const item of section!.items) {
+        chinese(item.text);
+        seen.add(item.text);
+      }
+    }
+    expect(seen.size).toBe(4 * 12 * 2);
+    const [noTime] = pointReadings({ bodies: { juno: { longitudeDeg: 100 } }, houses: null });
+    expect(noTime!.items.map((i) => i.key)).toEqual(['juno-sign']);
+  });
+  it('composite: each planet in each composite house; nothing without houses', () => {
+    const seen = new Set<string>();
+    for (const asc of [0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330]) {
+      const bodies = Object.fromEntries(PLANET_KEYS.map((p) => [p, { longitudeDeg: 5 }]));
+      const [section] = compositeHouseReadings({ bodies, houses: { cusps: equalHouses(asc) } });
+      expect(section!.items).toHaveLength(10);
+      for (const item of section!.items) {
+        chinese(item.text);
+        expect(item.title).toMatch(/^组合盘/);
+        seen.add(item.text);
+      }
+    }
+    expect(seen.size).toBe(120);
+    expect(compositeHouseReadings({ bodies: { sun: { longitudeDeg: 5 } }, houses: null })).toEqual([]);
+  });
+  it('transits: Sun, Mercury, Venus, Mars and Jupiter…Pluto to the ten planets, ASC and MC in each family; the slow ones through each house', () => {
     const families: AspectFamily[] = ['conjunction', 'harmonious', 'tense'];
     for (const body of ['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']) {
       for (const target of [...PLANET_KEYS, 'asc', 'mc'])
         for (const f of families) chinese(transitAspectText(body, target, f));
       for (const h of HOUSE_NUMBERS) chinese(transitHouseText(body, h));
     }
-    expect(transitAspectText('mars', 'sun', 'tense')).toBeNull();
+    const seen = new Set<string>();
+    for (const body of ['sun', 'mercury', 'venus', 'mars'])
+      for (const target of [...PLANET_KEYS, 'asc', 'mc'])
+        for (const f of families) {
+          const text = transitAspectText(body, target, f);
+          chinese(text);
+          seen.add(text!);
+        }
+    expect(seen.size).toBe(4 * 12 * 3);
+    expect(transitHouseText('mars', 1)).toBeNull();
+    // The timeline's every transiting body to every natal point it scans (the nodes and Chiron included).
+    const transiting = ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
+    const natal = [...PLANET_KEYS, 'trueNode', 'chiron', 'asc', 'mc'];
+    const all = new Set<string>();
+    for (const body of [...transiting, 'trueNode', 'chiron'])
+      for (const target of natal)
+        for (const f of families) {
+          const text = transitAspectText(body, target, f);
+          chinese(text);
+          all.add(text!);
+        }
+    expect(all.size).toBe(11 * 14 * 3);
+    expect(transitAspectText('meanNode', 'sun', 'tense')).toBe(transitAspectText('trueNode', 'sun', 'tense'));
+    expect(transitAspectText('saturn', 'meanNode', 'conjunction')).toBe(
+      transitAspectText('saturn', 'trueNode', 'conjunction'),
+    );
+    expect(transitAspectText('moon', 'sun', 'tense')).toBeNull();
+    expect(transitAspectText('chiron', 'lilith', 'tense')).toBeNull();
+    expect(transitAspectText('mars', 'lilith', 'tense')).toBeNull();
+    expect(transitAspectText('lilith', 'chiron', 'tense')).toBeNull();
   });
 });
 
@@ -97,5 +166,93 @@ describe('choices on a chart', () => {
       angles: null,
     });
     expect(section!.items.map((i) => i.key)).toEqual(['trueNode-sign']);
+  });
+});
+
+describe('the progressed chart', () => {
+  it('every sign of the progressed Sun, Mercury, Venus, Mars and every lunar phase has its text', () => {
+    const seen = new Set<string>();
+    for (const [i] of SIGN_KEYS.entries()) {
+      const lon = i * 30 + 3;
+      const [section] = progressedChartReadings({
+        sun: { longitudeDeg: lon },
+        moon: { longitudeDeg: (lon + 10 + (i % 8) * 45) % 360 },
+        mercury: { longitudeDeg: lon, speedDegPerDay: 1 },
+        venus: { longitudeDeg: lon, speedDegPerDay: -0.2 },
+        mars: { longitudeDeg: lon },
+      });
+      expect(section!.items.map((x) => x.key)).toEqual([
+        'progressed-sun-sign',
+        `progressed-lunar-phase-${progressedLunarPhaseOf(lon, lon + 10 + (i % 8) * 45)}`,
+        'progressed-mercury-sign',
+        'progressed-venus-sign',
+        'progressed-venus-retrograde',
+        'progressed-mars-sign',
+      ]);
+      for (const item of section!.items) {
+        chinese(item.text);
+        seen.add(item.key + item.text);
+      }
+    }
+    expect(seen.size).toBe(12 * 4 + 8 + 1);
+    expect(progressedChartReadings({})).toEqual([]);
+  });
+  it("lunar phases by the Moon's lead over the Sun, across 0°", () => {
+    expect(progressedLunarPhaseOf(350, 10)).toBe('new');
+    expect(progressedLunarPhaseOf(10, 100)).toBe('firstQuarter');
+    expect(progressedLunarPhaseOf(100, 280)).toBe('full');
+    expect(progressedLunarPhaseOf(10, 350)).toBe('balsamic');
+    expect(() => progressedLunarPhaseOf(Number.NaN, 1)).toThrow(RangeError);
+  });
+  it('the progressed Moon entering each sign and natal house reads its text; bad keys read none', () => {
+    for (let i = 0; i < 12; i += 1) chinese(progressedMoonEntryText('sign', i));
+    for (let h = 1; h <= 12; h += 1) chinese(progressedMoonEntryText('house', h));
+    expect(progressedMoonEntryText('sign', 12)).toBeNull();
+    expect(progressedMoonEntryText('house', 0)).toBeNull();
+    expect(progressedMoonEntryText('house', 1.5)).toBeNull();
+  });
+});
+
+describe('return charts', () => {
+  it('every Ascendant sign, Sun and Moon house and emphasised house of a return reads its text', () => {
+    const seen = new Set<string>();
+    for (const asc of [0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330]) {
+      const chart = {
+        bodies: {
+          sun: { longitudeDeg: 5 },
+          moon: { longitudeDeg: 35 },
+          mercury: { longitudeDeg: 8 },
+          venus: { longitudeDeg: 12 },
+        },
+        houses: { cusps: equalHouses(asc) },
+      };
+      const [solar] = returnReadings('solar', chart);
+      const [lunar] = returnReadings('lunar', chart);
+      expect(solar!.items.map((i) => i.key.replace(/-\d+$|-[a-z]+$/, ''))).toEqual([
+        'solar-return-asc',
+        'solar-return-sun',
+        'solar-return-moon',
+        'solar-return-emphasis',
+      ]);
+      expect(lunar!.items.map((i) => i.key.replace(/-\d+$|-[a-z]+$/, ''))).toEqual([
+        'lunar-return-asc',
+        'lunar-return-moon',
+      ]);
+      for (const item of [...solar!.items, ...lunar!.items]) {
+        chinese(item.text);
+        seen.add(item.text);
+      }
+    }
+    // 12 signs × 2 kinds, 12 Sun houses, 12 + 12 Moon houses, 12 emphasised houses.
+    expect(seen.size).toBe(24 + 12 + 24 + 12);
+    expect(returnReadings('solar', { bodies: { sun: { longitudeDeg: 5 } }, houses: null })).toEqual([]);
+  });
+  it('emphasised houses: three or more planets, the fullest first', () => {
+    const bodies = Object.fromEntries(
+      PLANET_KEYS.map((p, i) => [p, { longitudeDeg: i < 4 ? 100 + i : i < 7 ? 10 + i : 200 + i * 40 }]),
+    );
+    expect(emphasizedHouses({ bodies, houses: { cusps: equalHouses(0) } })).toEqual([4, 1]);
+    expect(emphasizedHouses({ bodies, houses: { cusps: equalHouses(0) } }, 4)).toEqual([4]);
+    expect(emphasizedHouses({ bodies, houses: null })).toEqual([]);
   });
 });

@@ -234,6 +234,10 @@ describe.each(testDrivers())('chart calculations on %s', (driver) => {
     expect(syn.marks[0].utc.slice(0, 16)).toBe(mid(syn.a.utc, syn.davison.utc));
     expect(syn.marks[1].utc.slice(0, 16)).toBe(mid(syn.b.utc, syn.davison.utc));
     expect(syn.readings.map((r: { key: string }) => r.key)).toContain('overlay-a-in-b');
+    // The composite's ten planets read in the composite's own houses.
+    const compositeHouses = syn.readings.find((r: { key: string }) => r.key === 'composite-houses');
+    expect(compositeHouses.items).toHaveLength(10);
+    expect(compositeHouses.items[0].title).toMatch(/^组合盘太阳在第.+宫$/);
     // Two birth charts are both fixed: no aspect between them applies or separates.
     expect(syn.aspects.every((x: { applying: boolean | null }) => x.applying === null)).toBe(true);
     const bad = await api.post('/api/chart/synastry', {
@@ -312,6 +316,12 @@ describe.each(testDrivers())('chart calculations on %s', (driver) => {
       [...p.events.map((e: { utc: string }) => e.utc)].sort(),
     );
     expect(p.readings[0].items[0].key).toBe('progressed-moon-sign');
+    const progressedChart = p.readings.find((r: { key: string }) => r.key === 'progressed-chart');
+    expect(progressedChart.items.map((i: { key: string }) => i.key)).toEqual(
+      expect.arrayContaining(['progressed-sun-sign', 'progressed-mercury-sign', 'progressed-mars-sign']),
+    );
+    const moonEvents = p.events.filter((e: { technique: string }) => e.technique === 'progressedMoon');
+    for (const e of moonEvents) expect(e.reading).toMatch(/推运月亮/);
     const naibod = await api.post('/api/chart/progressions', {
       natal: { birth: guangzhou },
       date: '2026-05-01',

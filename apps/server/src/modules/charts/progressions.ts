@@ -14,7 +14,12 @@ import {
   type DirectedEventRecord,
   type ProgressionsRecord,
 } from '@xingtu/contracts/charts';
-import { directedText, progressedMoonReadings } from '@xingtu/readings/select-points';
+import {
+  directedText,
+  progressedChartReadings,
+  progressedMoonEntryText,
+  progressedMoonReadings,
+} from '@xingtu/readings/select-points';
 import type { AppDeps } from '../../deps.ts';
 import {
   anglesOf,
@@ -92,7 +97,7 @@ export async function progressionsFor(
     ...progressedMoonEvents(chart, fromUtc, toUtc).map((e) => ({
       utc: e.utc,
       technique: 'progressedMoon' as const,
-      reading: null,
+      reading: progressedMoonEntryText(e.kind, e.entered),
       text:
         e.kind === 'sign'
           ? `推运月亮进入${SIGNS[e.entered]!.nameZh}`
@@ -113,7 +118,10 @@ export async function progressionsFor(
     directed,
     aspects: aspects.map(aspectRecord),
     events,
-    readings: progressedMoonReadings(p.bodies.moon.longitudeDeg, cusps).map((section) => ({
+    readings: [
+      ...progressedMoonReadings(p.bodies.moon.longitudeDeg, cusps),
+      ...progressedChartReadings(p.bodies),
+    ].map((section) => ({
       key: section.key,
       title: section.title,
       items: section.items.map((i) => ({ key: i.key, title: i.title, text: i.text })),

@@ -7,7 +7,12 @@ import {
   natalReadings,
   type ReadingSection as CorpusSection,
 } from '@xingtu/readings/select';
-import { houseRulerReadings, overlayReadings, pointReadings } from '@xingtu/readings/select-points';
+import {
+  compositeHouseReadings,
+  houseRulerReadings,
+  overlayReadings,
+  pointReadings,
+} from '@xingtu/readings/select-points';
 
 // Interpretation texts from @xingtu/readings, shaped for the pages: titled sections of titled items.
 // The engine's NatalChart fits the corpus's ChartLike; the composite's bodies are passed as computed.
@@ -34,9 +39,14 @@ export const loveReadingsFor = (
   b: NatalChart,
   labels: [string, string],
   compositeBodies: Record<string, { longitudeDeg: number }>,
+  compositeCusps: readonly number[] | null = null,
 ): ReadingSection[] =>
   shape([
     ...loveReadings(a, b, { labels, composite: { bodies: compositeBodies } }),
+    ...compositeHouseReadings({
+      bodies: compositeBodies,
+      houses: compositeCusps ? { cusps: compositeCusps } : null,
+    }),
     ...overlayReadings(a, b, labels),
   ]);
 

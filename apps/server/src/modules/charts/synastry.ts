@@ -41,6 +41,12 @@ export async function synastryFor(
     composite: composite.record,
     davison: davisonRecord(a.chart, b.chart, body.house_system),
     marks: marksRecords(a.chart, b.chart, names, body.house_system),
-    readings: loveReadingsFor(a.chart, b.chart, names, composite.bodies),
+    readings: loveReadingsFor(
+      a.chart,
+      b.chart,
+      names,
+      composite.bodies,
+      composite.record.houses?.map((h) => h.cuspDeg) ?? null,
+    ),
   };
 }
