@@ -62,7 +62,7 @@ export const TIMELINE_BODY_SETS = ['all', 'slow'] as const;
 export type TimelineBodySet = (typeof TIMELINE_BODY_SETS)[number];
 export const TIMELINE_BODY_SET_NAMES_ZH: Record<TimelineBodySet, string> = {
   all: '太阳至冥王星、北交点与凯龙',
-  slow: '只看火星至冥王星、北交点与凯龙',
+  slow: '火星至冥王星、北交点与凯龙（慢行星）',
 };
 export const TIMELINE_ORB_CHOICES = [0.5, 1, 2, 3] as const;
 

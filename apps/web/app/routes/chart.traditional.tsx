@@ -47,7 +47,7 @@ export default function TraditionalPage() {
       </p>
       <div className="chart-layout">
         <div>
-          <div className="card field-row traditional-options">
+          <div className="card traditional-options">
             <label>
               查看日期{' '}
               <input className="input" type="date" value={date} onChange={(e) => setDate(e.target.value)} />

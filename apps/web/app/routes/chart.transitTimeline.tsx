@@ -103,7 +103,7 @@ export default function TransitTimelinePage() {
                 </select>
               </label>
               <label>
-                容许度{' '}
+                成相容许度{' '}
                 <select className="input" value={orbDeg} onChange={(e) => setOrbDeg(Number(e.target.value))}>
                   {TIMELINE_ORB_CHOICES.map((orb) => (
                     <option key={orb} value={orb}>

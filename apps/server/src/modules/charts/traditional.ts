@@ -206,7 +206,10 @@ export async function traditionalFor(
               Object.fromEntries(CHART_POINT_IDS.map((id) => [id, chart.bodies[id].longitudeDeg])),
               body.harmonic,
             ),
-          ).map(([id, lon]) => pointRecord(id, lon, { house: null, speedDegPerDay: 0 })),
+          ).map(([id, lon]) => ({
+            ...pointRecord(id, lon, { house: null, speedDegPerDay: 0 }),
+            dignity: null,
+          })),
         }
       : null;
   return {

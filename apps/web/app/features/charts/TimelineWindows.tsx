@@ -58,7 +58,12 @@ export function TimelineWindows({ record }: { record: TransitTimelineRecord }) {
       <div className="field-row">
         <label>
           只看{' '}
-          <select className="input" value={body} onChange={(e) => setBody(e.target.value)}>
+          <select
+            className="input"
+            aria-label="只看某颗行星"
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+          >
             <option value="">全部行星</option>
             {bodies.map(([id, nameZh]) => (
               <option key={id} value={id}>
