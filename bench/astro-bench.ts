@@ -5,7 +5,8 @@
 //   and true node, mean and osculating apogee; Chiron needs its asteroid file, so the baseline does less),
 //   swe_houses_ex2 (Placidus), and the same aspect search on its output. Printed: median µs and the ratio ours / SE.
 // - Transit timeline: a year of the default transiting bodies over a natal chart (orb windows, exact passes,
-//   ingresses, stations); target ≤ 200 ms.
+//   ingresses, stations); target ≤ 200 ms. Baseline = the same sampling and crossing search through the Swiss
+//   Ephemeris (seTimeline below), interleaved run by run.
 // `sweph` is never a dependency of the project: when it cannot be loaded, this script installs it on demand into a
 // scratch folder outside the repository (os.tmpdir()/xingtu-bench-sweph, or BENCH_SWEPH_DIR), as e2e/support does
 // for Chromium. Run: npx tsx bench/astro-bench.ts
@@ -133,12 +134,93 @@ const oursMedian = median(ours);
 const seMedian = median(se);
 
 const natal = natalChart({ utc: '1990-06-15T05:30:00Z', latitude: 39.9, longitude: 116.4, houseSystem: 'P' });
+const YEAR = { startUtc: '2026-01-01T00:00:00Z', endUtc: '2027-01-01T00:00:00Z' };
+
+// Timeline baseline: the same search done through the Swiss Ephemeris — the transiting bodies Moshier mode has
+// (Sun, Mercury … Pluto, true node; not Chiron) sampled as ours are (daily with a 15-day margin for the inner
+// planets, every 4 days with a 120-day margin for the others), every crossing of an exact aspect or an orb edge
+// (±1°) to the same natal targets bracketed between samples and bisected with swe_calc_ut to under a second.
+const SE_TRANSITING: [id: number, fast: boolean][] = [
+  [0, true],
+  [2, true],
+  [3, true],
+  [4, true],
+  [5, false],
+  [6, false],
+  [7, false],
+  [8, false],
+  [9, false],
+  [11, false],
+];
+const MAJORS = [0, 60, 90, 120, 180];
+const natalTargets: number[] = [];
+for (const id of [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'trueNode',
+  'chiron',
+] as const)
+  for (const a of MAJORS) {
+    natalTargets.push((natal.bodies[id].longitudeDeg + a) % 360);
+    if (a !== 0 && a !== 180) natalTargets.push((natal.bodies[id].longitudeDeg - a + 360) % 360);
+  }
+for (const angle of [natal.angles!.asc, natal.angles!.mc])
+  for (const a of MAJORS) {
+    natalTargets.push((angle + a) % 360);
+    if (a !== 0 && a !== 180) natalTargets.push((angle - a + 360) % 360);
+  }
+const wrap = (x: number): number => (((x % 360) + 540) % 360) - 180;
+function seTimeline(): number {
+  const jd0 = Date.parse(YEAR.startUtc) / 86_400_000 + 2440587.5;
+  const jd1 = Date.parse(YEAR.endUtc) / 86_400_000 + 2440587.5;
+  let found = 0;
+  for (const [body, fast] of SE_TRANSITING) {
+    const step = fast ? 1 : 4;
+    const margin = fast ? 15 : 120;
+    const jds: number[] = [];
+    const lons: number[] = [];
+    for (let jd = jd0 - margin; jd <= jd1 + margin; jd += step) {
+      jds.push(jd);
+      lons.push(swe.calc_ut(jd, body, MOSEPH | SPEED).data[0]!);
+    }
+    for (const target of natalTargets)
+      for (const level of [0, -1, 1])
+        for (let i = 0; i + 1 < jds.length; i++) {
+          const fa = wrap(lons[i]! - target - level);
+          const fb = wrap(lons[i + 1]! - target - level);
+          if (fa < 0 === fb < 0 || Math.abs(fa - fb) > 90) continue;
+          let [lo, hi, flo] = [jds[i]!, jds[i + 1]!, fa];
+          while (hi - lo > 1 / 86_400) {
+            const mid = (lo + hi) / 2;
+            const fm = wrap(swe.calc_ut(mid, body, MOSEPH).data[0]! - target - level);
+            if (fm < 0 === flo < 0) [lo, flo] = [mid, fm];
+            else hi = mid;
+          }
+          found++;
+        }
+  }
+  return found;
+}
+
 const runs: number[] = [];
-let timeline = transitTimeline(natal, { startUtc: '2026-01-01T00:00:00Z', endUtc: '2027-01-01T00:00:00Z' });
+const seRuns: number[] = [];
+let timeline = transitTimeline(natal, YEAR);
+let seCrossings = seTimeline();
 for (let r = 0; r < 5; r++) {
   const t0 = performance.now();
-  timeline = transitTimeline(natal, { startUtc: '2026-01-01T00:00:00Z', endUtc: '2027-01-01T00:00:00Z' });
+  timeline = transitTimeline(natal, YEAR);
   runs.push(performance.now() - t0);
+  const t1 = performance.now();
+  seCrossings = seTimeline();
+  seRuns.push(performance.now() - t1);
 }
 
 const result = {
@@ -154,6 +236,9 @@ const result = {
   },
   transitTimelineOneYear: {
     medianMs: Number(median(runs).toFixed(1)),
+    sweMedianMs: Number(median(seRuns).toFixed(1)),
+    sweCrossings: seCrossings,
+    ratio: Number((median(runs) / median(seRuns)).toFixed(2)),
     windows: timeline.episodes.length,
     events: timeline.events.length,
     targetMs: 200,
@@ -170,6 +255,10 @@ console.log(`| ratio ours / Swiss Ephemeris | ${result.natal.ratio}× (keep < 1.
 console.log(
   `| transit timeline, one year (median of 5) | ${result.transitTimelineOneYear.medianMs} ms, ${timeline.episodes.length} windows, ${timeline.events.length} events (target ≤ 200 ms) |`,
 );
+console.log(
+  `| transit timeline, the same search through ${result.baseline} (median of 5) | ${result.transitTimelineOneYear.sweMedianMs} ms, ${seCrossings} crossings (no Chiron) |`,
+);
+console.log(`| ratio ours / Swiss Ephemeris (timeline) | ${result.transitTimelineOneYear.ratio}× |`);
 console.log(`| machine load average (1 min) | ${result.loadAverage1m} on ${result.cores} cores |`);
 
 const out = join(dirname(fileURLToPath(import.meta.url)), 'results', 'astro.json');

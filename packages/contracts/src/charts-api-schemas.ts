@@ -16,6 +16,14 @@ import {
   transitsRecordSchema,
 } from './charts-records.ts';
 import type { EndpointSchemas } from './endpoint.ts';
+import {
+  returnsBodySchema,
+  returnsRecordSchema,
+  traditionalBodySchema,
+  traditionalRecordSchema,
+  transitTimelineBodySchema,
+  transitTimelineRecordSchema,
+} from './chart-techniques-schemas.ts';
 
 // The schemas of the chart calculations (declared in charts-api.ts): request bodies from
 // charts-schemas.ts, answers from charts-records.ts.
@@ -27,4 +35,7 @@ export const chartsApiSchemas = {
   progressions: { body: progressionsBodySchema, answer: records(progressionsRecordSchema) },
   career: { body: careerBodySchema, answer: records(careerRecordSchema) },
   kid: { body: kidBodySchema, answer: records(kidRecordSchema) },
+  returns: { body: returnsBodySchema, answer: records(returnsRecordSchema) },
+  transitTimeline: { body: transitTimelineBodySchema, answer: records(transitTimelineRecordSchema) },
+  traditional: { body: traditionalBodySchema, answer: records(traditionalRecordSchema) },
 } as const satisfies Record<string, EndpointSchemas>;

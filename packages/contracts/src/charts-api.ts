@@ -21,4 +21,22 @@ export const chartsApi = declareEndpoints<typeof chartsApiSchemas>()({
   },
   career: { method: 'POST', path: '/api/chart/career', access: 'public', summary: '事业盘' },
   kid: { method: 'POST', path: '/api/chart/kid', access: 'public', summary: '亲子盘' },
+  returns: {
+    method: 'POST',
+    path: '/api/chart/returns',
+    access: 'public',
+    summary: '太阳返照与月亮返照（可换地点）',
+  },
+  transitTimeline: {
+    method: 'POST',
+    path: '/api/chart/transit-timeline',
+    access: 'public',
+    summary: '行运时间线（精确时刻与容许度区间）',
+  },
+  traditional: {
+    method: 'POST',
+    path: '/api/chart/traditional',
+    access: 'public',
+    summary: '古典技法：必然尊贵、小限法、法达星限，恒星黄道与谐波盘',
+  },
 });

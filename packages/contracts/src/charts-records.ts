@@ -112,7 +112,7 @@ export const readingSectionSchema = z.object({
   title: z.string(),
   items: z.array(z.object({ key: z.string(), title: z.string(), text: z.string() })),
 }) satisfies z.ZodType<ReadingSection>;
-const readings = z.array(readingSectionSchema);
+export const readings = z.array(readingSectionSchema);
 
 export const natalRecordSchema = z.object({
   chart: chartRecordSchema,
@@ -145,7 +145,7 @@ export const synastryRecordSchema = z.object({
   readings,
 }) satisfies z.ZodType<SynastryRecord>;
 
-const transitRecordSchema = z.object({
+export const transitRecordSchema = z.object({
   kind: z.enum(['aspect', 'ingress', 'station']),
   utc: z.string(),
   body: z.string(),
@@ -161,7 +161,7 @@ const transitRecordSchema = z.object({
   text: z.string(),
 }) satisfies z.ZodType<TransitRecord>;
 
-const transitWindowRecordSchema = z.object({
+export const transitWindowRecordSchema = z.object({
   body: z.string(),
   bodyZh: z.string(),
   natalPoint: z.string(),

@@ -15,6 +15,14 @@ import type {
   TransitsRecord,
   TransitsRequest,
 } from '@xingtu/contracts/charts';
+import type {
+  ReturnsRecord,
+  ReturnsRequest,
+  TraditionalRecord,
+  TraditionalRequest,
+  TransitTimelineRecord,
+  TransitTimelineRequest,
+} from '@xingtu/contracts/chart-techniques';
 import { chartsApi } from '@xingtu/contracts/charts-api';
 import { client, records } from './lazy-client.ts';
 
@@ -88,3 +96,12 @@ export const fetchKid = async (
       await client()
     ).call(api.kid, { body: { child, parents, ...settings } satisfies KidRequest }, quiet),
   );
+
+export const fetchReturn = async (request: ReturnsRequest): Promise<ReturnsRecord> =>
+  records(await (await client()).call(api.returns, { body: request }, quiet));
+
+export const fetchTransitTimeline = async (request: TransitTimelineRequest): Promise<TransitTimelineRecord> =>
+  records(await (await client()).call(api.transitTimeline, { body: request }, quiet));
+
+export const fetchTraditional = async (request: TraditionalRequest): Promise<TraditionalRecord> =>
+  records(await (await client()).call(api.traditional, { body: request }, quiet));

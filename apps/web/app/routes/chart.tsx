@@ -152,7 +152,9 @@ export default function ChartPage() {
       <h1>星盘</h1>
       <p className="chart-intro">
         填写出生日期、时间和地点，生成你的本命星盘。出生时间越准确，宫位与上升点越可靠。
-        想看人生某一年的变化，可以打开<Link to="/chart/progressions">推运盘</Link>。
+        想看人生某一年的变化，可以打开<Link to="/chart/progressions">推运盘</Link>、
+        <Link to="/chart/returns">返照盘</Link>或<Link to="/chart/transitTimeline">行运时间线</Link>；
+        尊贵、小限与法达在<Link to="/chart/traditional">古典技法</Link>。
       </p>
       <div className="chart-layout">
         <div>

@@ -1,4 +1,10 @@
-import { MAJOR_ORBS, natalChart, type AspectOptions, type NatalChart } from '@xingtu/astro';
+import {
+  MAJOR_ORBS,
+  natalChart,
+  type AspectOptions,
+  type NatalChart,
+  type NatalChartInput,
+} from '@xingtu/astro';
 import type { ChartSettingsBody, ChartSourceBody } from '@xingtu/contracts/charts-schemas';
 import type { ChartRecord } from '@xingtu/contracts/charts';
 import type { ContactProfile } from '@xingtu/contracts/contacts';
@@ -23,19 +29,24 @@ export interface ComputedChart {
   record: ChartRecord;
 }
 
-/** `prefix` names the source in the request body ('a.', 'parents.0.'), for the field of a refusal. */
+/**
+ * `prefix` names the source in the request body ('a.', 'parents.0.'), for the field of a refusal; `zodiac` is
+ * tropical unless a page offers the sidereal ones.
+ */
 export async function computeChart(
   deps: AppDeps,
   viewer: Viewer,
   prefix: string,
   source: ChartSourceBody,
   settings: ChartSettingsBody,
+  zodiac: NatalChartInput['zodiac'] = 'tropical',
 ): Promise<ComputedChart> {
   const birth = await resolveSource(deps, viewer, prefix, source);
   const chart = natalChart({
     ...birth.input,
     houseSystem: settings.house_system,
     aspects: aspectOptionsOf(settings),
+    zodiac,
   });
   return { birth, chart, record: chartRecord(chart, birth, settings.house_system) };
 }

@@ -7,12 +7,16 @@ import { careerFor } from './career.ts';
 import { kidFor } from './kid.ts';
 import { natalChartFor } from './natal.ts';
 import { progressionsFor } from './progressions.ts';
+import { returnsFor } from './returns.ts';
 import { synastryFor } from './synastry.ts';
+import { traditionalFor } from './traditional.ts';
+import { transitTimelineFor } from './transit-timeline.ts';
 import { transitsFor } from './transits.ts';
 
 // Chart calculations are public; a request naming a contact profile needs the member's token
 // (birth-input.ts answers 401 without one and 404 for another member's private profile). One file
-// per answer: natal.ts, synastry.ts, transits.ts, progressions.ts, career.ts, kid.ts.
+// per answer: natal.ts, synastry.ts, transits.ts, progressions.ts, career.ts, kid.ts, returns.ts,
+// transit-timeline.ts, traditional.ts.
 
 export const chartsRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
@@ -27,4 +31,9 @@ export const chartsRoutes: FastifyPluginAsync = async (app) => {
   );
   route('career', {}, async (request) => ok(await careerFor(deps, viewer(request), request.body)));
   route('kid', {}, async (request) => ok(await kidFor(deps, viewer(request), request.body)));
+  route('returns', {}, async (request) => ok(await returnsFor(deps, viewer(request), request.body)));
+  route('transitTimeline', {}, async (request) =>
+    ok(await transitTimelineFor(deps, viewer(request), request.body)),
+  );
+  route('traditional', {}, async (request) => ok(await traditionalFor(deps, viewer(request), request.body)));
 };

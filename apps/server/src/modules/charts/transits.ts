@@ -8,22 +8,14 @@ import {
   type BodyId,
   type NatalChart,
 } from '@xingtu/astro';
-import { ASPECTS } from '@xingtu/contracts/astrology';
 import type { TransitsBody } from '@xingtu/contracts/charts-schemas';
-import type { PointRecord, TransitsRecord, TransitWindowRecord } from '@xingtu/contracts/charts';
+import type { PointRecord, TransitsRecord } from '@xingtu/contracts/charts';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
-import { transitAspectText } from '@xingtu/readings/select-points';
 import type { AppDeps } from '../../deps.ts';
-import {
-  aspectRecord,
-  CHART_POINT_IDS,
-  familyOf,
-  pointNameZh,
-  pointRecord,
-  withoutLilith,
-} from './chart-record.ts';
+import { aspectRecord, CHART_POINT_IDS, pointRecord, withoutLilith } from './chart-record.ts';
 import { aspectOptionsOf, computeChart, type Viewer } from './compute-chart.ts';
 import { transitRecord } from './transit-events.ts';
+import { transitWindowRecord } from './transit-window.ts';
 
 /** Where the transiting bodies stand at an instant (the outer ring of the bi-wheel), in the natal houses. */
 function positionsAt(unixMs: number, natal: NatalChart): PointRecord[] {
@@ -73,22 +65,7 @@ export async function transitsFor(
     bodies: SLOW_BODIES,
     orbDeg: WINDOW_ORB_DEG,
   });
-  const windows: TransitWindowRecord[] = timeline.episodes.map((ep) => {
-    const family = familyOf(ep.type);
-    return {
-      body: ep.body,
-      bodyZh: pointNameZh(ep.body),
-      natalPoint: ep.natalPoint,
-      natalPointZh: pointNameZh(ep.natalPoint),
-      type: ep.type,
-      aspectZh: ASPECTS[ep.type].nameZh,
-      family,
-      enters: ep.enters?.utc ?? null,
-      leaves: ep.leaves?.utc ?? null,
-      exact: ep.exact.map((p) => ({ utc: p.utc, retrograde: p.retrograde })),
-      text: family === 'minor' ? null : transitAspectText(ep.body, ep.natalPoint, family),
-    };
-  });
+  const windows = timeline.episodes.map(transitWindowRecord);
   return {
     natal: natal.record,
     from: body.from,

@@ -16,10 +16,12 @@ export function PlaceSearch({
   value,
   onChoose,
   error,
+  label = '出生地点',
 }: {
   value: ChosenPlace | null;
   onChoose: (place: ChosenPlace | null) => void;
   error?: string | undefined;
+  label?: string;
 }) {
   const id = useId();
   const [text, setText] = useState(value?.placeName ?? '');
@@ -67,7 +69,7 @@ export function PlaceSearch({
   const listId = `${id}-list`;
   return (
     <div className="field place-search">
-      <label htmlFor={id}>出生地点</label>
+      <label htmlFor={id}>{label}</label>
       {/* The list opens under the input: positioned against this box, never over the field it serves. */}
       <div className="place-input">
         <input
