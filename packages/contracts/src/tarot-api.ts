@@ -23,7 +23,12 @@ export const tarotApi = declareEndpoints<typeof tarotApiSchemas>()({
     access: 'user',
     summary: '塔罗：分享一次解读，得到分享码（好友助力可解锁一次免费解读）',
   },
-  listShares: { method: 'GET', path: '/api/tarot/shares', access: 'user', summary: '塔罗：我的分享与助力记录' },
+  listShares: {
+    method: 'GET',
+    path: '/api/tarot/shares',
+    access: 'user',
+    summary: '塔罗：我的分享与助力记录',
+  },
   sharedView: {
     method: 'GET',
     path: '/api/tarot/shared/:code',
@@ -42,7 +47,12 @@ export const tarotApi = declareEndpoints<typeof tarotApiSchemas>()({
     access: 'user',
     summary: '塔罗：为好友的分享助力（每个账号一次，每天有上限）',
   },
-  myAssists: { method: 'GET', path: '/api/tarot/assists', access: 'user', summary: '塔罗：我为好友助力的记录' },
+  myAssists: {
+    method: 'GET',
+    path: '/api/tarot/assists',
+    access: 'user',
+    summary: '塔罗：我为好友助力的记录',
+  },
   adminReadings: {
     method: 'GET',
     path: '/api/admin/tarot/readings',

@@ -8,7 +8,11 @@ import type { Charge } from './quota.ts';
 // as a package so it is spent, listed and expired like a bought one.
 
 /** The use-log line of an answered tarot or dice question, in the transaction that saves it. */
-export async function logAreaUse(tx: Tx, charge: Charge, kind: Exclude<AiUsageKind, 'chart' | 'career' | 'kimi'>) {
+export async function logAreaUse(
+  tx: Tx,
+  charge: Charge,
+  kind: Exclude<AiUsageKind, 'chart' | 'career' | 'kimi'>,
+) {
   await tx.insert(aiUsageLogs).values({
     userId: charge.userId,
     source: charge.source,

@@ -23,7 +23,11 @@ const pause = (ms: number, signal: AbortSignal) =>
   });
 
 /** A composed text as a stream of short pieces, one every `delayMs`, ending when the signal aborts. */
-export async function* streamPieces(text: string, delayMs: number, signal: AbortSignal): AsyncGenerator<string> {
+export async function* streamPieces(
+  text: string,
+  delayMs: number,
+  signal: AbortSignal,
+): AsyncGenerator<string> {
   const chars = Array.from(text);
   for (let i = 0; i < chars.length; i += PIECE) {
     if (signal.aborted) return;

@@ -28,10 +28,7 @@ async function memberId(deps: AppDeps, who: string): Promise<number> {
   return row.id;
 }
 
-export async function adminReadings(
-  deps: AppDeps,
-  query: { user: string; current: number; size: number },
-) {
+export async function adminReadings(deps: AppDeps, query: { user: string; current: number; size: number }) {
   const userId = await memberId(deps, query.user);
   const { db } = deps.database;
   const where = eq(tarotReadings.userId, userId);
@@ -88,7 +85,10 @@ export async function adminAssists(
       .orderBy(desc(assists), tarotAssists.helperUserId)
       .limit(query.size)
       .offset((query.current - 1) * query.size),
-    db.select({ n: countDistinct(tarotAssists.helperUserId) }).from(tarotAssists).where(eq(tarotAssists.day, day)),
+    db
+      .select({ n: countDistinct(tarotAssists.helperUserId) })
+      .from(tarotAssists)
+      .where(eq(tarotAssists.day, day)),
   ]);
   return {
     records: rows.map((r) => ({

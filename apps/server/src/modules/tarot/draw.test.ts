@@ -8,14 +8,14 @@ import { drawSpread } from './draw.ts';
 
 /** Upper tail of the chi-square distribution (Wilson–Hilferty normal approximation, good for k ≥ 1). */
 function chiSquarePValue(statistic: number, degrees: number): number {
-  const z =
-    (Math.cbrt(statistic / degrees) - (1 - 2 / (9 * degrees))) / Math.sqrt(2 / (9 * degrees));
+  const z = (Math.cbrt(statistic / degrees) - (1 - 2 / (9 * degrees))) / Math.sqrt(2 / (9 * degrees));
   // Complementary error function via Abramowitz & Stegun 7.1.26.
   const x = z / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * Math.abs(x));
   const erf =
     1 -
-    t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) *
+    t *
+      (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) *
       Math.exp(-x * x);
   const signedErf = x >= 0 ? erf : -erf;
   return 0.5 * (1 - signedErf);

@@ -69,7 +69,11 @@ export async function listReadings(
   };
 }
 
-export async function getReading(deps: AppDeps, userId: number, publicId: string): Promise<TarotReadingDetail> {
+export async function getReading(
+  deps: AppDeps,
+  userId: number,
+  publicId: string,
+): Promise<TarotReadingDetail> {
   const row = await ownReading(deps, userId, publicId);
   const [share] = await deps.database.db
     .select({ code: tarotShares.code })

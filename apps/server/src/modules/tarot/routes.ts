@@ -60,7 +60,9 @@ export const tarotRoutes: FastifyPluginAsyncZod = async (app) => {
   route('share', {}, async (request) =>
     ok(await shareReading(deps, userIdOf(request), request.params.readingId)),
   );
-  route('listShares', {}, async (request) => okPage(await listShares(deps, userIdOf(request), request.query)));
+  route('listShares', {}, async (request) =>
+    okPage(await listShares(deps, userIdOf(request), request.query)),
+  );
   route('sharedView', {}, async (request) =>
     ok(await sharedView(deps, request.params.code, request.auth?.userId ?? null)),
   );

@@ -66,7 +66,11 @@ function shareRecord(
 }
 
 /** Shares one of the member's readings (the same code every time for the same reading). */
-export async function shareReading(deps: AppDeps, userId: number, readingId: string): Promise<TarotShareRecord> {
+export async function shareReading(
+  deps: AppDeps,
+  userId: number,
+  readingId: string,
+): Promise<TarotShareRecord> {
   const reading = await ownReading(deps, userId, readingId);
   const { db } = deps.database;
   await db
@@ -120,7 +124,11 @@ async function shareByCode(deps: AppDeps, code: string) {
 }
 
 /** The shared reading as anyone with the link sees it, and what the signed-in viewer may do. */
-export async function sharedView(deps: AppDeps, code: string, viewerId: number | null): Promise<TarotSharedView> {
+export async function sharedView(
+  deps: AppDeps,
+  code: string,
+  viewerId: number | null,
+): Promise<TarotSharedView> {
   const { share, reading, ownerName } = await shareByCode(deps, code);
   let viewer: TarotSharedView['viewer'] = 'guest';
   if (viewerId === share.userId) viewer = 'owner';
@@ -196,7 +204,11 @@ export async function assistShare(deps: AppDeps, helperId: number, code: string)
 }
 
 /** The shares the member helped, newest first. */
-export async function myAssists(deps: AppDeps, userId: number, page: PageQuery): Promise<PageData<TarotMyAssist>> {
+export async function myAssists(
+  deps: AppDeps,
+  userId: number,
+  page: PageQuery,
+): Promise<PageData<TarotMyAssist>> {
   const { db } = deps.database;
   const where = eq(tarotAssists.helperUserId, userId);
   const [rows, [total]] = await Promise.all([

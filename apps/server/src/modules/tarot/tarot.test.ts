@@ -86,7 +86,9 @@ describe('tarot readings with the built-in engine', () => {
     expect(text).toContain('并不是大模型');
     // Every card drawn is read in its position and orientation, with the love text for a love question.
     for (const card of meta.cards)
-      expect(text).toContain(`【${card.positionName} · ${card.nameZh}（${card.orientation === 'upright' ? '正位' : '逆位'}）】`);
+      expect(text).toContain(
+        `【${card.positionName} · ${card.nameZh}（${card.orientation === 'upright' ? '正位' : '逆位'}）】`,
+      );
     expect(text).toContain('放到感情里看：');
 
     const detail = await api.get(`/api/tarot/readings/${meta.readingId}`, alice.token);
@@ -133,7 +135,10 @@ describe('tarot readings with the built-in engine', () => {
     const dirty = await read(t, bob.token, { spread: 'single', question: '网上赌场能赢钱吗' });
     expect(dirty.envelope).toMatchObject({ success: false, resultCode: '001108' });
     expect((await api.get('/api/ai/quota', bob.token)).body.data.records.freeLeft).toBe(before);
-    const saved = await t.deps.database.db.select().from(tarotReadings).where(eq(tarotReadings.userId, bob.id));
+    const saved = await t.deps.database.db
+      .select()
+      .from(tarotReadings)
+      .where(eq(tarotReadings.userId, bob.id));
     expect(saved).toEqual([]);
   });
 
@@ -143,7 +148,9 @@ describe('tarot readings with the built-in engine', () => {
       .insert(aiDailyUsage)
       .values({ userId: carol.id, day: '2026-11-27', used: AI_FREE_DAILY_QUESTIONS - 2 });
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => read(t, carol.token, { spread: 'single', question: '今天的指引是什么？' })),
+      Array.from({ length: 6 }, () =>
+        read(t, carol.token, { spread: 'single', question: '今天的指引是什么？' }),
+      ),
     );
     const done = answers.filter((a) => a.events.at(-1)?.type === 'done');
     const refused = answers.filter((a) => a.envelope?.resultCode === '010002');
@@ -159,7 +166,9 @@ describe('tarot readings with the built-in engine', () => {
     const shared = await api.post(`/api/tarot/readings/${id}/share`, {}, owner.token);
     const code: string = shared.body.data.records.code;
     expect(code).toMatch(/^[A-Za-z0-9]{10}$/);
-    expect((await api.post(`/api/tarot/readings/${id}/share`, {}, owner.token)).body.data.records.code).toBe(code);
+    expect((await api.post(`/api/tarot/readings/${id}/share`, {}, owner.token)).body.data.records.code).toBe(
+      code,
+    );
     expect((await api.get(`/api/tarot/readings/${id}`, owner.token)).body.data.records.shareCode).toBe(code);
 
     const guest = await api.get(`/api/tarot/shared/${code}`);
@@ -186,7 +195,9 @@ describe('tarot readings with the built-in engine', () => {
     ]);
     expect(twin.filter((a) => a.body.success)).toHaveLength(1);
     expect(twin.filter((a) => a.body.desc === TAROT_ASSIST_REFUSALS.twice)).toHaveLength(2);
-    expect((await api.get(`/api/tarot/shared/${code}`, friends[0]!.token)).body.data.records.viewer).toBe('helped');
+    expect((await api.get(`/api/tarot/shared/${code}`, friends[0]!.token)).body.data.records.viewer).toBe(
+      'helped',
+    );
     expect((await api.get(`/api/tarot/shared/${code}`, friends[1]!.token)).body.data.records.viewer).toBe(
       'can_help',
     );
@@ -200,7 +211,11 @@ describe('tarot readings with the built-in engine', () => {
 
     const quota = (await api.get('/api/ai/quota', owner.token)).body.data.records;
     expect(quota.packageLeft).toBe(packagesBefore + 1);
-    expect(quota.packages[0]).toMatchObject({ title: '好友助力 · 免费解读 1 次', credits: 1, status: 'active' });
+    expect(quota.packages[0]).toMatchObject({
+      title: '好友助力 · 免费解读 1 次',
+      credits: 1,
+      status: 'active',
+    });
 
     const logs = await api.get('/api/tarot/shares', owner.token);
     expect(logs.body.data.records[0]).toMatchObject({ code, assistCount: 3, unlocked: true, readingId: id });
@@ -298,7 +313,9 @@ describe('tarot readings with a configured chat model', () => {
     provider.script = { kind: 'stall-after', pieces: ['第一张牌'] };
     const answer = await read(t, who.token, { spread: 'single', question: '今天的指引？' });
     expect(answer.events.at(-1)).toMatchObject({ type: 'error', resultCode: '010003' });
-    expect((await api.get('/api/ai/quota', who.token)).body.data.records.freeLeft).toBe(AI_FREE_DAILY_QUESTIONS);
+    expect((await api.get('/api/ai/quota', who.token)).body.data.records.freeLeft).toBe(
+      AI_FREE_DAILY_QUESTIONS,
+    );
     expect((await api.get('/api/tarot/readings', who.token)).body.data.total).toBe(0);
   });
 });
