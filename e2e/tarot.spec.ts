@@ -72,7 +72,7 @@ test.describe('tarot', () => {
     await expect(page.getByRole('link', { name: /这段感情接下来会怎样发展？/ })).toBeVisible();
   });
 
-  test('a friend opens a shared link and helps once; the owner cannot help themselves', async ({
+  test('a friend opens a shared link and helps once, and finds the help in their records', async ({
     page,
     request,
   }, testInfo) => {
@@ -90,7 +90,7 @@ test.describe('tarot', () => {
     const friend = await newMember(request, testInfo);
     await signInTo(page, `/tarotChat/assist/${code}`, friend.mobile, friend.password);
     await expect(page.getByRole('heading', { name: /分享的塔罗解读$/ })).toBeVisible();
-    await expect(page.getByText('问题：这个月我最需要留意什么？')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '问题：这个月我最需要留意什么？' })).toBeVisible();
     await page.getByRole('button', { name: '为 TA 助力' }).click();
     await expect(page.getByText('助力成功，谢谢你！')).toBeVisible();
     await expect(page.getByText('已有 1 / 3 位好友助力')).toBeVisible();

@@ -24,5 +24,8 @@ export async function shareImage(deps: AppDeps, code: string, publicUrl: string)
       .map((c) => `${c.positionName}：${c.nameZh}（${TAROT_ORIENTATION_LABELS[c.orientation]}）`),
     sections: [{ key: 'reading', title: '塔罗解读', factors: [], blocks: [] }],
   };
-  return renderReportShareImage(card, { shareUrl: `${publicUrl}/tarotChat/assist/${code}` });
+  return renderReportShareImage(card, {
+    shareUrl: `${publicUrl}/assistShare/assist/${code}`,
+    labels: { kind: '塔罗占卜', qrTitle: '扫码为 TA 助力', qrNote: '也来问问你的塔罗牌' },
+  });
 }

@@ -25,7 +25,7 @@ export function useLoad<T>(read: () => Promise<T>, key: string) {
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names what `read` reads
+    // `key` names what `read` reads: a new key reads again, a new closure for the same key does not.
   }, [key]);
   useEffect(() => reload(), [reload]);
   return { value, load, reload, setValue };
