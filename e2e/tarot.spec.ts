@@ -28,6 +28,8 @@ test.describe('tarot', () => {
     page,
     request,
   }, testInfo) => {
+    // One story across six pages, with a reading streamed at the built-in engine's pace.
+    test.setTimeout(120_000);
     const member = await newMember(request, testInfo);
     await signInTo(page, '/tarotChat', member.mobile, member.password);
 
@@ -70,6 +72,14 @@ test.describe('tarot', () => {
     await page.screenshot({ path: testInfo.outputPath('tarot-share.png'), fullPage: true });
     await page.goto('/tarotChat/shareLogs');
     await expect(page.getByRole('link', { name: /这段感情接下来会怎样发展？/ })).toBeVisible();
+
+    // What is left, and the use the reading made.
+    await page.goto('/tarotChat/packageOrder');
+    await expect(page.getByRole('heading', { name: '剩余 2 次' })).toBeVisible();
+    await page.getByRole('link', { name: '次数使用记录' }).click();
+    await expect(page.getByRole('row', { name: /塔罗解读 每日免费次数/ })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: testInfo.outputPath('tarot-use-logs.png'), fullPage: true });
   });
 
   test('a friend opens a shared link and helps once, and finds the help in their records', async ({
