@@ -8,6 +8,7 @@ import { tarotReadings } from '../../db/schema/tarot.ts';
 import { registerUser } from '../../test/accounts.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testDrivers } from '../../test/test-database.ts';
 import { grantRole } from '../commerce/test/factories.ts';
 import { startFakeProvider, type FakeProvider } from '../ai/test/fake-provider.ts';
 
@@ -317,5 +318,34 @@ describe('tarot readings with a configured chat model', () => {
       AI_FREE_DAILY_QUESTIONS,
     );
     expect((await api.get('/api/tarot/readings', who.token)).body.data.total).toBe(0);
+  });
+});
+
+describe.each(testDrivers())("friends' help under parallel requests (%s)", (driver) => {
+  let t: TestApp;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    t = await createTestApp({ driver, now: clock, env: { AI_BUILTIN_TOKEN_DELAY_MS: '0' } });
+    api = apiClient(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('counts three of six friends helping at once, and gives the owner one free reading', async () => {
+    const owner = await member(api);
+    const id = await readingOf(t, owner, 'single', '今天的指引？');
+    const code = (await api.post(`/api/tarot/readings/${id}/share`, {}, owner.token)).body.data.records.code;
+    const friends = await Promise.all(Array.from({ length: 6 }, () => member(api)));
+    const answers = await Promise.all(
+      friends.map((f) => api.post(`/api/tarot/shared/${code}/assist`, {}, f.token)),
+    );
+    expect(answers.filter((a) => a.body.success)).toHaveLength(TAROT_ASSISTS_NEEDED);
+    expect(answers.filter((a) => a.body.desc === TAROT_ASSIST_REFUSALS.full)).toHaveLength(3);
+    const view = (await api.get(`/api/tarot/shared/${code}`)).body.data.records;
+    expect(view).toMatchObject({ assistCount: 3, unlocked: true });
+    const quota = (await api.get('/api/ai/quota', owner.token)).body.data.records;
+    expect(
+      quota.packages.filter((p: { title: string }) => p.title === '好友助力 · 免费解读 1 次'),
+    ).toHaveLength(1);
   });
 });
