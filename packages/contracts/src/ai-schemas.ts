@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AI_MODES, AI_QUESTION_MAX_CHARS } from './ai.ts';
+import { AI_MODES, AI_QUESTION_MAX_CHARS, AI_USAGE_KINDS } from './ai.ts';
 
 // The AI chat area's request and record schemas (server validation, web types).
 
@@ -76,7 +76,7 @@ export type AiSessionDetail = z.output<typeof aiSessionDetailSchema>;
 
 export const aiUsageRecordSchema = z.object({
   source: z.enum(['free', 'package']),
-  mode: aiModeSchema,
+  mode: z.enum(AI_USAGE_KINDS),
   packageTitle: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -4,6 +4,18 @@
 export const AI_MODES = ['chart', 'career', 'kimi'] as const;
 export type AiMode = (typeof AI_MODES)[number];
 
+/** What a credit was spent on (the use log): a chat mode, a tarot reading or a dice question. */
+export const AI_USAGE_KINDS = [...AI_MODES, 'tarot', 'dice'] as const;
+export type AiUsageKind = (typeof AI_USAGE_KINDS)[number];
+
+export const AI_USAGE_KIND_LABELS: Record<AiUsageKind, string> = {
+  chart: 'AI 星盘问答',
+  career: 'AI 事业问答',
+  kimi: '长文星盘对话',
+  tarot: '塔罗解读',
+  dice: '占星骰子',
+};
+
 /** Questions one member may ask free each Beijing day, before a package is used. */
 export const AI_FREE_DAILY_QUESTIONS = 3;
 /** Longest question a member may send (characters). */

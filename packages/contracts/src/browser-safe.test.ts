@@ -42,6 +42,8 @@ const BROWSER_SAFE = [
   'astrologers-api.ts',
   'site-pages.ts',
   'sky.ts',
+  'tarot.ts',
+  'tarot-api.ts',
   'validation.ts',
 ];
 const LOADS_ZOD =

@@ -3,7 +3,7 @@ import type { ReportDocument } from '@xingtu/contracts/report-document';
 import QRCode from 'qrcode';
 import satori from 'satori';
 import { fontBuffer } from './fonts.ts';
-import { CARD_HEIGHT, CARD_WIDTH, shareCard } from './share/share-card.ts';
+import { CARD_HEIGHT, CARD_WIDTH, shareCard, type ShareCardLabels } from './share/share-card.ts';
 
 // A report's share card as a PNG (750 × 1334): laid out by satori with the project's Noto Sans SC (text
 // becomes vector paths), rasterised by resvg without any of the machine's fonts.
@@ -11,6 +11,8 @@ import { CARD_HEIGHT, CARD_WIDTH, shareCard } from './share/share-card.ts';
 export interface ShareImageOptions {
   /** Public URL of the report's teaser page; drawn as a QR code when given. */
   shareUrl?: string;
+  /** The card's fixed words when it shares something other than a report. */
+  labels?: ShareCardLabels;
 }
 
 let fonts: Parameters<typeof satori>[1]['fonts'] | undefined;
@@ -31,7 +33,7 @@ export async function renderReportShareImage(
   const qrSvg = options.shareUrl
     ? await QRCode.toString(options.shareUrl, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' })
     : null;
-  const card = shareCard(report, qrSvg) as unknown as Parameters<typeof satori>[0];
+  const card = shareCard(report, qrSvg, options.labels) as unknown as Parameters<typeof satori>[0];
   const svg = await satori(card, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts() });
   const png = new Resvg(svg, {
     fitTo: { mode: 'width', value: CARD_WIDTH },

@@ -32,7 +32,26 @@ const svgDataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-export function shareCard(report: ReportDocument, qrSvg: string | null): CardNode {
+/** The card's fixed words; a report's by default, another share (a tarot reading) names its own. */
+export interface ShareCardLabels {
+  /** Beside the brand, e.g. 占星报告. */
+  kind: string;
+  /** Beside the QR code: what scanning it does, and a second line. */
+  qrTitle: string;
+  qrNote: string;
+}
+
+const REPORT_LABELS: ShareCardLabels = {
+  kind: '占星报告',
+  qrTitle: '扫码看看你的星盘',
+  qrNote: '免费生成你的性格速览',
+};
+
+export function shareCard(
+  report: ReportDocument,
+  qrSvg: string | null,
+  labels: ShareCardLabels = REPORT_LABELS,
+): CardNode {
   const person = report.people.map((p) => p.name).join(' · ');
   // Without key points the card lists what the report covers.
   const lines = report.highlights.length > 0 ? report.highlights : report.sections.map((s) => s.title);
@@ -77,8 +96,8 @@ export function shareCard(report: ReportDocument, qrSvg: string | null): CardNod
           },
         },
         el('div', { display: 'flex', flexDirection: 'column', marginLeft: 32 }, [
-          el('div', { fontSize: 30, fontWeight: 700, color: '#ffffff' }, '扫码看看你的星盘'),
-          el('div', { fontSize: 24, color: '#c9c6ea', marginTop: 10 }, '免费生成你的性格速览'),
+          el('div', { fontSize: 30, fontWeight: 700, color: '#ffffff' }, labels.qrTitle),
+          el('div', { fontSize: 24, color: '#c9c6ea', marginTop: 10 }, labels.qrNote),
         ]),
       ])
     : el('div', { display: 'flex', marginTop: 'auto', fontSize: 26, color: '#c9c6ea' }, '在星图查看完整报告');
@@ -122,7 +141,7 @@ export function shareCard(report: ReportDocument, qrSvg: string | null): CardNod
           }),
       el('div', { display: 'flex', alignItems: 'baseline' }, [
         el('div', { fontSize: 40, fontWeight: 700, letterSpacing: 4 }, '星图'),
-        el('div', { fontSize: 24, color: '#c9c6ea', marginLeft: 18 }, '占星报告'),
+        el('div', { fontSize: 24, color: '#c9c6ea', marginLeft: 18 }, labels.kind),
       ]),
       el(
         'div',

@@ -48,6 +48,12 @@ describe('the demo seed', () => {
     expect(JSON.stringify(astrologer.body)).not.toMatch(/capital/i);
     const list = await api.get('/api/user/contacts', member.body.data.records.auth.access_token);
     expect(list.body.data.records.map((c: { name: string }) => c.name)).toContain('陈小禾');
+    // Past tarot readings (seeded once, however often the seed runs), one shared and helped by the astrologer.
+    const tarot = await api.get('/api/tarot/readings', member.body.data.records.auth.access_token);
+    expect(tarot.body.data.total).toBe(3);
+    const shared = tarot.body.data.records.find((r: { shareCode: string | null }) => r.shareCode);
+    const view = await api.get(`/api/tarot/shared/${shared.shareCode}`);
+    expect(view.body.data.records).toMatchObject({ assistCount: 1, viewer: 'guest' });
   });
 
   it('opens a shop with a product of every type an area delivers, and of no other (npm start)', async () => {

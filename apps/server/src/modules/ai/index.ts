@@ -2,3 +2,6 @@
 export { returnCredit, takeCredit, type Charge } from './quota.ts';
 export type { ChatModel, ChatRequest, ChatTurn } from './chat-model.ts';
 export { chatModelFor } from './models.ts';
+export { grantBonusPackage, logAreaUse } from './area-use.ts';
+export { configuredMessagesStream, streamPieces, type MessagesStream } from './text-stream.ts';
+export { StallError, withStallTimeout } from './stall-guard.ts';

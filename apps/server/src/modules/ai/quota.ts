@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { AI_FREE_DAILY_QUESTIONS, type AiMode } from '@xingtu/contracts/ai';
+import { AI_FREE_DAILY_QUESTIONS, type AiMode, type AiUsageKind } from '@xingtu/contracts/ai';
 import type { AiQuotaRecord, AiUsageRecord } from '@xingtu/contracts/ai-schemas';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import type { PageData, PageQuery } from '@xingtu/contracts/envelope';
@@ -167,7 +167,7 @@ export async function usageLogsOf(
   return {
     records: rows.map((row) => ({
       source: row.source as 'free' | 'package',
-      mode: row.mode as AiMode,
+      mode: row.mode as AiUsageKind,
       packageTitle: row.packageTitle,
       createdAt: row.createdAt.toISOString(),
     })),

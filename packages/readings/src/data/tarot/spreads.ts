@@ -2,15 +2,9 @@
 // 马蹄铁（7 张）。每个牌位有稳定的 key、名称和含义（15–80 字），每个牌阵有一段说明（40–120 字）。
 // layout 给出牌在桌面上的位置，单位是“一个牌位”：x 向右、y 向下，rotated 表示横放（凯尔特十字的第 2 张）。
 
-export const TAROT_SPREAD_IDS = [
-  'single',
-  'three-time',
-  'three-advice',
-  'relationship',
-  'celtic-cross',
-  'horseshoe',
-] as const;
-export type TarotSpreadId = (typeof TAROT_SPREAD_IDS)[number];
+import { TAROT_SPREAD_IDS, type TarotSpreadId } from '@xingtu/contracts/tarot';
+
+export { TAROT_SPREAD_IDS, type TarotSpreadId };
 
 export interface TarotSpreadPosition {
   /** Stable within its spread. */
