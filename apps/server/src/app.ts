@@ -45,6 +45,7 @@ import { consultationsRoutes } from './modules/consultations/index.ts';
 import { astrologersRoutes } from './modules/astrologers/routes.ts';
 import { babyRoutes } from './modules/baby/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
+import { diceRoutes } from './modules/dice/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -176,6 +177,7 @@ export async function buildApp(
   await app.register(astrologersRoutes);
   await app.register(babyRoutes);
   await app.register(aiRoutes);
+  await app.register(diceRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 
   return app;

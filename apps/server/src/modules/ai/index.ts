@@ -2,3 +2,6 @@
 export { returnCredit, takeCredit, type Charge } from './quota.ts';
 export type { ChatModel, ChatRequest, ChatTurn } from './chat-model.ts';
 export { chatModelFor } from './models.ts';
+export { configuredModel, type MessagesModel } from './configured-model.ts';
+export type { MessagesRequest } from './openai-driver.ts';
+export { StallError, withStallTimeout } from './stall-guard.ts';

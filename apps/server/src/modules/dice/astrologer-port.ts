@@ -1,0 +1,35 @@
+import type { AppDeps } from '../../deps.ts';
+import type { Tx } from '../../db/client.ts';
+import { creditEarning, earningEntriesOfKind, reverseEarning } from '../astrologers/index.ts';
+
+// The one place the dice area meets the astrologers' earnings ledger: a dice answer is income of kind
+// qa (the platform's commission of contracts/astrologers.ts taken off), credited once per order.
+
+export async function creditDiceEarning(
+  deps: AppDeps,
+  input: { astrologerUserId: number; orderNo: string; grossFen: number; question: string },
+  tx: Tx,
+): Promise<void> {
+  await creditEarning(
+    deps,
+    {
+      astrologerUserId: input.astrologerUserId,
+      orderNo: input.orderNo,
+      grossFen: input.grossFen,
+      kind: 'qa',
+      note: `骰子问答：${input.question.slice(0, 40)}`,
+    },
+    tx,
+  );
+}
+
+export async function reverseDiceEarning(
+  deps: AppDeps,
+  input: { astrologerUserId: number; orderNo: string; refundedGrossFen: number },
+  tx: Tx,
+): Promise<void> {
+  await reverseEarning(deps, { ...input, kind: 'qa', note: '骰子问答退款冲回' }, tx);
+}
+
+export const diceEarnings = (deps: AppDeps, userId: number, page: { current: number; size: number }) =>
+  earningEntriesOfKind(deps, userId, 'qa', page);
