@@ -5,6 +5,7 @@ import { seedCatalog } from './catalog.ts';
 import { seedCommon } from './common.ts';
 import { seedDemoConsultations } from './consultations.ts';
 import { seedDemoContacts } from './contacts.ts';
+import { seedDemoDice } from './dice.ts';
 import { seedDemoReport } from './reports.ts';
 
 // Idempotent: every seeder checks before it writes, so the seed runs on every start.
@@ -18,4 +19,5 @@ export async function runSeed(db: Db, options: { demo: boolean }): Promise<void>
   await seedCatalog(db);
   await seedDemoReport(db, memberId);
   await seedDemoConsultations(db, astrologerId);
+  await seedDemoDice(db, memberId, astrologerId);
 }
