@@ -49,5 +49,11 @@ export async function approvedAstrologer(
     { headers: { authorization: `Bearer ${admin}` } },
   );
   expect(((await approved.json()) as { success: boolean }).success).toBe(true);
+  // Members see the public profile's name (the real name stays private): show this one.
+  const profile = await request.put('/api/astrologer/profile', {
+    data: { display_name: realName, introduction: '', specialities: ['本命盘解读'], languages: ['普通话'] },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(((await profile.json()) as { success: boolean }).success).toBe(true);
   return who;
 }

@@ -8,6 +8,7 @@ import type { DiceAdminQuestion, DiceQuestionRecord } from '@xingtu/contracts/di
 import type { AppDeps } from '../../deps.ts';
 import { diceQuestions, diceRolls } from '../../db/schema/dice.ts';
 import { users } from '../../db/schema/users.ts';
+import { publicNameOf } from './astrologer-port.ts';
 import { facesOf, rollOf } from './roll.ts';
 
 // A question row (with its roll) as its member, its astrologer or an operator sees it.
@@ -18,7 +19,7 @@ export type RollRow = typeof diceRolls.$inferSelect;
 const HOUR_MS = 3_600_000;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-/** Display names of astrologers by user id: the name they gave, else their user name. */
+/** Display names of astrologers by user id: their public profile's, else the user record's name. */
 export async function namesOf(deps: AppDeps, userIds: (number | null)[]): Promise<Map<number, string>> {
   const ids = [...new Set(userIds.filter((id): id is number => id !== null))];
   const names = new Map<number, string>();
@@ -27,7 +28,7 @@ export async function namesOf(deps: AppDeps, userIds: (number | null)[]): Promis
     .select({ id: users.id, name: users.name, userName: users.userName })
     .from(users)
     .where(inArray(users.id, ids));
-  for (const row of rows) names.set(row.id, row.name ?? row.userName);
+  for (const row of rows) names.set(row.id, (await publicNameOf(deps, row.id)) ?? row.name ?? row.userName);
   return names;
 }
 
