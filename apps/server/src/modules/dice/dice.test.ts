@@ -225,7 +225,7 @@ describe.each(testDrivers())('AI dice and the dice Q&A marketplace on %s', (driv
     const view = await api.get(`/api/dice/rolls/${first.rollId}`, member.token);
     expect(view.body.data.records.astrologerQuestion).toMatchObject({
       status: 'answered',
-      astrologerName: '周言',
+      astrologerName: expect.stringMatching(/^测试占星师/),
     });
     const badRating = await api.post(
       `/api/dice/questions/${first.questionId}/accept`,
