@@ -34,7 +34,7 @@ export function DiceShell({
           ‹ {back?.label ?? '星图'}
         </Link>
         <h1>{title}</h1>
-        {!astro && (
+        {!astro && !back && (
           <Link to="/aiDice/history" className="dice-top-link">
             我的记录
           </Link>
