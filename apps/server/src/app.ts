@@ -46,6 +46,7 @@ import { astrologersRoutes } from './modules/astrologers/routes.ts';
 import { babyRoutes } from './modules/baby/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { tarotRoutes } from './modules/tarot/index.ts';
+import { diceRoutes } from './modules/dice/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -178,6 +179,7 @@ export async function buildApp(
   await app.register(babyRoutes);
   await app.register(aiRoutes);
   await app.register(tarotRoutes);
+  await app.register(diceRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 
   return app;

@@ -37,7 +37,9 @@ const accountMenuItemSchema = z.object({
     'consulting',
     'back',
   ] satisfies MenuIcon[]),
-  audience: z.enum(['isarMember', 'notAstrologer', 'consultant'] satisfies MenuAudience[]).optional(),
+  audience: z
+    .enum(['isarMember', 'notAstrologer', 'consultant', 'diceAstrologer'] satisfies MenuAudience[])
+    .optional(),
 }) satisfies z.ZodType<AccountMenuItem>;
 
 export const commonDataRecordSchema = z.object({

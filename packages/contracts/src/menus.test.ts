@@ -68,6 +68,12 @@ describe('user-centre menu (SPEC §2/§6)', () => {
     );
     expect(tarot).not.toContain('astrologerApply');
     expect(tarot).not.toContain('consultingCentre');
+    expect(tarot).not.toContain('diceCentre');
+    const dice = keys(
+      userCentreMenu({ user: null, access: { astrologersCapacitys: [capacity('D', '02')] }, now }),
+    );
+    expect(dice).toContain('diceCentre');
+    expect(dice).not.toContain('consultingCentre');
     const rejected = keys(
       userCentreMenu({ user: null, access: { astrologersCapacitys: [capacity('A', '99')] }, now }),
     );

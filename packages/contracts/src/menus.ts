@@ -1,5 +1,5 @@
 import type { Access, PublicUser } from './auth.ts';
-import { isAstrologer, isConsultant, isIsarMember } from './roles.ts';
+import { isAstrologer, isConsultant, isDiceAstrologer, isIsarMember } from './roles.ts';
 
 // SPEC §2/§6: the menus the code defines (user centre, astrologer centre, the fixed footer links),
 // as data naming the page each item opens. The server sends them in the common data with every item
@@ -26,7 +26,7 @@ export type MenuIcon =
   | 'back';
 
 /** Who sees an item besides everyone: SPEC §2 user-centre rules. */
-export type MenuAudience = 'isarMember' | 'notAstrologer' | 'consultant';
+export type MenuAudience = 'isarMember' | 'notAstrologer' | 'consultant' | 'diceAstrologer';
 
 export interface AccountMenuItem {
   key: string;
@@ -63,6 +63,13 @@ export const USER_CENTRE_MENU: readonly AccountMenuItem[] = [
     url: '/user/astrologer/order',
     icon: 'consulting',
     audience: 'consultant',
+  },
+  {
+    key: 'diceCentre',
+    title: '骰子问答',
+    url: '/aiDice/astro/center',
+    icon: 'consulting',
+    audience: 'diceAstrologer',
   },
 ];
 
@@ -104,6 +111,7 @@ const AUDIENCE: Record<MenuAudience, (viewer: MenuViewer) => boolean> = {
   isarMember: ({ user, now }) => isIsarMember(user?.certificationMember, now),
   notAstrologer: ({ access }) => !isAstrologer(access),
   consultant: ({ access }) => isConsultant(access),
+  diceAstrologer: ({ access }) => isDiceAstrologer(access),
 };
 
 /** The items this viewer sees (SPEC §2: ISAR membership, astrologer application, consulting centre). */

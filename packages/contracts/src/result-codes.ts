@@ -56,6 +56,10 @@ export const RESULT_CODES = {
   SLOT_TAKEN: { code: '003320', message: '这个时段刚刚被预约了，请选择其他时段' },
   BOOKING_CHANGE_CLOSED: { code: '003321', message: '距咨询开始已不足24小时，不能改约' },
   BOOKING_STATE: { code: '003322', message: '预约当前的状态不能进行这个操作' },
+  /** Not in SPEC §8: the dice Q&A marketplace's own outcomes (issue 17 §2). */
+  DICE_QUESTION_STATE: { code: '003330', message: '这个问题当前的状态不能进行这个操作' },
+  DICE_CLAIM_BUSY: { code: '003331', message: '你还有一个已接下的问题没有回答，请先完成或放弃它' },
+  DICE_CLAIM_TAKEN: { code: '003332', message: '这个问题刚刚被其他占星师接下了，请选择其他问题' },
   VALIDITY_EXCEEDED: { code: '002205', message: '已超出购买有效期' },
   /** Produced while a report is still generating (a job is processing it): save/regenerate/download wait for it. */
   EVENT_PROCESSING: { code: '010001', message: '有事件正在处理中，暂时无法保存，请稍后再试' },

@@ -4,6 +4,16 @@ import { pageMatcher } from './page-match.ts';
 
 export const SITE_PAGES: readonly string[] = [
   '/',
+  '/aiDice',
+  '/aiDice/answerInput/:id',
+  '/aiDice/answerView/:id',
+  '/aiDice/astro',
+  '/aiDice/astro/account',
+  '/aiDice/astro/center',
+  '/aiDice/astro/orderList',
+  '/aiDice/astro/qaList',
+  '/aiDice/astro/training',
+  '/aiDice/history',
   '/aichat',
   '/aichat/career',
   '/assistShare/:contentId',

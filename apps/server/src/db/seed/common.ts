@@ -60,6 +60,7 @@ export const SEED_MENUS: SeedMenu[] = [
       { key: 'ai-career', title: 'AI 事业问答', url: '/aichat/career' },
       { key: 'ai-kimi', title: '长文星盘对话', url: '/kimiChat' },
       { key: 'ai-tarot', title: '塔罗占卜', url: '/tarotChat' },
+      { key: 'ai-dice', title: 'AI 占星骰子', url: '/aiDice' },
     ],
   },
   { key: 'shop', title: '商城', url: '/shop', sort: 80 },

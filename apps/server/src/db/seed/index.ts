@@ -5,6 +5,7 @@ import { seedCatalog } from './catalog.ts';
 import { seedCommon } from './common.ts';
 import { seedDemoConsultations } from './consultations.ts';
 import { seedDemoContacts } from './contacts.ts';
+import { seedDemoDice } from './dice.ts';
 import { seedDemoReport } from './reports.ts';
 import { seedDemoTarot } from './tarot.ts';
 
@@ -20,4 +21,5 @@ export async function runSeed(db: Db, options: { demo: boolean }): Promise<void>
   await seedDemoReport(db, memberId);
   await seedDemoConsultations(db, astrologerId);
   await seedDemoTarot(db, memberId, astrologerId);
+  await seedDemoDice(db, memberId, astrologerId);
 }

@@ -61,10 +61,11 @@ describe('the demo seed', () => {
     const shop = await apiClient(t.app).get('/api/catalog/products?size=50');
     const types = shop.body.data.records.map((p: { type: string }) => p.type);
     expect(types.length).toBeGreaterThanOrEqual(5);
-    // Consultations are sold only with a booked slot (/consultant): their products stay out of the shop.
+    // Consultations are sold only with a booked slot (/consultant), dice answers only with a roll
+    // (/aiDice): their products stay out of the shop.
     const shopTypes = t.deps.fulfilment
       .sellableTypes()
-      .filter((type) => type !== PRODUCT_TYPE.ASTROLOGY_CONSULTANT);
+      .filter((type) => type !== PRODUCT_TYPE.ASTROLOGY_CONSULTANT && type !== PRODUCT_TYPE.NSP_QA);
     expect(new Set(types)).toEqual(new Set(shopTypes));
     const catalogue = (await apiClient(t.app).get('/api/reports/templates')).body.data.records;
     expect(catalogue.every((template: { productId: number | null }) => template.productId !== null)).toBe(

@@ -4,4 +4,6 @@ export type { ChatModel, ChatRequest, ChatTurn } from './chat-model.ts';
 export { chatModelFor } from './models.ts';
 export { grantBonusPackage, logAreaUse } from './area-use.ts';
 export { configuredMessagesStream, streamPieces, type MessagesStream } from './text-stream.ts';
+export { configuredModel, type MessagesModel } from './configured-model.ts';
+export type { MessagesRequest } from './openai-driver.ts';
 export { StallError, withStallTimeout } from './stall-guard.ts';

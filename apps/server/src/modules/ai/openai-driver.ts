@@ -14,7 +14,12 @@ export interface OpenAiDriverOptions {
   fetch?: typeof fetch;
 }
 
-export function createOpenAiDriver(options: OpenAiDriverOptions): ChatModel {
+/** What the driver reads of a request: the turns alone (a dice or tarot reading has no chart). */
+export type MessagesRequest = Pick<ChatRequest, 'messages' | 'mode' | 'signal'>;
+
+export function createOpenAiDriver(
+  options: OpenAiDriverOptions,
+): ChatModel & { readonly engine: 'model'; stream(request: MessagesRequest): AsyncIterable<string> } {
   const client = new OpenAI({
     baseURL: options.baseUrl,
     apiKey: options.apiKey,
@@ -23,7 +28,7 @@ export function createOpenAiDriver(options: OpenAiDriverOptions): ChatModel {
   });
   return {
     engine: 'model',
-    async *stream(request: ChatRequest) {
+    async *stream(request: MessagesRequest) {
       const stream = await client.chat.completions.create(
         {
           model: request.mode === 'kimi' ? options.kimiModel : options.model,

@@ -188,12 +188,13 @@ export async function capitalSummary(deps: AppDeps, userId: number): Promise<Cap
 export async function capitalDetails(
   deps: AppDeps,
   userId: number,
-  query: { current: number; size: number; cause?: EarningCause | undefined },
+  query: { current: number; size: number; cause?: EarningCause | undefined; kind?: EarningKind | undefined },
 ): Promise<PageData<CapitalEntryRecord>> {
   const { db } = deps.database;
   const where = and(
     eq(astrologerEarnings.userId, userId),
     query.cause ? eq(astrologerEarnings.cause, query.cause) : undefined,
+    query.kind ? eq(astrologerEarnings.kind, query.kind) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -7,6 +7,7 @@ export {
   type CreditEarningInput,
   type ReverseEarningInput,
 } from './earnings.ts';
+export { earningEntriesOfKind } from './kind-earnings.ts';
 export type { EarningEntry } from './ledger.ts';
 export {
   astrologerIdOfUser,

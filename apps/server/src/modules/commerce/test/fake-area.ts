@@ -11,14 +11,15 @@ import { onPaid, onRefunded, type PaidItem } from '../index.ts';
 
 /**
  * Every product type an area delivers that has no real area yet (goods ship from commerce;
- * reports, consultations and AI chat packages have their areas).
+ * reports, consultations, AI chat packages and the dice answers (NSP Q&A) have their areas).
  */
 export const DIGITAL_TYPES: ProductType[] = Object.values(PRODUCT_TYPE).filter(
   (type) =>
     type !== PRODUCT_TYPE.GOODS &&
     type !== PRODUCT_TYPE.REPORT &&
     type !== PRODUCT_TYPE.ASTROLOGY_CONSULTANT &&
-    type !== PRODUCT_TYPE.AI_CHAT_PACKAGE,
+    type !== PRODUCT_TYPE.AI_CHAT_PACKAGE &&
+    type !== PRODUCT_TYPE.NSP_QA,
 );
 
 export interface FakeArea {
