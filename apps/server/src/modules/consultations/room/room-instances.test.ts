@@ -45,7 +45,9 @@ describe.skipIf(!enabled)('consultation room across two instances on one Redis',
       message: { sender: 'member' },
     });
     onSecond.send({ type: 'send', text: '二号实例回复' });
-    expect(await onFirst.next(isMessage('二号实例回复'))).toMatchObject({ message: { sender: 'astrologer' } });
+    expect(await onFirst.next(isMessage('二号实例回复'))).toMatchObject({
+      message: { sender: 'astrologer' },
+    });
 
     // Completing on one instance closes the room's sockets on the other.
     clock = new Date(IN_SESSION.getTime() + 30 * 60_000);
