@@ -43,3 +43,12 @@ export const roomInfoSchema = z.object({
 });
 
 export const roomHistorySchema = z.object({ room: roomInfoSchema, messages: roomMessageSchema.array() });
+
+/** An operator reading a room (complaints, disputes): the booking's state and every message. */
+export const adminRoomHistorySchema = z.object({
+  bookingId: z.string(),
+  state: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  messages: roomMessageSchema.array(),
+});

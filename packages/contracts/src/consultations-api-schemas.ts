@@ -1,5 +1,6 @@
 import { page, raw, records } from './answer-schemas.ts';
 import {
+  adminRoomHistorySchema,
   roomFileParamsSchema,
   roomHistoryQuerySchema,
   roomHistorySchema,
@@ -67,5 +68,7 @@ export const consultationsApiSchemas = {
   },
   roomUpload: { params: roomParamsSchema, answer: records(roomMessageSchema) },
   roomFile: { params: roomFileParamsSchema, answer: raw('the shared file’s type') },
+  adminRoomHistory: { params: roomParamsSchema, answer: records(adminRoomHistorySchema) },
+  adminRoomFile: { params: roomFileParamsSchema, answer: raw('the shared file’s type') },
   roomSocket: { params: roomParamsSchema, answer: raw('WebSocket') },
 } as const satisfies Record<string, EndpointSchemas>;

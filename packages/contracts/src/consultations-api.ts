@@ -120,6 +120,18 @@ export const consultationsApi = declareEndpoints<typeof consultationsApiSchemas>
     access: 'user',
     summary: '咨询室：下载对话中的文件（仅预约双方）',
   },
+  adminRoomHistory: {
+    method: 'GET',
+    path: '/api/admin/consultations/:id/room',
+    access: 'user',
+    summary: '咨询室聊天记录（管理员、客服：处理投诉与纠纷）',
+  },
+  adminRoomFile: {
+    method: 'GET',
+    path: '/api/admin/consultations/:id/room/files/:messageId',
+    access: 'user',
+    summary: '咨询室中的文件（管理员、客服）',
+  },
   roomSocket: {
     method: 'GET',
     path: '/api/consultations/:id/room/socket',

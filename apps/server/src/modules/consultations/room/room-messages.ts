@@ -110,7 +110,12 @@ export async function sendText(
 }
 
 /** After `since` (a reconnect catching up), or the latest ROOM_RULES.historyLimit; oldest first. */
-export async function roomHistory(deps: AppDeps, party: RoomParty, since?: number): Promise<RoomMessage[]> {
+export async function roomHistory(
+  deps: AppDeps,
+  party: RoomParty,
+  since?: number,
+  limit: number = ROOM_RULES.historyLimit,
+): Promise<RoomMessage[]> {
   const bookingId = party.booking.id;
   const rows =
     since !== undefined
@@ -121,14 +126,14 @@ export async function roomHistory(deps: AppDeps, party: RoomParty, since?: numbe
             and(eq(consultationRoomMessages.bookingId, bookingId), gt(consultationRoomMessages.id, since)),
           )
           .orderBy(asc(consultationRoomMessages.id))
-          .limit(ROOM_RULES.historyLimit)
+          .limit(limit)
       : (
           await deps.database.db
             .select()
             .from(consultationRoomMessages)
             .where(eq(consultationRoomMessages.bookingId, bookingId))
             .orderBy(desc(consultationRoomMessages.id))
-            .limit(ROOM_RULES.historyLimit)
+            .limit(limit)
         ).reverse();
   return rows.map((row) => toRoomMessage(party.booking.publicId, row));
 }

@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { consultationsApi } from '@xingtu/contracts/consultations-api';
 import { consultationsApiSchemas } from '@xingtu/contracts/consultations-api-schemas';
 import { ok } from '@xingtu/contracts/envelope';
 import { accessTokenVerifier, userIdOf } from '../../../http/authenticate.ts';
 import { endpointRoutes } from '../../../http/endpoints.ts';
 import { AppError } from '../../../errors.ts';
+import { requireRole } from '../../../permissions/index.ts';
 import { findRoomParty, roomInfo } from './room-access.ts';
+import { adminRoomFile, adminRoomHistory } from './room-admin.ts';
 import { readUpload, shareFile } from './room-files.ts';
 import { RoomHub } from './room-hub.ts';
 import { roomHistory, roomFile } from './room-messages.ts';
@@ -33,18 +35,16 @@ export function registerRoomRoutes(app: FastifyInstance): RoomHub {
   });
   route('roomFile', {}, async (request, reply) => {
     const party = await findRoomParty(deps, userIdOf(request), request.params.id);
-    const file = await roomFile(deps, party, request.params.messageId);
-    const inline = file.contentType.startsWith('image/') || file.contentType === 'application/pdf';
-    return reply
-      .header('content-type', file.contentType)
-      .header(
-        'content-disposition',
-        `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      )
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.body);
+    return sendFile(reply, await roomFile(deps, party, request.params.messageId));
   });
+
+  const operators = { guard: requireRole('admin', 'support') };
+  route('adminRoomHistory', operators, async (request) =>
+    ok(await adminRoomHistory(deps, request.params.id)),
+  );
+  route('adminRoomFile', operators, async (request, reply) =>
+    sendFile(reply, await adminRoomFile(deps, request.params.id, request.params.messageId)),
+  );
 
   const context = { deps, hub, verifyToken: accessTokenVerifier(app.config.secrets.jwt) };
   app.route<{ Params: { id: string } }>({
@@ -58,4 +58,18 @@ export function registerRoomRoutes(app: FastifyInstance): RoomHub {
     wsHandler: (socket, request) => acceptRoomSocket(context, socket, request.params.id),
   });
   return hub;
+}
+
+/** A shared file, never sniffed or cached; images and PDFs open in the browser, by their checked type. */
+function sendFile(reply: FastifyReply, file: { body: Buffer; contentType: string; name: string }) {
+  const inline = file.contentType.startsWith('image/') || file.contentType === 'application/pdf';
+  return reply
+    .header('content-type', file.contentType)
+    .header(
+      'content-disposition',
+      `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    )
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.body);
 }

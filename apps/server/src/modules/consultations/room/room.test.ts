@@ -5,6 +5,7 @@ import { consultationRoomMessages } from '../../../db/schema/consultations.ts';
 import { apiClient, type ApiClient } from '../../../test/http-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { multipartForm, PDF, PNG } from '../../astrologers/test/factories.ts';
+import { grantRole } from '../../commerce/test/factories.ts';
 import {
   bookAndPay,
   consultant,
@@ -286,5 +287,24 @@ describe('consultation room', () => {
     expect(after.body.data.records.room).toMatchObject({ open: false });
     const late = await enterRoom(t.app, booking, other.token);
     expect(await late.next((f) => f.type === 'closed')).toMatchObject({ type: 'closed' });
+  });
+
+  it('lets an operator (admin, support) read a room and its files for a complaint; nobody else', async () => {
+    const operator = await person(t.app);
+    await grantRole(t.deps.database.db, operator.id, 'support');
+    const read = await api.get(`/api/admin/consultations/${bookingId}/room`, operator.token);
+    expect(read.body.success, JSON.stringify(read.body)).toBe(true);
+    const { messages } = read.body.data.records;
+    expect(messages.map((m: { text: string }) => m.text)).toContain('老师好，我想问问今年的工作变动');
+    const withFile = messages.find((m: { file: unknown }) => m.file);
+    expect(withFile.file.url).toMatch(/^\/api\/admin\/consultations\//);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: withFile.file.url,
+      headers: { authorization: `Bearer ${operator.token}` },
+    });
+    expect(file.statusCode).toBe(200);
+    expect((await api.get(`/api/admin/consultations/${bookingId}/room`, member.token)).status).toBe(403);
+    expect((await api.get('/api/admin/consultations/zzzzzzzzzzzz/room', operator.token)).status).toBe(404);
   });
 });
