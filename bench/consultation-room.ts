@@ -150,9 +150,7 @@ const service = await app.inject({
   headers: { authorization: `Bearer ${owner.token}` },
   payload: { kind: 'text', title: '压测文字咨询', duration_minutes: 60, price_fen: 10_000 },
 });
-const [serviceRow] = await db
-  .select({ id: consultationServices.id })
-  .from(consultationServices); // the only one
+const [serviceRow] = await db.select({ id: consultationServices.id }).from(consultationServices); // the only one
 if (!service.json().success) throw new Error(service.body);
 const serviceDbId = serviceRow!.id;
 
