@@ -14,6 +14,9 @@ import { createProviderSender } from './adapters/messaging/provider-sender.ts';
 import { createCloudModerator } from './adapters/moderation/cloud-moderator.ts';
 import { createLocalModerator } from './adapters/moderation/local-moderator.ts';
 import type { TextModerator } from './adapters/moderation/moderation.ts';
+import { createMemoryPubSub } from './adapters/pubsub/memory-pubsub.ts';
+import type { PubSub } from './adapters/pubsub/pubsub.ts';
+import { createRedisPubSub } from './adapters/pubsub/redis-pubsub.ts';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
 import { createS3Storage } from './adapters/storage/s3-storage.ts';
 import type { FileStorage } from './adapters/storage/storage.ts';
@@ -29,6 +32,8 @@ export interface AppDeps {
   storage: FileStorage;
   moderator: TextModerator;
   jobs: JobRunner;
+  /** Messages between instances (the consultation room): in-process, or Redis pub/sub. */
+  pubsub: PubSub;
   events: DomainEvents;
   /** The payment gateways configured here (sandbox, Alipay, WeChat Pay). */
   payments: PaymentGateways;
@@ -77,6 +82,9 @@ export async function createDeps(
   const jobs = config.redisUrl
     ? createBullmqJobs(config.redisUrl, config.keyPrefix, log)
     : createDatabaseJobs(database.db, log);
+  const pubsub = config.redisUrl
+    ? createRedisPubSub(config.redisUrl, config.keyPrefix)
+    : createMemoryPubSub();
   const fetchImpl = overrides.fetch ?? fetch;
   return {
     database,
@@ -85,6 +93,7 @@ export async function createDeps(
     storage,
     moderator,
     jobs,
+    pubsub,
     events: createDomainEvents(jobs),
     payments: createPaymentGateways(config, fetchImpl),
     fulfilment: createFulfilmentRegistry(),
@@ -95,6 +104,7 @@ export async function createDeps(
 
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.jobs.close();
+  await deps.pubsub.close();
   await deps.kv.close();
   await deps.database.close();
 }

@@ -1,4 +1,12 @@
-import { page, records } from './answer-schemas.ts';
+import { page, raw, records } from './answer-schemas.ts';
+import {
+  adminRoomHistorySchema,
+  roomFileParamsSchema,
+  roomHistoryQuerySchema,
+  roomHistorySchema,
+  roomMessageSchema,
+  roomParamsSchema,
+} from './consultation-room-schemas.ts';
 import {
   bookingDetailSchema,
   bookingInputSchema,
@@ -52,4 +60,15 @@ export const consultationsApiSchemas = {
   completeOrder: { params: publicIdParamsSchema, answer: detail },
   markNoShow: { params: publicIdParamsSchema, answer: detail },
   astrologerCancel: { params: publicIdParamsSchema, answer: detail },
+
+  roomHistory: {
+    params: roomParamsSchema,
+    query: roomHistoryQuerySchema,
+    answer: records(roomHistorySchema),
+  },
+  roomUpload: { params: roomParamsSchema, answer: records(roomMessageSchema) },
+  roomFile: { params: roomFileParamsSchema, answer: raw('the shared file’s type') },
+  adminRoomHistory: { params: roomParamsSchema, answer: records(adminRoomHistorySchema) },
+  adminRoomFile: { params: roomFileParamsSchema, answer: raw('the shared file’s type') },
+  roomSocket: { params: roomParamsSchema, answer: raw('WebSocket') },
 } as const satisfies Record<string, EndpointSchemas>;

@@ -101,4 +101,41 @@ export const consultationsApi = declareEndpoints<typeof consultationsApiSchemas>
     access: 'user',
     summary: '咨询师取消预约（全额退款给来访者）',
   },
+
+  roomHistory: {
+    method: 'GET',
+    path: '/api/consultations/:id/room',
+    access: 'user',
+    summary: '咨询室：是否开放与聊天记录（预约双方）',
+  },
+  roomUpload: {
+    method: 'POST',
+    path: '/api/consultations/:id/room/files',
+    access: 'user',
+    summary: '咨询室：发送图片或 PDF 文件（预约双方，咨询室开放时）',
+  },
+  roomFile: {
+    method: 'GET',
+    path: '/api/consultations/:id/room/files/:messageId',
+    access: 'user',
+    summary: '咨询室：下载对话中的文件（仅预约双方）',
+  },
+  adminRoomHistory: {
+    method: 'GET',
+    path: '/api/admin/consultations/:id/room',
+    access: 'user',
+    summary: '咨询室聊天记录（管理员、客服：处理投诉与纠纷）',
+  },
+  adminRoomFile: {
+    method: 'GET',
+    path: '/api/admin/consultations/:id/room/files/:messageId',
+    access: 'user',
+    summary: '咨询室中的文件（管理员、客服）',
+  },
+  roomSocket: {
+    method: 'GET',
+    path: '/api/consultations/:id/room/socket',
+    access: 'public',
+    summary: '咨询室实时聊天（WebSocket；首帧携带登录令牌）',
+  },
 });

@@ -74,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await deps.jobs.close();
+      await deps.pubsub.close();
       await deps.kv.close();
       if (owned) await owned.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -4,11 +4,15 @@ import { CONSULTATION_RULES } from '@xingtu/contracts/consultations';
 import { actOnOrder, fetchAstrologerOrder, type AstrologerAction } from '../api/consultations.ts';
 import { LoadState } from '../components/ui/LoadState.tsx';
 import { BookingFacts } from '../features/consultations/BookingFacts.tsx';
+import { ClientChart } from '../features/consultations/room/ClientChart.tsx';
+import { ConsultationRoom } from '../features/consultations/room/ConsultationRoom.tsx';
+import { hasRoom } from '../features/consultations/room/room-state.ts';
 import { useLoad } from '../features/consultations/use-load.ts';
 import '../features/consultations/consultations.css';
 
 // One consultation order for the astrologer: the booking and the client's birth data, and marking
-// it completed, the client absent, or cancelling it (the client is refunded in full).
+// it completed, the client absent, or cancelling it (the client is refunded in full); at the booked
+// time the consultation room, with the client's chart beside it.
 
 export const meta: MetaFunction = () => [{ title: '订单详情 - 星图' }];
 
@@ -92,6 +96,8 @@ export default function AstrologerOrderPage() {
           </p>
         )}
       </div>
+      {hasRoom(booking.state) && <ConsultationRoom key={booking.state} bookingId={booking.id} />}
+      {hasRoom(booking.state) && <ClientChart client={booking.client} />}
     </div>
   );
 }

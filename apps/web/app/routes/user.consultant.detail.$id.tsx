@@ -5,12 +5,15 @@ import type { SlotRecord } from '@xingtu/contracts/consultations';
 import { cancelMyBooking, fetchMyBooking, fetchSlots, rescheduleMyBooking } from '../api/consultations.ts';
 import { LoadState } from '../components/ui/LoadState.tsx';
 import { BookingFacts } from '../features/consultations/BookingFacts.tsx';
+import { ConsultationRoom } from '../features/consultations/room/ConsultationRoom.tsx';
+import { hasRoom } from '../features/consultations/room/room-state.ts';
 import { SlotPicker } from '../features/consultations/SlotPicker.tsx';
 import { useLoad } from '../features/consultations/use-load.ts';
 import '../features/consultations/consultations.css';
 
 // One of the member's bookings: what was booked, and paying, cancelling or rescheduling by the rules
-// (free until 24 hours before the start, then a fee; no change once it has started).
+// (free until 24 hours before the start, then a fee; no change once it has started), and the
+// consultation room at the booked time.
 
 export const meta: MetaFunction = () => [{ title: '预约详情 - 星图' }];
 
@@ -92,6 +95,7 @@ export default function MyBookingPage() {
           </p>
         )}
       </div>
+      {hasRoom(booking.state) && <ConsultationRoom bookingId={booking.id} />}
       {slots !== null && (
         <div className="card">
           <h2>选择新的时段（北京时间）</h2>

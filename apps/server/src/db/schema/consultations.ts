@@ -125,3 +125,39 @@ export const consultationBookings = pgTable(
     ),
   ],
 );
+
+/**
+ * What was said in a booking's consultation room: a text, or a shared file (the file in private
+ * storage, read back only through the room's own endpoint by the two parties). The id only grows:
+ * a client that reconnects asks for every message after the last id it has.
+ */
+export const consultationRoomMessages = pgTable(
+  'consultation_room_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => consultationBookings.id, { onDelete: 'cascade' }),
+    senderUserId: bigint('sender_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** member | astrologer */
+    senderSide: text('sender_side').notNull(),
+    /** The sender's name as shown when sent. */
+    senderName: text('sender_name').notNull(),
+    body: text('body').notNull().default(''),
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    fileType: text('file_type'),
+    fileSize: integer('file_size'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consultation_room_messages_booking_idx').on(t.bookingId, t.id),
+    check('consultation_room_messages_side', sql`${t.senderSide} in ('member', 'astrologer')`),
+    check(
+      'consultation_room_messages_content',
+      sql`(${t.fileKey} is null and length(${t.body}) between 1 and 2000) or (${t.fileKey} is not null and ${t.fileName} is not null and ${t.fileType} is not null and ${t.fileSize} > 0)`,
+    ),
+  ],
+);

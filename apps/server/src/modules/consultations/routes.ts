@@ -20,6 +20,7 @@ import { bookingDetail, listBookings } from './booking-record.ts';
 import { consultantSlots, getConsultant, listConsultants } from './consultants.ts';
 import { getOwnSchedule, saveSchedule } from './schedule.ts';
 import { createService, listOwnServices, updateService } from './services.ts';
+import { registerRoomRoutes } from './room/room-routes.ts';
 
 // HTTP only: the endpoints of contracts/consultations-api.ts and commerce's handlers for type 04.
 
@@ -88,4 +89,6 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
   route('astrologerCancel', consultant, async (request) =>
     ok(await cancelByAstrologer(deps, userIdOf(request), request.params.id), '预约已取消，款项已全额退回'),
   );
+
+  registerRoomRoutes(app);
 };
