@@ -16,6 +16,8 @@ import {
   serviceRecordSchema,
   slotQuerySchema,
   slotRecordSchema,
+  timeZoneInputSchema,
+  timeZoneRecordSchema,
 } from './consultations-schemas.ts';
 import type { EndpointSchemas } from './endpoint.ts';
 
@@ -52,4 +54,6 @@ export const consultationsApiSchemas = {
   completeOrder: { params: publicIdParamsSchema, answer: detail },
   markNoShow: { params: publicIdParamsSchema, answer: detail },
   astrologerCancel: { params: publicIdParamsSchema, answer: detail },
+  myTimeZone: { answer: records(timeZoneRecordSchema) },
+  saveMyTimeZone: { body: timeZoneInputSchema, answer: records(timeZoneRecordSchema) },
 } as const satisfies Record<string, EndpointSchemas>;

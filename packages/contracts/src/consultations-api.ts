@@ -101,4 +101,16 @@ export const consultationsApi = declareEndpoints<typeof consultationsApiSchemas>
     access: 'user',
     summary: '咨询师取消预约（全额退款给来访者）',
   },
+  myTimeZone: {
+    method: 'GET',
+    path: '/api/user/timeZone',
+    access: 'user',
+    summary: '我查看预约时段用的时区（默认北京时间）',
+  },
+  saveMyTimeZone: {
+    method: 'PUT',
+    path: '/api/user/timeZone',
+    access: 'user',
+    summary: '设置我查看预约时段用的时区',
+  },
 });

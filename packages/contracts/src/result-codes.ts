@@ -56,6 +56,10 @@ export const RESULT_CODES = {
   SLOT_TAKEN: { code: '003320', message: '这个时段刚刚被预约了，请选择其他时段' },
   BOOKING_CHANGE_CLOSED: { code: '003321', message: '距咨询开始已不足24小时，不能改约' },
   BOOKING_STATE: { code: '003322', message: '预约当前的状态不能进行这个操作' },
+  /** Not in SPEC §8: comments' own outcomes (issue 16 reviews, issue 19 comments). */
+  COMMENT_EXISTS: { code: '003330', message: '这次咨询已经评价过了，可以修改原来的评价' },
+  COMMENT_LOCKED: { code: '003331', message: '这条评论已不能修改' },
+  COMMENT_REPORTED: { code: '003332', message: '你已经举报过这条评论，我们会尽快处理' },
   VALIDITY_EXCEEDED: { code: '002205', message: '已超出购买有效期' },
   /** Produced while a report is still generating (a job is processing it): save/regenerate/download wait for it. */
   EVENT_PROCESSING: { code: '010001', message: '有事件正在处理中，暂时无法保存，请稍后再试' },

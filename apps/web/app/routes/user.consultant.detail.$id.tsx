@@ -4,6 +4,7 @@ import { formatFen } from '@xingtu/contracts/constants';
 import type { SlotRecord } from '@xingtu/contracts/consultations';
 import { cancelMyBooking, fetchMyBooking, fetchSlots, rescheduleMyBooking } from '../api/consultations.ts';
 import { LoadState } from '../components/ui/LoadState.tsx';
+import { ReviewPanel } from '../features/comments/ReviewPanel.tsx';
 import { BookingFacts } from '../features/consultations/BookingFacts.tsx';
 import { SlotPicker } from '../features/consultations/SlotPicker.tsx';
 import { useLoad } from '../features/consultations/use-load.ts';
@@ -92,6 +93,7 @@ export default function MyBookingPage() {
           </p>
         )}
       </div>
+      <ReviewPanel bookingId={booking.id} completed={booking.state === 'completed'} />
       {slots !== null && (
         <div className="card">
           <h2>选择新的时段（北京时间）</h2>
