@@ -238,6 +238,21 @@ describe.each(testDrivers())('consultation reviews on %s', (driver) => {
       astrologer.token,
     );
     expect(deeper.status).toBe(422);
+    // The database refuses a reply to a reply whatever the application does (migration 0012's trigger).
+    const [replyRow] = await t.deps.database.db
+      .select()
+      .from(comments)
+      .where(eq(comments.publicId, reply.body.data.records.replies[0].commentId));
+    await expect(
+      t.deps.database.db.insert(comments).values({
+        publicId: 'deepdeepdeep',
+        targetType: 'astrologer',
+        targetRef: astrologer.id,
+        parentId: replyRow!.id,
+        authorUserId: astrologer.id,
+        content: '第三层的回复',
+      }),
+    ).rejects.toThrow();
     const after = (await reviewsOf(astrologer.token)).body.data.records[0];
     expect(after.mayReply).toBe(false);
     expect(after.replies).toHaveLength(1);
