@@ -6,6 +6,7 @@ import { seedCommon } from './common.ts';
 import { seedDemoConsultations } from './consultations.ts';
 import { seedDemoContacts } from './contacts.ts';
 import { seedDemoReport } from './reports.ts';
+import { seedDemoReviews } from './reviews.ts';
 
 // Idempotent: every seeder checks before it writes, so the seed runs on every start.
 // Site configuration (menus, footer) is needed everywhere; demo people and products only outside production.
@@ -18,4 +19,5 @@ export async function runSeed(db: Db, options: { demo: boolean }): Promise<void>
   await seedCatalog(db);
   await seedDemoReport(db, memberId);
   await seedDemoConsultations(db, astrologerId);
+  await seedDemoReviews(db, astrologerId);
 }
