@@ -50,7 +50,11 @@ async function call<T>(
 }
 
 /** A consultant of this test's own: applies, is approved, offers one service, takes bookings all day. */
-async function freshConsultant(request: APIRequestContext, token: string, name: string): Promise<string> {
+async function freshConsultant(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+): Promise<{ astrologerId: string; displayName: string }> {
   const applied = await request.post('/api/astrologer/apply', {
     headers: auth(token),
     multipart: {
@@ -87,14 +91,14 @@ async function freshConsultant(request: APIRequestContext, token: string, name: 
     weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
     exceptions: [],
   });
-  const info = await call<{ profile: { astrologerId: string } | null }>(
+  const info = await call<{ profile: { astrologerId: string; displayName: string } | null }>(
     request,
     'get',
     '/api/astrologer/myInfo',
     token,
   );
   expect(info.profile?.astrologerId).toBeTruthy();
-  return info.profile!.astrologerId;
+  return info.profile!;
 }
 
 test('a member reviews a completed consultation; the review shows on the astrologer’s page', async ({
@@ -105,14 +109,13 @@ test('a member reviews a completed consultation; the review shows on the astrolo
   const astrologer = await registerBuyer(request, testInfo);
   const astrologerToken = await tokenOf(request, astrologer.mobile, astrologer.password);
   const name = testInfo.project.name === 'mobile' ? '林映秋' : '顾清和';
-  const astrologerId = await freshConsultant(request, astrologerToken, name);
+  const { astrologerId, displayName } = await freshConsultant(request, astrologerToken, name);
 
   const member = await registerBuyer(request, testInfo);
   await saveProfile(request, member.mobile, member.password);
   const memberToken = await tokenOf(request, member.mobile, member.password);
-  const [contact] = (
-    await call<{ records: { id: number }[] }>(request, 'get', '/api/user/contacts', memberToken)
-  ).records;
+  // A page of contacts: data.records is the list.
+  const [contact] = await call<{ id: number }[]>(request, 'get', '/api/user/contacts', memberToken);
   const consultant = await call<{ services: { id: string }[] }>(
     request,
     'get',
@@ -184,7 +187,7 @@ test('a member reviews a completed consultation; the review shows on the astrolo
 
   // On the astrologer's page: the rating in the header, the review under 评价.
   await page.goto(`/consultant/astrologer?id=${astrologerId}`);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: displayName })).toBeVisible();
   await expect(page.locator('.consultant-card')).toContainText('（1条评价）');
   await page.getByRole('navigation', { name: '占星师主页栏目' }).getByRole('link', { name: /评价/ }).click();
   await expect(page).toHaveURL(new RegExp(`/consultant/astrologer/comment\\?id=${astrologerId}$`));
