@@ -151,7 +151,11 @@ test('a member reviews a completed consultation; the review shows on the astrolo
   const bookings = page.getByRole('list', { name: '我的预约' });
   await expect(bookings.getByRole('listitem').first()).toContainText('已预约', { timeout: SETTLE_TIMEOUT });
   await expect(bookings).toContainText('北京时间');
+  const saved = page.waitForResponse(
+    (answer) => answer.url().endsWith('/api/user/timeZone') && answer.request().method() === 'PUT',
+  );
   await page.getByLabel('时间显示为').selectOption('Europe/London');
+  expect((await saved).ok()).toBe(true);
   await expect(bookings).toContainText('伦敦（英国） UTC+');
   await expectNoHorizontalOverflow(page);
   await page.reload();
