@@ -90,7 +90,13 @@ export function ReviewPanel({ bookingId, completed }: { bookingId: string; compl
       <h2>{editing ? '修改评价' : '评价这次咨询'}</h2>
       <p className="muted">你的评价会显示在占星师的主页上，名字只显示第一个字。</p>
       <form onSubmit={submit} noValidate>
-        <RatingInput value={rating} onChange={setRating} />
+        <RatingInput
+          value={rating}
+          onChange={(next) => {
+            setRating(next);
+            setError('');
+          }}
+        />
         <label className="field">
           <span className="field-label">评价内容</span>
           <textarea
