@@ -158,6 +158,7 @@ test('a member reviews a completed consultation; the review shows on the astrolo
   expect((await saved).ok()).toBe(true);
   await expect(bookings).toContainText('伦敦（英国） UTC+');
   await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath('my-bookings-london.png'), fullPage: true });
   await page.reload();
   await expect(page.getByLabel('时间显示为')).toHaveValue('Europe/London');
   await expect(bookings).toContainText('伦敦（英国）');
@@ -201,6 +202,19 @@ test('a member reviews a completed consultation; the review shows on the astrolo
   await expect(review.getByRole('img', { name: '4 星' })).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: testInfo.outputPath('astrologer-comments.png'), fullPage: true });
+
+  // The consultant list shows the rating, and the rating filter keeps them.
+  await page.goto('/consultant');
+  await page.getByLabel('评分').selectOption('4');
+  await page.getByRole('button', { name: '筛选' }).click();
+  const card = page
+    .getByRole('list', { name: '咨询师' })
+    .getByRole('listitem')
+    .filter({ hasText: displayName });
+  await expect(card).toContainText('4.0（1条评价）');
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath('consultants-rated.png'), fullPage: true });
+  await card.getByRole('link', { name: '查看并预约' }).click();
 
   await page.getByRole('navigation', { name: '占星师主页栏目' }).getByRole('link', { name: '文章' }).click();
   await expect(page.getByText('这位占星师还没有发布文章')).toBeVisible();
