@@ -177,7 +177,7 @@ test('a member reviews a completed consultation; the review shows on the astrolo
 
   await page.goto(`/user/consultant/detail/${placed.booking.id}`);
   const panel = page.getByRole('region', { name: '评价这次咨询' });
-  await expect(panel).toBeVisible();
+  await expect(panel).toBeVisible({ timeout: SETTLE_TIMEOUT });
   await panel.getByRole('button', { name: '提交评价' }).click();
   await expect(panel.getByRole('alert')).toHaveText('请为这次咨询打分（1到5星）');
   await panel.getByLabel('4 星：满意').check({ force: true });
