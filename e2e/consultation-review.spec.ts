@@ -205,12 +205,14 @@ test('a member reviews a completed consultation; the review shows on the astrolo
 
   // The consultant list shows the rating, and the rating filter keeps them.
   await page.goto('/consultant');
+  const consultants = page.getByRole('list', { name: '咨询师' });
+  // The list is read in the browser: once it shows, the page is live.
+  // Every consultant's next free slot is worked out for the list: slow on a busy test machine.
+  await expect(consultants).toBeVisible({ timeout: SETTLE_TIMEOUT });
   await page.getByLabel('评分').selectOption('4');
   await page.getByRole('button', { name: '筛选' }).click();
-  const card = page
-    .getByRole('list', { name: '咨询师' })
-    .getByRole('listitem')
-    .filter({ hasText: displayName });
+  await expect(consultants).not.toContainText('暂无评分', { timeout: SETTLE_TIMEOUT });
+  const card = consultants.getByRole('listitem').filter({ hasText: displayName });
   await expect(card).toContainText('4.0（1条评价）');
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: testInfo.outputPath('consultants-rated.png'), fullPage: true });
