@@ -30,8 +30,7 @@ export default function ConsultationInputPage() {
   const [contacts, setContacts] = useState<ContactProfile[] | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  // This page needs a signed-in member (SPEC §2: paths ending in input).
-  const { zone, choose: chooseZone, busy: zoneBusy } = useMemberZone(true);
+  const { zone, choose: chooseZone, busy: zoneBusy } = useMemberZone();
 
   useEffect(() => {
     fetchContacts(1, 50).then(

@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => [{ title: '我的预约 - 星图' }];
 export default function MyBookingsPage() {
   const read = useCallback(async () => (await fetchMyBookings(undefined, 1, 50)).records, []);
   const { load, reload } = useLoad(read);
-  const { zone, choose, busy } = useMemberZone(true);
+  const { zone, choose, busy } = useMemberZone();
   return (
     <div className="user-panel">
       <div className="panel-head">
