@@ -1,4 +1,5 @@
 import { RATING_LABELS } from '@xingtu/contracts/comments';
+import './comments.css';
 
 /** A rating shown as five stars, with its number for screen readers ("4 星，满意"). */
 export function RatingStars({ rating }: { rating: number }) {
