@@ -5,6 +5,6 @@ import { sessionClockArea } from '../../apps/server/src/modules/consultations/te
 // The end-to-end server: the real site plus commerce's test area, which delivers the digital product
 // types no real area delivers yet (so the demo e-book and e-card are on sale in the browser
 // tests, exactly as they will be once their areas land). `npm start` never loads this.
-// The consultation room's test also moves a member's own booking to now (session-clock-area.ts): a
+// The consultation specs also move a member's own booking to now (session-clock-area.ts): a
 // slot is bookable two hours ahead at the earliest, and the room opens only at the booked time.
 await startServer({ areas: [fakeArea().plugin, sessionClockArea] });

@@ -35,7 +35,12 @@ export default [
     route('user/astrologer/order/detail', 'routes/user.astrologer.order.detail.tsx'),
   ]),
   route('consultant', 'routes/consultant.tsx'),
-  route('consultant/astrologer', 'routes/consultant.astrologer.tsx'),
+  route('consultant/astrologer', 'routes/consultant.astrologer.tsx', [
+    index('routes/consultant.astrologer._index.tsx'),
+    route('comment', 'routes/consultant.astrologer.comment.tsx'),
+    route('article', 'routes/consultant.astrologer.article.tsx'),
+    route('course', 'routes/consultant.astrologer.course.tsx'),
+  ]),
   route('consultant/input', 'routes/consultant.input.tsx'),
   route('report', 'routes/report.tsx'),
   route('report/list', 'routes/report.list.tsx'),

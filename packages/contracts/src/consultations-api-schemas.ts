@@ -24,6 +24,8 @@ import {
   serviceRecordSchema,
   slotQuerySchema,
   slotRecordSchema,
+  timeZoneInputSchema,
+  timeZoneRecordSchema,
 } from './consultations-schemas.ts';
 import type { EndpointSchemas } from './endpoint.ts';
 
@@ -71,4 +73,6 @@ export const consultationsApiSchemas = {
   adminRoomHistory: { params: roomParamsSchema, answer: records(adminRoomHistorySchema) },
   adminRoomFile: { params: roomFileParamsSchema, answer: raw('the shared file’s type') },
   roomSocket: { params: roomParamsSchema, answer: raw('WebSocket') },
+  myTimeZone: { answer: records(timeZoneRecordSchema) },
+  saveMyTimeZone: { body: timeZoneInputSchema, answer: records(timeZoneRecordSchema) },
 } as const satisfies Record<string, EndpointSchemas>;

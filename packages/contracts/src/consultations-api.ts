@@ -138,4 +138,16 @@ export const consultationsApi = declareEndpoints<typeof consultationsApiSchemas>
     access: 'public',
     summary: '咨询室实时聊天（WebSocket；首帧携带登录令牌）',
   },
+  myTimeZone: {
+    method: 'GET',
+    path: '/api/user/timeZone',
+    access: 'user',
+    summary: '我查看预约时段用的时区（默认北京时间）',
+  },
+  saveMyTimeZone: {
+    method: 'PUT',
+    path: '/api/user/timeZone',
+    access: 'user',
+    summary: '设置我查看预约时段用的时区',
+  },
 });

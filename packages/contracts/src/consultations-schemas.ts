@@ -7,6 +7,7 @@ import {
   CONSULTATION_RULES,
 } from './consultations.ts';
 import { pageQuerySchema } from './envelope.ts';
+import { isTimeZoneChoice } from './time-zones.ts';
 
 // Requests (snake_case, as the client sends them) and answers (camelCase records) of the
 // consultation endpoints (consultations-api.ts).
@@ -73,6 +74,10 @@ export const consultantQuerySchema = pageQuerySchema.extend({
   max_price_fen: z.coerce.number().int().min(0).optional(),
   /** "1": only consultants with a free slot within CONSULTATION_RULES.availableSoonHours. */
   soon: z.enum(['0', '1']).optional(),
+  /** Only consultants whose average rating is at least this (1–5). */
+  min_rating: z.coerce.number().min(1).max(5).optional(),
+  /** rating: best rated first; price: cheapest first; soon: earliest free slot first. */
+  sort: z.enum(['default', 'rating', 'price', 'soon']).default('default'),
 });
 
 export const slotQuerySchema = z.object({
@@ -135,6 +140,9 @@ export const consultantRecordSchema = z.object({
   kinds: z.array(z.string()),
   /** The first free slot of the shortest service within the horizon; null when fully booked. */
   nextSlotAt: iso.nullable(),
+  /** The average of the visible reviews' ratings (1–5, one decimal); null before the first review. */
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
 });
 
 export const consultantDetailSchema = consultantRecordSchema.extend({
@@ -182,6 +190,16 @@ export const bookingDetailSchema = bookingRecordSchema.extend({
   /** What cancelling now would cost the member (fen); null when the member can no longer cancel. */
   cancelFeeFen: z.number().int().nullable(),
   mayReschedule: z.boolean(),
+});
+
+export const timeZoneInputSchema = z.object({
+  time_zone: z.string().trim().refine(isTimeZoneChoice, '请从列表中选择时区'),
+});
+
+export const timeZoneRecordSchema = z.object({
+  /** The zone the member reads consultation times in; Asia/Shanghai until they choose one. */
+  timeZone: z.string(),
+  chosen: z.boolean(),
 });
 
 export const placedBookingSchema = z.object({ booking: bookingRecordSchema, orderNo: z.string() });

@@ -10,6 +10,7 @@ import type {
   scheduleRecordSchema,
   serviceRecordSchema,
   slotRecordSchema,
+  timeZoneRecordSchema,
 } from './consultations-schemas.ts';
 
 export type ConsultantRecord = z.output<typeof consultantRecordSchema>;
@@ -19,6 +20,7 @@ export type ScheduleRecord = z.output<typeof scheduleRecordSchema>;
 export type SlotRecord = z.output<typeof slotRecordSchema>;
 export type BookingRecord = z.output<typeof bookingRecordSchema>;
 export type BookingDetail = z.output<typeof bookingDetailSchema>;
+export type MemberTimeZone = z.output<typeof timeZoneRecordSchema>;
 
 export const CONSULTATION_KINDS = [
   { value: 'voice', label: '语音咨询' },

@@ -60,6 +60,10 @@ export const RESULT_CODES = {
   DICE_QUESTION_STATE: { code: '003330', message: '这个问题当前的状态不能进行这个操作' },
   DICE_CLAIM_BUSY: { code: '003331', message: '你还有一个已接下的问题没有回答，请先完成或放弃它' },
   DICE_CLAIM_TAKEN: { code: '003332', message: '这个问题刚刚被其他占星师接下了，请选择其他问题' },
+  /** Not in SPEC §8: comments' own outcomes (issue 16 reviews, issue 19 comments). */
+  COMMENT_EXISTS: { code: '003340', message: '这次咨询已经评价过了，可以修改原来的评价' },
+  COMMENT_LOCKED: { code: '003341', message: '这条评论已不能修改' },
+  COMMENT_REPORTED: { code: '003342', message: '你已经举报过这条评论，我们会尽快处理' },
   VALIDITY_EXCEEDED: { code: '002205', message: '已超出购买有效期' },
   /** Produced while a report is still generating (a job is processing it): save/regenerate/download wait for it. */
   EVENT_PROCESSING: { code: '010001', message: '有事件正在处理中，暂时无法保存，请稍后再试' },

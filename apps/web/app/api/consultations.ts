@@ -3,6 +3,7 @@ import type {
   BookingRecord,
   ConsultantDetail,
   ConsultantRecord,
+  MemberTimeZone,
   ScheduleRecord,
   ServiceRecord,
   SlotRecord,
@@ -26,6 +27,8 @@ export interface ConsultantFilters {
   kind?: string;
   maxPriceFen?: number;
   soon?: boolean;
+  minRating?: number;
+  sort?: 'default' | 'rating' | 'price' | 'soon';
 }
 
 export async function fetchConsultants(
@@ -40,6 +43,8 @@ export async function fetchConsultants(
     ...(filters.kind ? { kind: filters.kind } : {}),
     ...(filters.maxPriceFen !== undefined ? { maxPriceFen: filters.maxPriceFen } : {}),
     ...(filters.soon ? { soon: '1' } : {}),
+    ...(filters.minRating ? { minRating: filters.minRating } : {}),
+    ...(filters.sort && filters.sort !== 'default' ? { sort: filters.sort } : {}),
   };
   return page(await (await client()).call(api.listConsultants, { query: query as never }, fresh));
 }
@@ -155,4 +160,14 @@ export type AstrologerAction = 'completeOrder' | 'markNoShow' | 'astrologerCance
 
 export async function actOnOrder(action: AstrologerAction, id: string): Promise<BookingDetail> {
   return records(await (await client()).call(api[action], { params: { id } }, mine));
+}
+
+export async function fetchMyTimeZone(): Promise<MemberTimeZone> {
+  return records(
+    await (await client()).call(api.myTimeZone, {}, { cache: false, silent: true, hideErrors: true }),
+  );
+}
+
+export async function saveMyTimeZone(timeZone: string): Promise<MemberTimeZone> {
+  return records(await (await client()).call(api.saveMyTimeZone, { body: { timeZone } as never }, quiet));
 }

@@ -1,29 +1,25 @@
 import { useCallback } from 'react';
-import { Link, useSearchParams, type MetaFunction } from 'react-router';
-import type { PublicAstrologerRecord } from '@xingtu/contracts/astrologers';
-import { consultationKindLabel, type ConsultantDetail } from '@xingtu/contracts/consultations';
+import { Link, NavLink, Outlet, useSearchParams, type MetaFunction } from 'react-router';
+import { ratingText } from '@xingtu/contracts/comments';
 import { CAPACITY_TYPE_LABELS } from '@xingtu/contracts/enums';
 import { fetchPublicAstrologer } from '../api/astrologers.ts';
 import { fetchConsultantOrNone } from '../api/consultations.ts';
 import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
-import { Price } from '../features/commerce/Price.tsx';
+import { RatingStars } from '../features/comments/RatingStars.tsx';
+import { ASTROLOGER_TABS, type AstrologerPageData } from '../features/consultations/astrologer-page.ts';
 import { useLoad } from '../features/consultations/use-load.ts';
+import { useSession } from '../shell/use-session.ts';
 import '../features/consultations/consultations.css';
 
-// An astrologer's public page, addressed by the astrologers area's public id: who they are, and
-// the consultation services to book when they offer any. Articles, reviews and courses get their
-// tabs when those exist for the astrologer.
+// An astrologer's public page, addressed by the astrologers area's public id: who they are, their
+// rating, and tabs (services to book, reviews, articles, courses) as child routes.
 
 export const meta: MetaFunction = () => [{ title: '占星师主页 - 星图' }];
 
-interface AstrologerPage {
-  profile: PublicAstrologerRecord;
-  consultant: ConsultantDetail | null;
-}
-
 export default function AstrologerPublicPage() {
   const id = useSearchParams()[0].get('id') ?? '';
-  const read = useCallback(async (): Promise<AstrologerPage> => {
+  const session = useSession();
+  const read = useCallback(async () => {
     const [profile, consultant] = await Promise.all([fetchPublicAstrologer(id), fetchConsultantOrNone(id)]);
     return { profile, consultant };
   }, [id]);
@@ -55,6 +51,8 @@ export default function AstrologerPublicPage() {
       />
     );
   const { profile, consultant } = load.value;
+  const context: AstrologerPageData = { profile, consultant, signedIn: Boolean(session.user) };
+  const query = `?id=${encodeURIComponent(id)}`;
   return (
     <div className="consult-page">
       <div className="card consultant-card">
@@ -72,41 +70,37 @@ export default function AstrologerPublicPage() {
               </span>
             ))}
           </p>
+          {consultant && (
+            <p className="consult-rating">
+              {consultant.ratingAverage !== null && <RatingStars rating={consultant.ratingAverage} />}{' '}
+              <strong>{ratingText(consultant.ratingAverage)}</strong>
+              {consultant.ratingCount > 0 && (
+                <span className="muted">（{consultant.ratingCount}条评价）</span>
+              )}
+            </p>
+          )}
           {profile.introduction && <p>{profile.introduction}</p>}
           {profile.specialities.length > 0 && <p>擅长：{profile.specialities.join('、')}</p>}
           {profile.languages.length > 0 && <p>服务语言：{profile.languages.join('、')}</p>}
         </div>
       </div>
-      <h2>咨询服务</h2>
-      {consultant && consultant.services.length > 0 ? (
-        <ul className="service-list" aria-label="咨询服务">
-          {consultant.services.map((service) => (
-            <li key={service.id} className="card">
-              <strong>{service.title}</strong>
-              <p>
-                {consultationKindLabel(service.kind)} · {service.durationMinutes}分钟 ·{' '}
-                <Price fen={service.priceFen} />
-              </p>
-              {service.summary && <p>{service.summary}</p>}
-              <Link
-                className="btn btn-primary btn-small"
-                to={`/consultant/input?id=${encodeURIComponent(consultant.id)}&service=${encodeURIComponent(service.id)}`}
-              >
-                预约
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState
-          text="这位占星师暂未开放咨询预约。"
-          action={
-            <Link className="btn" to="/consultant">
-              看看其他咨询师
-            </Link>
-          }
-        />
-      )}
+      <nav className="astrologer-tabs" aria-label="占星师主页栏目">
+        {ASTROLOGER_TABS.map((tab) => (
+          <NavLink
+            key={tab.path}
+            end
+            to={`/consultant/astrologer${tab.path}${query}`}
+            className={({ isActive }) => (isActive ? 'astrologer-tab active' : 'astrologer-tab')}
+          >
+            {tab.label}
+            {tab.path === '/comment' &&
+              consultant &&
+              consultant.ratingCount > 0 &&
+              ` ${consultant.ratingCount}`}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet context={context} />
     </div>
   );
 }

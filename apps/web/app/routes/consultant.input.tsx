@@ -7,10 +7,12 @@ import { bookConsultation, fetchConsultant, fetchSlots } from '../api/consultati
 import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { Price } from '../features/commerce/Price.tsx';
 import { SlotPicker } from '../features/consultations/SlotPicker.tsx';
+import { ZoneChoice } from '../features/consultations/ZoneChoice.tsx';
+import { useMemberZone } from '../features/consultations/use-member-zone.ts';
 import { useLoad } from '../features/consultations/use-load.ts';
 import '../features/consultations/consultations.css';
 
-// 预约咨询: service, slot (Beijing time), whose chart (a contact profile) and the question; the slot
+// 预约咨询: service, slot (Beijing time, or the member's own zone), whose chart (a contact profile) and the question; the slot
 // is kept while the order waits for payment, then the member pays on /pay.
 
 export const meta: MetaFunction = () => [{ title: '预约咨询 - 星图' }];
@@ -28,6 +30,7 @@ export default function ConsultationInputPage() {
   const [contacts, setContacts] = useState<ContactProfile[] | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const { zone, choose: chooseZone, busy: zoneBusy } = useMemberZone();
 
   useEffect(() => {
     fetchContacts(1, 50).then(
@@ -112,13 +115,14 @@ export default function ConsultationInputPage() {
           ))}
         </fieldset>
         <fieldset className="card">
-          <legend>2. 选择时段（北京时间）</legend>
+          <legend>2. 选择时段</legend>
+          <ZoneChoice zone={zone} onChange={chooseZone} busy={zoneBusy} />
           {!service && <p>请先选择服务。</p>}
           {service && slotsFailed && <p className="form-error">时段加载失败，请刷新页面重试。</p>}
           {service && !slotsFailed && slots === null && <PageLoading text="正在查询可预约时段…" />}
           {service && slots !== null && slots.length === 0 && <p>未来两周已约满，请选择其他服务或咨询师。</p>}
           {service && slots !== null && slots.length > 0 && (
-            <SlotPicker slots={slots} chosen={startsAt} onChoose={setStartsAt} />
+            <SlotPicker slots={slots} chosen={startsAt} onChoose={setStartsAt} zone={zone} />
           )}
         </fieldset>
         <fieldset className="card">

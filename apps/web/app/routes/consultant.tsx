@@ -1,14 +1,24 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, type MetaFunction } from 'react-router';
+import { ratingText } from '@xingtu/contracts/comments';
 import { CONSULTATION_KINDS, consultationKindLabel } from '@xingtu/contracts/consultations';
 import { fetchConsultants, type ConsultantFilters } from '../api/consultations.ts';
 import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
+import { RatingStars } from '../features/comments/RatingStars.tsx';
 import { Price } from '../features/commerce/Price.tsx';
 import { slotText } from '../features/consultations/slot-text.ts';
 import { useLoad } from '../features/consultations/use-load.ts';
 import '../features/consultations/consultations.css';
 
-// 占星咨询: the consultants members can book, with filters (speciality, kind, price, available soon).
+// 占星咨询: the consultants members can book, with filters (speciality, kind, price, rating,
+// available soon) and an order (rating, price, earliest free slot).
+
+const SORTS = [
+  { value: 'default', label: '默认' },
+  { value: 'rating', label: '评分最高' },
+  { value: 'price', label: '价格最低' },
+  { value: 'soon', label: '最快可约' },
+] as const;
 
 export const meta: MetaFunction = () => [{ title: '占星咨询 - 星图' }];
 
@@ -26,6 +36,8 @@ export default function ConsultantListPage() {
       kind: String(form.get('kind') ?? '') || undefined,
       maxPriceFen: price > 0 ? Math.round(price * 100) : undefined,
       soon: form.get('soon') === 'on',
+      minRating: Number(form.get('minRating')) || undefined,
+      sort: filters.sort,
     } as ConsultantFilters);
   };
 
@@ -54,6 +66,15 @@ export default function ConsultantListPage() {
           <input className="input" name="maxPrice" type="number" min="0" inputMode="numeric" />
         </label>
         <label className="field">
+          <span className="field-label">评分</span>
+          <select className="input" name="minRating" defaultValue="">
+            <option value="">不限</option>
+            <option value="4.5">4.5分以上</option>
+            <option value="4">4分以上</option>
+            <option value="3">3分以上</option>
+          </select>
+        </label>
+        <label className="field">
           <span>
             <input type="checkbox" name="soon" /> 三天内可约
           </span>
@@ -62,6 +83,19 @@ export default function ConsultantListPage() {
           筛选
         </button>
       </form>
+      <div className="consult-sort" role="group" aria-label="排序">
+        {SORTS.map((sort) => (
+          <button
+            key={sort.value}
+            type="button"
+            className="btn btn-small"
+            aria-pressed={(filters.sort ?? 'default') === sort.value}
+            onClick={() => setFilters({ ...filters, sort: sort.value })}
+          >
+            {sort.label}
+          </button>
+        ))}
+      </div>
       {load.kind === 'loading' && <PageLoading />}
       {(load.kind === 'failed' || load.kind === 'missing') && (
         <PageError
@@ -98,6 +132,13 @@ export default function ConsultantListPage() {
                       {item}
                     </span>
                   ))}
+                </p>
+                <p className="consult-rating">
+                  {consultant.ratingAverage !== null && <RatingStars rating={consultant.ratingAverage} />}
+                  <span>
+                    {ratingText(consultant.ratingAverage)}
+                    {consultant.ratingCount > 0 && `（${consultant.ratingCount}条评价）`}
+                  </span>
                 </p>
                 <p>
                   <Price fen={consultant.fromPriceFen} /> 起

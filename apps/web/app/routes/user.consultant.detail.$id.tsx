@@ -4,6 +4,7 @@ import { formatFen } from '@xingtu/contracts/constants';
 import type { SlotRecord } from '@xingtu/contracts/consultations';
 import { cancelMyBooking, fetchMyBooking, fetchSlots, rescheduleMyBooking } from '../api/consultations.ts';
 import { LoadState } from '../components/ui/LoadState.tsx';
+import { ReviewPanel } from '../features/comments/ReviewPanel.tsx';
 import { BookingFacts } from '../features/consultations/BookingFacts.tsx';
 import { ConsultationRoom } from '../features/consultations/room/ConsultationRoom.tsx';
 import { hasRoom } from '../features/consultations/room/room-state.ts';
@@ -96,6 +97,7 @@ export default function MyBookingPage() {
         )}
       </div>
       {hasRoom(booking.state) && <ConsultationRoom bookingId={booking.id} />}
+      <ReviewPanel bookingId={booking.id} completed={booking.state === 'completed'} />
       {slots !== null && (
         <div className="card">
           <h2>选择新的时段（北京时间）</h2>

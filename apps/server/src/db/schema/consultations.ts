@@ -161,3 +161,11 @@ export const consultationRoomMessages = pgTable(
     ),
   ],
 );
+/** The zone a member reads consultation times in (Beijing time until they choose one). */
+export const memberTimeZones = pgTable('member_time_zones', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,6 +8,7 @@ import { seedDemoContacts } from './contacts.ts';
 import { seedDemoDice } from './dice.ts';
 import { seedDemoReport } from './reports.ts';
 import { seedDemoTarot } from './tarot.ts';
+import { seedDemoReviews } from './reviews.ts';
 
 // Idempotent: every seeder checks before it writes, so the seed runs on every start.
 // Site configuration (menus, footer) is needed everywhere; demo people and products only outside production.
@@ -22,4 +23,5 @@ export async function runSeed(db: Db, options: { demo: boolean }): Promise<void>
   await seedDemoConsultations(db, astrologerId);
   await seedDemoTarot(db, memberId, astrologerId);
   await seedDemoDice(db, memberId, astrologerId);
+  await seedDemoReviews(db, astrologerId);
 }

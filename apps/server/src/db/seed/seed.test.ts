@@ -110,4 +110,17 @@ describe('the demo seed', () => {
     );
     expect(svg).toMatch(/^<svg /);
   });
+
+  it('gives the demo astrologer three reviews of past sessions, one answered, once', async () => {
+    await runSeed(t.deps.database.db, { demo: true });
+    await runSeed(t.deps.database.db, { demo: true });
+    const api = apiClient(t.app);
+    const reviews = (
+      await api.get(`/api/user/comments?target_type=astrologer&target_id=${DEMO_ASTROLOGER_PUBLIC_ID}`)
+    ).body.data;
+    expect(reviews.total).toBe(3);
+    expect(reviews.records.filter((r: { replies: unknown[] }) => r.replies.length > 0)).toHaveLength(1);
+    const consultant = (await api.get(`/api/consultants/${DEMO_ASTROLOGER_PUBLIC_ID}`)).body.data.records;
+    expect(consultant).toMatchObject({ ratingAverage: 4.7, ratingCount: 3 });
+  });
 });

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { consultationSchedules, consultationServices } from '../../db/schema/consultations.ts';
 import { astrologerCapacities } from '../../db/schema/users.ts';
 import { notFound } from '../../errors.ts';
+import { astrologerRatings, NO_RATING, type Rating } from '../comments/index.ts';
 import { consultantProfiles, consultantUserIdOf, type ConsultantProfile } from './astrologer-port.ts';
 import { bookableRange, slotsFor } from './availability.ts';
 import { toServiceRecord, type ServiceRow } from './services.ts';
@@ -65,6 +66,7 @@ async function toConsultant(
   deps: AppDeps,
   entry: { schedule: ScheduleRow; services: ServiceRow[] },
   profile: ConsultantProfile & { astrologerId: string },
+  rating: Rating,
 ): Promise<ConsultantRecord> {
   const shortest = Math.min(...entry.services.map((s) => s.durationMinutes));
   const [next] = await slotsFor(deps, entry.schedule, shortest, bookableRange(deps.now()));
@@ -78,6 +80,8 @@ async function toConsultant(
     fromPriceFen: Math.min(...entry.services.map((s) => s.priceFen)),
     kinds: [...new Set(entry.services.map((s) => s.kind))],
     nextSlotAt: next ? new Date(next.startMs).toISOString() : null,
+    ratingAverage: rating.average,
+    ratingCount: rating.count,
   };
 }
 
@@ -88,20 +92,30 @@ export async function listConsultants(
     kind?: string | undefined;
     max_price_fen?: number | undefined;
     soon?: '0' | '1' | undefined;
+    min_rating?: number | undefined;
+    sort?: 'default' | 'rating' | 'price' | 'soon' | undefined;
     current: number;
     size: number;
   },
 ): Promise<PageData<ConsultantRecord>> {
   const entries = await consultantRows(deps);
-  const profiles = await consultantProfiles(
-    deps,
-    entries.map((e) => e.schedule.astrologerUserId),
-  );
+  const userIds = entries.map((e) => e.schedule.astrologerUserId);
+  const [profiles, ratings] = await Promise.all([
+    consultantProfiles(deps, userIds),
+    astrologerRatings(deps, userIds),
+  ]);
   const all = await Promise.all(
     entries.flatMap((entry) => {
       const profile = profiles.get(entry.schedule.astrologerUserId);
       return profile?.astrologerId
-        ? [toConsultant(deps, entry, { ...profile, astrologerId: profile.astrologerId })]
+        ? [
+            toConsultant(
+              deps,
+              entry,
+              { ...profile, astrologerId: profile.astrologerId },
+              ratings.get(entry.schedule.astrologerUserId) ?? NO_RATING,
+            ),
+          ]
         : [];
     }),
   );
@@ -111,8 +125,10 @@ export async function listConsultants(
       (!query.speciality || c.specialities.some((s) => s.includes(query.speciality!))) &&
       (!query.kind || c.kinds.includes(query.kind)) &&
       (query.max_price_fen === undefined || c.fromPriceFen <= query.max_price_fen) &&
-      (query.soon !== '1' || (c.nextSlotAt !== null && new Date(c.nextSlotAt).getTime() <= soonUntil)),
+      (query.soon !== '1' || (c.nextSlotAt !== null && new Date(c.nextSlotAt).getTime() <= soonUntil)) &&
+      (query.min_rating === undefined || (c.ratingAverage ?? 0) >= query.min_rating),
   );
+  sortConsultants(matching, query.sort ?? 'default');
   const start = (query.current - 1) * query.size;
   return {
     records: matching.slice(start, start + query.size),
@@ -120,6 +136,17 @@ export async function listConsultants(
     size: query.size,
     current: query.current,
   };
+}
+
+const nextSlotMs = (c: ConsultantRecord) =>
+  c.nextSlotAt === null ? Number.POSITIVE_INFINITY : new Date(c.nextSlotAt).getTime();
+
+/** rating: best average first, more reviews breaking a tie, unrated last; price; earliest slot. */
+function sortConsultants(list: ConsultantRecord[], sort: 'default' | 'rating' | 'price' | 'soon'): void {
+  if (sort === 'rating')
+    list.sort((a, b) => (b.ratingAverage ?? 0) - (a.ratingAverage ?? 0) || b.ratingCount - a.ratingCount);
+  else if (sort === 'price') list.sort((a, b) => a.fromPriceFen - b.fromPriceFen);
+  else if (sort === 'soon') list.sort((a, b) => nextSlotMs(a) - nextSlotMs(b));
 }
 
 /** The consultant behind an astrologer's public id, or null when they take no bookings. */
@@ -136,7 +163,13 @@ export async function getConsultant(deps: AppDeps, astrologerId: string): Promis
     entry &&
     (await consultantProfiles(deps, [entry.schedule.astrologerUserId])).get(entry.schedule.astrologerUserId);
   if (!entry || !profile) throw notFound('咨询师不存在或暂未开放预约');
-  const record = await toConsultant(deps, entry, { ...profile, astrologerId });
+  const ratings = await astrologerRatings(deps, [entry.schedule.astrologerUserId]);
+  const record = await toConsultant(
+    deps,
+    entry,
+    { ...profile, astrologerId },
+    ratings.get(entry.schedule.astrologerUserId) ?? NO_RATING,
+  );
   return { ...record, services: entry.services.map(toServiceRecord) };
 }
 

@@ -1,4 +1,5 @@
-// The consultation area (services, schedules, bookings; issue 16 §2). Other areas have no need to
-// enter it today; app.ts registers routes.ts. Its meeting point with the astrologers area is
-// astrologer-port.ts.
+// The consultation area (services, schedules, bookings; issue 16 §2). app.ts registers routes.ts.
+// Its meeting point with the astrologers area is astrologer-port.ts; the comments area reads a
+// booking's participants and state through review-port.ts.
 export { consultationsRoutes } from './routes.ts';
+export { bookedServiceTitles, bookingOfParticipant, type ReviewableBooking } from './review-port.ts';

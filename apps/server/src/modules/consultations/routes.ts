@@ -18,6 +18,7 @@ import {
 } from './booking.ts';
 import { bookingDetail, listBookings } from './booking-record.ts';
 import { consultantSlots, getConsultant, listConsultants } from './consultants.ts';
+import { getMemberTimeZone, saveMemberTimeZone } from './member-time-zone.ts';
 import { getOwnSchedule, saveSchedule } from './schedule.ts';
 import { createService, listOwnServices, updateService } from './services.ts';
 import { registerRoomRoutes } from './room/room-routes.ts';
@@ -61,6 +62,14 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
       await reschedule(deps, userIdOf(request), request.params.id, request.body.starts_at),
       '已改约到新的时段',
     ),
+  );
+
+  route('myTimeZone', {}, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await getMemberTimeZone(deps, userIdOf(request)));
+  });
+  route('saveMyTimeZone', {}, async (request) =>
+    ok(await saveMemberTimeZone(deps, userIdOf(request), request.body.time_zone), '时区已保存'),
   );
 
   route('myServices', consultant, async (request) => ok(await listOwnServices(deps, userIdOf(request))));

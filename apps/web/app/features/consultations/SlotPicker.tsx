@@ -1,25 +1,29 @@
-import { formatBeijing } from '@xingtu/contracts/beijing-time';
+import { BEIJING_TIME_ZONE } from '@xingtu/contracts/beijing-time';
 import type { SlotRecord } from '@xingtu/contracts/consultations';
-import { beijingDate, slotText } from './slot-text.ts';
+import { slotDayText, zoneDate, zoneTime } from './slot-text.ts';
 
-/** Free slots grouped by Beijing date; one may be chosen. */
+/** Free slots grouped by local date in the member's zone (Beijing time by default); one may be chosen. */
 export function SlotPicker({
   slots,
   chosen,
   onChoose,
+  zone = BEIJING_TIME_ZONE,
 }: {
   slots: SlotRecord[];
   chosen: string;
   onChoose: (startsAt: string) => void;
+  zone?: string;
 }) {
   const days = new Map<string, SlotRecord[]>();
-  for (const slot of slots)
-    days.set(beijingDate(slot.startsAt), [...(days.get(beijingDate(slot.startsAt)) ?? []), slot]);
+  for (const slot of slots) {
+    const date = zoneDate(slot.startsAt, zone);
+    days.set(date, [...(days.get(date) ?? []), slot]);
+  }
   return (
     <div className="slot-days">
       {[...days.entries()].map(([date, daySlots]) => (
         <div key={date} className="slot-day">
-          <h3>{slotText(daySlots[0]!.startsAt, daySlots[0]!.endsAt).split(' ').slice(0, 2).join(' ')}</h3>
+          <h3>{slotDayText(daySlots[0]!.startsAt, zone)}</h3>
           <div className="slot-grid">
             {daySlots.map((slot) => (
               <button
@@ -29,7 +33,7 @@ export function SlotPicker({
                 aria-pressed={slot.startsAt === chosen}
                 onClick={() => onChoose(slot.startsAt)}
               >
-                {formatBeijing(slot.startsAt, 'time')}
+                {zoneTime(slot.startsAt, zone)}
               </button>
             ))}
           </div>

@@ -1,0 +1,45 @@
+import type { CommentTargetType } from '@xingtu/contracts/comments';
+import { COMMENT_MESSAGES } from '@xingtu/contracts/comments';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { astrologerIdOfUser, astrologerUserIdOf } from '../astrologers/index.ts';
+
+// What a comment can be about, and who speaks for it. The wire names a target by its public id; the
+// table keeps the target's internal id (target_ref). The content areas (issue 19) add their kinds here.
+
+export interface TargetRules {
+  /** The internal id behind a public id (404 when there is none). */
+  refOf(deps: AppDeps, publicId: string): Promise<number>;
+  /** The public id of an internal id, for answers. */
+  publicIdOf(deps: AppDeps, ref: number): Promise<string>;
+  /** The user who answers for the target (the reviewed astrologer): only they may reply. */
+  subjectUserId(ref: number): number | null;
+  /** Plain comments (not through a booking) are accepted. */
+  openToComments: boolean;
+}
+
+const astrologer: TargetRules = {
+  async refOf(deps, publicId) {
+    try {
+      return await astrologerUserIdOf(deps, publicId);
+    } catch (error) {
+      if (error instanceof AppError && error.httpStatus === 404)
+        throw notFound(COMMENT_MESSAGES.targetNotFound);
+      throw error;
+    }
+  },
+  async publicIdOf(deps, ref) {
+    return (await astrologerIdOfUser(deps, ref)) ?? '';
+  },
+  subjectUserId: (ref) => ref,
+  // An astrologer is reviewed only through a completed booking.
+  openToComments: false,
+};
+
+const TARGETS: Record<CommentTargetType, TargetRules> = { astrologer };
+
+export function targetRules(type: string): TargetRules {
+  const rules = TARGETS[type as CommentTargetType];
+  if (!rules) throw notFound(COMMENT_MESSAGES.targetNotFound);
+  return rules;
+}
