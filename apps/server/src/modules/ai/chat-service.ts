@@ -18,7 +18,7 @@ import { ownSession, recentTurns, saveTurn, type AnsweredTurn } from './sessions
 import { StallError, withStallTimeout } from './stall-guard.ts';
 
 // One question from asking to saving. prepareChat refuses (404, 422, 001108, 010002) before anything
-// is streamed, the question moderated before anything else and the credit kept only when nothing
+// is streamed, the question moderated while the chart is read and the credit kept only when nothing
 // else refused; streamAnswer streams, and keeps the credit only for an answer
 // that came (whole, or stopped by the member after it began) and passed moderation.
 
@@ -37,16 +37,17 @@ export async function prepareChat(deps: AppDeps, userId: number, body: AiChatBod
   if (existing && existing.mode !== body.mode) throw notFound('会话不存在');
   const contactId = body.contact_id ?? existing?.contactId ?? null;
   if (!contactId) throw validationError('contact_id', '请选择档案');
-  await assertClean(deps, [body.question]);
-  // The credit is taken while the chart and the history are read (the first word comes sooner); a
-  // refusal of the profile or the history wins over 010002 and gives a credit taken meanwhile back.
-  const [context, credit] = await Promise.allSettled([
+  // The question's moderation, the chart and history reads and the credit run together (the first word
+  // comes sooner). A refusal wins in this order: 001108, then the profile or the history (404), then
+  // 010002; a credit taken meanwhile is given back.
+  const [clean, context, credit] = await Promise.allSettled([
+    assertClean(deps, [body.question]),
     Promise.all([groundingFor(deps, userId, contactId), existing ? recentTurns(deps, existing) : []]),
     takeCredit(deps, userId),
   ]);
-  if (context.status === 'rejected') {
+  if (clean.status === 'rejected' || context.status === 'rejected') {
     if (credit.status === 'fulfilled') await returnCredit(deps, credit.value);
-    throw context.reason;
+    throw clean.status === 'rejected' ? clean.reason : context.status === 'rejected' ? context.reason : null;
   }
   if (credit.status === 'rejected') throw credit.reason;
   const [grounding, history] = context.value;
