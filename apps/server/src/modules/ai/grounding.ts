@@ -15,7 +15,7 @@ import {
 import { houseZh, transitAspectText, transitHouseText } from '@xingtu/readings/select-points';
 import type { AppDeps } from '../../deps.ts';
 import { chartOfContact } from '../charts/index.ts';
-import { getOwnContact } from '../contacts/index.ts';
+import { birthOfProfile, getOwnContact } from '../contacts/index.ts';
 
 // What every answer stands on: the member's chosen profile run through the chart engine, and today's
 // slow transits to it, as facts a model reads in its system prompt and the built-in engine cites.
@@ -128,7 +128,7 @@ function factLines(natal: NatalChart, transits: TransitHit[]): string[] {
 }
 
 // Charts and the sky are recomputed only when they change: a profile's chart and its fact lines until
-// the profile is edited (keyed by its updatedAt), the slow planets' positions and the transits for ten
+// its birth is edited, the slow planets' positions and the transits for ten
 // minutes. Small and per process: the question's only work before the provider is called is one read.
 const CHART_CACHE_SIZE = 500;
 const SKY_STEP_MS = 10 * 60_000;
@@ -154,7 +154,8 @@ const DEFAULT_SETTINGS = chartSettingsSchema.parse({});
 
 /** The profile's chart, transits and fact lines, from the row already read (one read per question). */
 function factsOf(userId: number, contact: ContactProfile, step: number): ProfileFacts {
-  const key = `${userId}:${contact.id}:${contact.updatedAt}`;
+  // Keyed by the birth the chart is drawn from: an edit of the birth is a new key, an edit of the note is not.
+  const key = `${userId}:${contact.id}:${JSON.stringify(birthOfProfile(contact))}`;
   const cached = profiles.get(key);
   if (cached?.step === step) return cached;
   const chart = cached?.chart ?? chartOfContact('contact_id', contact, DEFAULT_SETTINGS);

@@ -47,6 +47,12 @@ export function birthTimeNoteOf(birth: BirthBody): string | null {
   return parts.length ? parts.join('；') : null;
 }
 
+/** The snapshot as stored; bookings made before the time note existed have none. */
+const clientOf = (stored: unknown): ClientSnapshot => {
+  const client = stored as Omit<ClientSnapshot, 'birthTimeNote'> & { birthTimeNote?: string | null };
+  return { ...client, birthTimeNote: client.birthTimeNote ?? null };
+};
+
 const joined = {
   booking: consultationBookings,
   serviceId: consultationServices.publicId,
@@ -158,8 +164,7 @@ export async function bookingDetail(
   return {
     ...record!,
     question: booking.question,
-    // Bookings made before the note existed have none.
-    client: { birthTimeNote: null, ...(booking.client as ClientSnapshot) },
+    client: clientOf(booking.client),
     cancelReason: booking.cancelReason,
     cancelFeeFen: confirmed ? cancellationFeeFen(booking.priceFen, booking.startsAt.getTime(), now) : null,
     mayReschedule: (confirmed || booking.state === 'held') && mayReschedule(booking.startsAt.getTime(), now),

@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChartRecord } from '@xingtu/contracts/charts';
-import { groundingFor } from '../ai/grounding.ts';
-import { birthTimeNoteOf } from '../consultations/booking-record.ts';
-import { resolvePeople } from '../reports/people.ts';
-import { birthLine } from '../reports/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDrivers } from '../../test/test-database.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';
 import { registerUser } from '../../test/accounts.ts';
-import { birthOfProfile, getOwnContact } from './index.ts';
 
 // A saved profile keeps how its birth time was given (to the minute or only a 时辰, clock time or
 // 真太阳时, "already standard time" in the 1986–1991 summers), and every area that draws a chart from
-// a profile reads it that way: the same chart as the chart page drawn from the birth typed in.
+// a profile reads it that way: the same chart as the chart page drawn from the birth typed in (the AI's
+// grounding, the reports and the consultations check theirs in their own folders).
 
 const urumqi = {
   name: '阿依古丽',
@@ -52,14 +48,12 @@ describe.each(testDrivers())('saved profiles keep how the birth time was given, 
   let t: TestApp;
   let api: ApiClient;
   let token: string;
-  let userId: number;
   let otherToken: string;
   beforeAll(async () => {
     t = await createTestApp({ driver });
     api = apiClient(t.app);
     const user = await registerUser(api);
     token = user.auth.access_token;
-    userId = user.user.userId;
     otherToken = (await registerUser(api)).auth.access_token;
   });
   afterAll(() => t.close());
@@ -162,31 +156,5 @@ describe.each(testDrivers())('saved profiles keep how the birth time was given, 
     const summer = await save(summer1988);
     expect((await chartOf({ contact_id: standard.id })).utc).toBe('1988-07-15T02:00:00.000Z');
     expect((await chartOf({ contact_id: summer.id })).utc).toBe('1988-07-15T01:00:00.000Z');
-  });
-
-  it('the AI grounding, the reports and the consultations read the profile the same way', async () => {
-    const profile = await save({ ...urumqi, time_basis: 'solar' });
-    const typedIn = await chartOf({ birth: { ...urumqiBirth, time_basis: 'solar' } });
-
-    const grounding = await groundingFor(t.deps, userId, profile.id);
-    expect((grounding.natal as unknown as { utc: string }).utc).toBe(typedIn.utc);
-
-    const [person] = await resolvePeople(t.deps, userId, 'one', [{ contact_id: profile.id }]);
-    expect(person!.birth).toMatchObject({ date: '1995-03-08', time: '12:00', time_basis: 'solar' });
-    expect(birthLine(person!.birth)).toContain('12:00（真太阳时）');
-
-    const shichen = await save({
-      ...urumqi,
-      time_unknown: true,
-      birth_hour: undefined,
-      birth_min: undefined,
-      birth_shichen: 'wu',
-      time_basis: 'solar',
-    });
-    const read = await getOwnContact(t.deps, userId, shichen.id);
-    expect(birthOfProfile(read)).toMatchObject({ time: null, shichen: 'wu', time_basis: 'solar' });
-    expect(birthTimeNoteOf(birthOfProfile(read))).toBe('只知时辰：午时（11:00–13:00）；真太阳时');
-    const [byShichen] = await resolvePeople(t.deps, userId, 'one', [{ contact_id: shichen.id }]);
-    expect(birthLine(byShichen!.birth)).toContain('午时（11:00–13:00）（真太阳时）');
   });
 });
