@@ -74,6 +74,9 @@ const config = loadConfig({
   AI_BASE_URL: provider.baseUrl,
   AI_API_KEY: 'bench-key',
   AI_MODEL: 'bench-model',
+  // The stall timer (20 s) is for a provider that went quiet; on a loaded machine 200 streams at once
+  // can wait longer than that for the CPU. BENCH_AI_STALL_MS sets it.
+  AI_STALL_TIMEOUT_MS: process.env.BENCH_AI_STALL_MS ?? '120000',
 });
 const log = pino({ level: 'silent' });
 // PostgreSQL when TEST_DATABASE_URL names a server: a database of its own, dropped at the end.
@@ -306,11 +309,25 @@ for (let round = 1; round <= ROUNDS; round++) {
   }, 20);
   // A connection the machine's load broke (a reset) is counted, not fatal: the table shows answered / sent.
   const answers = await Promise.all(
-    members.map((member) => viaServer(member).catch(() => ({ ttft: -1, body: '' }))),
+    members.map((member) =>
+      viaServer(member).catch((error: unknown) => ({
+        ttft: -1,
+        body: `connection error: ${(error as { cause?: { code?: string } }).cause?.code ?? String(error)}`,
+      })),
+    ),
   );
   clearInterval(sampler);
   const ms = performance.now() - started;
   const ok = answers.filter((a) => a.body.includes('event: done')).length;
+  // What the others got instead: a result code (the stall timer, a failure) or a broken connection.
+  const why: Record<string, number> = {};
+  for (const a of answers) {
+    if (a.body.includes('event: done')) continue;
+    const reason =
+      /"resultCode":"(\d+)"/.exec(a.body)?.[1] ?? (a.body.startsWith('connection error') ? a.body : 'other');
+    why[reason] = (why[reason] ?? 0) + 1;
+  }
+  if (Object.keys(why).length) console.log(`round ${round}: not answered`, why);
   rounds.push({ round, ok, ms, peakHeap, peakRss, ...memory() });
 }
 
