@@ -358,7 +358,7 @@ const growth = rounds.at(-1)!.heap - rounds[0]!.heap;
 const perStream = growth / (CONCURRENT * (ROUNDS - 1));
 const open = Math.max(...rounds.map((r) => r.peakHeap)) - before.heap;
 console.log(
-  `heap after GC, round 1 → ${ROUNDS}: ${mb(growth)} MB (${Math.round(perStream)} bytes per stream: ${Math.abs(perStream) < 1024 ? 'flat' : 'GROWING'}); ` +
+  `heap after GC, round 1 → ${ROUNDS}: ${mb(growth)} MB (${Math.round(perStream)} bytes per stream: ${perStream < 1024 ? 'flat' : 'GROWING'}); ` +
     `while ${CONCURRENT} streams are open: +${mb(open)} MB (${(open / CONCURRENT / 1024).toFixed(0)} KB per open stream); rss after / before ${(rounds.at(-1)!.rss / before.rss).toFixed(2)}×`,
 );
 
