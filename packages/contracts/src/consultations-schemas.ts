@@ -156,6 +156,8 @@ const clientSchema = z.object({
   gender: z.string(),
   birthday: z.string(),
   birthTime: z.string().nullable(),
+  /** How the time was given (a 时辰 only, 真太阳时, already standard time); null for a plain clock time. */
+  birthTimeNote: z.string().nullable(),
   birthLocation: z.string().nullable(),
   birthLatitude: z.number().nullable(),
   birthLongitude: z.number().nullable(),

@@ -3,6 +3,7 @@ import { page, records } from './answer-schemas.ts';
 import { contactInputSchema } from './contacts-schemas.ts';
 import { CONTACT_RELATIONS, type ContactProfile } from './contacts.ts';
 import type { EndpointSchemas } from './endpoint.ts';
+import { SHICHEN_IDS } from './shichen.ts';
 import { pageQuerySchema } from './envelope.ts';
 
 // The schemas of the contact-profile endpoints (declared in contacts-api.ts); the record type stays
@@ -27,6 +28,9 @@ export const contactProfileRecordSchema = z.object({
   timeUnknown: z.boolean(),
   birthHour: z.number().int().nullable(),
   birthMin: z.number().int().nullable(),
+  birthShichen: z.enum(SHICHEN_IDS).nullable(),
+  timeBasis: z.enum(['clock', 'solar']),
+  standardTime: z.boolean(),
   birthLocation: z.string().nullable(),
   birthLatitude: z.number().nullable(),
   birthLongitude: z.number().nullable(),

@@ -3,6 +3,7 @@ import './zod-locale.ts';
 import { CONTACT_RELATIONS, type ContactRelation } from './contacts.ts';
 import { BIRTH_TIME_RELIABILITY, VISIBILITY } from './enums.ts';
 import { nameSchema } from './field-schemas.ts';
+import { SHICHEN_IDS } from './shichen.ts';
 
 // The contact profile a member saves, as the server checks it (snake_case); the browser builds the
 // same body in camelCase with the ContactInput type of contacts.ts.
@@ -40,6 +41,12 @@ export const contactInputSchema = z
       .min(0, '分钟应在0到59之间')
       .max(59, '分钟应在0到59之间')
       .optional(),
+    /** Only the 时辰 is known (with time_unknown): the chart is drawn at its middle. */
+    birth_shichen: z.enum(SHICHEN_IDS, { error: '请选择子时至亥时中的一个时辰' }).optional(),
+    /** What the time (or 时辰) was read from: the clocks of the place, or the sun (真太阳时). */
+    time_basis: z.enum(['clock', 'solar'], { error: '时间依据应为钟表时间或真太阳时' }).default('clock'),
+    /** The time was written in standard time although the clocks were on summer time (China 1986–1991). */
+    standard_time: z.boolean({ error: '请说明出生时间是否已是标准时间' }).default(false),
     birth_location: z.string().trim().max(100, '出生地点不能超过100字').optional(),
     birth_latitude: z.number().min(-90, '纬度不正确').max(90, '纬度不正确').optional(),
     birth_longitude: z.number().min(-180, '经度不正确').max(180, '经度不正确').optional(),
@@ -59,6 +66,31 @@ export const contactInputSchema = z
     if (!input.time_unknown && (input.birth_hour === undefined || input.birth_min === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['birth_hour'], message: '请选择出生时间，或勾选“时间不详”' });
     }
+    if (input.birth_shichen && !input.time_unknown)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['birth_shichen'],
+        message: '已填写出生时间就不需要再选时辰；只知道时辰时，请勾选“时间不详”',
+      });
+    const timeGiven = !input.time_unknown || Boolean(input.birth_shichen);
+    if (input.time_basis === 'solar' && !timeGiven)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['time_basis'],
+        message: '按真太阳时保存需要填写出生时间或选择时辰',
+      });
+    if (input.standard_time && input.time_basis === 'solar')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['standard_time'],
+        message: '真太阳时按太阳位置计算，不涉及夏令时，无需选择“已是标准时间”',
+      });
+    else if (input.standard_time && !timeGiven)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['standard_time'],
+        message: '出生时间不详时无需说明是否为标准时间',
+      });
     const hasCoordinates = input.birth_latitude !== undefined && input.birth_longitude !== undefined;
     if (!input.birth_location && !hasCoordinates) {
       ctx.addIssue({ code: 'custom', path: ['birth_location'], message: '请选择出生地点或填写经纬度' });

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { CamelCased } from './case.ts';
+import type { TimeBasis } from './charts.ts';
 import type { contactInputSchema } from './contacts-schemas.ts';
+import type { ShichenId } from './shichen.ts';
 
 // Contact profiles (SPEC §3 "user profiles"): people whose charts a member keeps. No zod here, so
 // the browser may import the values too; the request schema is in contacts-schemas.ts.
@@ -30,6 +32,12 @@ export interface ContactProfile {
   timeUnknown: boolean;
   birthHour: number | null;
   birthMin: number | null;
+  /** Only this 时辰 is known (timeUnknown is then true); the chart is drawn at its middle. */
+  birthShichen: ShichenId | null;
+  /** The time (or 时辰) is a clock time of the place, or 真太阳时. */
+  timeBasis: TimeBasis;
+  /** The clock time was already standard time although summer time was in force then. */
+  standardTime: boolean;
   birthLocation: string | null;
   birthLatitude: number | null;
   birthLongitude: number | null;

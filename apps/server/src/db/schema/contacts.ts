@@ -30,6 +30,12 @@ export const contacts = pgTable(
     timeUnknown: boolean('time_unknown').notNull().default(false),
     birthHour: smallint('birth_hour'),
     birthMin: smallint('birth_min'),
+    /** Only the 时辰 is known (time_unknown is then true): one of SHICHEN_IDS, the chart drawn at its middle. */
+    birthShichen: text('birth_shichen'),
+    /** What the time (or 时辰) was read from: 'clock' (the clocks of the place) or 'solar' (真太阳时). */
+    timeBasis: text('time_basis').notNull().default('clock'),
+    /** The clock time was already standard time although summer time was in force (China 1986–1991). */
+    standardTime: boolean('standard_time').notNull().default(false),
     birthLocation: text('birth_location'),
     birthLatitude: doublePrecision('birth_latitude'),
     birthLongitude: doublePrecision('birth_longitude'),

@@ -15,7 +15,7 @@ import {
 import { houseZh, transitAspectText, transitHouseText } from '@xingtu/readings/select-points';
 import type { AppDeps } from '../../deps.ts';
 import { chartOfContact } from '../charts/index.ts';
-import { getOwnContact } from '../contacts/index.ts';
+import { birthOfProfile, getOwnContact } from '../contacts/index.ts';
 
 // What every answer stands on: the member's chosen profile run through the chart engine, and today's
 // slow transits to it, as facts a model reads in its system prompt and the built-in engine cites.
@@ -127,47 +127,61 @@ function factLines(natal: NatalChart, transits: TransitHit[]): string[] {
   return lines;
 }
 
-// Charts and the sky are recomputed only when they change: a profile's chart until the profile is
-// edited (keyed by its updatedAt), the slow planets' positions for ten minutes. Small and per process.
+// Charts and the sky are recomputed only when they change: a profile's chart and its fact lines until
+// its birth is edited, the slow planets' positions and the transits for ten
+// minutes. Small and per process: the question's only work before the provider is called is one read.
 const CHART_CACHE_SIZE = 500;
 const SKY_STEP_MS = 10 * 60_000;
-const charts = new Map<string, NatalChart>();
+
+interface ProfileFacts {
+  chart: NatalChart;
+  /** The sky step the transits and facts below were computed for. */
+  step: number;
+  transits: TransitHit[];
+  facts: string[];
+}
+
+const profiles = new Map<string, ProfileFacts>();
 let skyCache: { step: number; bodies: Record<string, { longitudeDeg: number }> } | null = null;
 
-function skyAt(now: Date): Record<string, { longitudeDeg: number }> {
-  const step = Math.floor(now.getTime() / SKY_STEP_MS);
-  if (skyCache?.step !== step) skyCache = { step, bodies: ephemerisAt(jdUtFromUnixMs(now.getTime())).bodies };
+function skyAt(step: number): Record<string, { longitudeDeg: number }> {
+  if (skyCache?.step !== step)
+    skyCache = { step, bodies: ephemerisAt(jdUtFromUnixMs(step * SKY_STEP_MS)).bodies };
   return skyCache.bodies;
 }
 
 const DEFAULT_SETTINGS = chartSettingsSchema.parse({});
 
-/** The profile's chart, from the row already read (one read per question, not two). */
-function chartOf(userId: number, contact: ContactProfile): NatalChart {
-  const key = `${userId}:${contact.id}:${contact.updatedAt}`;
-  const cached = charts.get(key);
-  if (cached) return cached;
-  const chart = chartOfContact('contact_id', contact, DEFAULT_SETTINGS);
-  if (charts.size >= CHART_CACHE_SIZE) charts.delete(charts.keys().next().value!);
-  charts.set(key, chart);
-  return chart;
+/** The profile's chart, transits and fact lines, from the row already read (one read per question). */
+function factsOf(userId: number, contact: ContactProfile, step: number): ProfileFacts {
+  // Keyed by the birth the chart is drawn from: an edit of the birth is a new key, an edit of the note is not.
+  const key = `${userId}:${contact.id}:${JSON.stringify(birthOfProfile(contact))}`;
+  const cached = profiles.get(key);
+  if (cached?.step === step) return cached;
+  const chart = cached?.chart ?? chartOfContact('contact_id', contact, DEFAULT_SETTINGS);
+  const transits = transitHits(chart, skyAt(step));
+  const entry = { chart, step, transits, facts: factLines(chart, transits) };
+  // Oldest first out; a key read again moves to the end.
+  profiles.delete(key);
+  if (profiles.size >= CHART_CACHE_SIZE) profiles.delete(profiles.keys().next().value!);
+  profiles.set(key, entry);
+  return entry;
 }
 
 /** The member's own profile (404 otherwise) read at `now`. */
 export async function groundingFor(deps: AppDeps, userId: number, contactId: number): Promise<Grounding> {
   const contact = await getOwnContact(deps, userId, contactId);
-  const chart = chartOf(userId, contact);
   const now = deps.now();
-  const sky = skyAt(now);
-  const transits = transitHits(chart, sky);
+  const step = Math.floor(now.getTime() / SKY_STEP_MS);
+  const { chart, transits, facts } = factsOf(userId, contact, step);
   return {
     name: contact.name,
     contactId,
     timeKnown: !chart.timeUnknown,
     today: formatBeijing(now, 'date'),
     natal: chart as unknown as ChartLike,
-    sky: { bodies: sky },
+    sky: { bodies: skyAt(step) },
     transits,
-    facts: factLines(chart, transits),
+    facts,
   };
 }

@@ -9,28 +9,14 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 
 // Questions are paid for first from today's free allowance, then from packages (soonest to expire
-// first). A credit is taken before the answer starts, by one conditional update each (used below
-// the limit), so parallel requests can never take the same credit twice; it is given back when no
+// first). A credit is taken before the answer starts, by conditional updates (used below the limit)
+// in one statement, so parallel requests can never take the same credit twice; it is given back when no
 // answer came (a stall, a failure, a dropped connection before the first word).
 
 export type Charge =
   { source: 'free'; userId: number; day: string } | { source: 'package'; userId: number; packageId: number };
 
 const today = (deps: AppDeps) => formatBeijing(deps.now(), 'date');
-
-async function takeFree(deps: AppDeps, userId: number): Promise<Charge | null> {
-  const day = today(deps);
-  const rows = await deps.database.db
-    .insert(aiDailyUsage)
-    .values({ userId, day, used: 1 })
-    .onConflictDoUpdate({
-      target: [aiDailyUsage.userId, aiDailyUsage.day],
-      set: { used: sql`${aiDailyUsage.used} + 1` },
-      setWhere: lt(aiDailyUsage.used, AI_FREE_DAILY_QUESTIONS),
-    })
-    .returning({ used: aiDailyUsage.used });
-  return rows.length > 0 ? { source: 'free', userId, day } : null;
-}
 
 const livePackage = (userId: number, now: Date) =>
   and(
@@ -59,9 +45,47 @@ async function takePackage(deps: AppDeps, userId: number): Promise<Charge | null
   return null;
 }
 
-/** Takes one credit or refuses with 010002. */
+/**
+ * Today's free allowance, else the package expiring soonest, in one statement (one round trip before
+ * the answer starts). The package row is locked, so a parallel question waits and checks it again.
+ */
+async function takeInOneStatement(deps: AppDeps, userId: number): Promise<Charge | null> {
+  const day = today(deps);
+  const now = deps.now().toISOString();
+  const result = await deps.database.db.execute(sql`
+    with free as (
+      insert into ${aiDailyUsage} as d (user_id, day, used) values (${userId}, ${day}, 1)
+      on conflict (user_id, day) do update set used = d.used + 1
+        where d.used < ${AI_FREE_DAILY_QUESTIONS}
+      returning 1
+    ),
+    pick as (
+      select id from ${aiPackages}
+      where not exists (select 1 from free)
+        and user_id = ${userId} and status = 'active' and used < credits
+        and (expires_at is null or expires_at > ${now}::timestamptz)
+      order by expires_at asc nulls last, id
+      limit 1
+      for update
+    ),
+    package as (
+      update ${aiPackages} p set used = p.used + 1
+      from pick where p.id = pick.id and p.used < p.credits
+      returning p.id
+    )
+    select (select count(*) from free)::int as free, (select id from package) as package_id`);
+  const row = (result as unknown as { rows: { free: number; package_id: number | null }[] }).rows[0];
+  if (row?.free) return { source: 'free', userId, day };
+  if (row?.package_id != null) return { source: 'package', userId, packageId: Number(row.package_id) };
+  return null;
+}
+
+/**
+ * Takes one credit or refuses with 010002. The one statement almost always answers; only when it
+ * found nothing (the package it locked was used up meanwhile) are the packages tried one by one.
+ */
 export async function takeCredit(deps: AppDeps, userId: number): Promise<Charge> {
-  const charge = (await takeFree(deps, userId)) ?? (await takePackage(deps, userId));
+  const charge = (await takeInOneStatement(deps, userId)) ?? (await takePackage(deps, userId));
   if (!charge) throw new AppError('PACKAGE_INSUFFICIENT');
   return charge;
 }

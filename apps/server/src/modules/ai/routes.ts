@@ -39,7 +39,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: { max: config.aiChatPerMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
       // Every refusal (404, 422, 001108, 010002) is the envelope; only then does the stream begin.
-      const chat = await prepareChat(deps, userIdOf(request), request.body);
+      const chat = await prepareChat(deps, userIdOf(request), request.body, model);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

@@ -14,7 +14,7 @@ import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import { searchPlaces } from '@xingtu/geo/search';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, validationError } from '../../errors.ts';
-import { getContact } from '../contacts/index.ts';
+import { birthOfProfile, getContact } from '../contacts/index.ts';
 import { clockTimeOfSolarTime } from './solar-time-input.ts';
 import { utcOffsetOf } from './utc-offset.ts';
 
@@ -212,8 +212,6 @@ export function resolveBirth(
   };
 }
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
 /** A chart source: a birth, or a contact profile the viewer may see (404 for another member's private one). */
 export async function resolveSource(
   deps: AppDeps,
@@ -228,18 +226,5 @@ export async function resolveSource(
 
 /** A profile already read (and allowed to the viewer) as a birth; `field` names it in a refusal. */
 export function birthOfContact(field: string, contact: ContactProfile): ResolvedBirth {
-  const time =
-    contact.timeUnknown || contact.birthHour === null
-      ? null
-      : `${pad(contact.birthHour)}:${pad(contact.birthMin ?? 0)}`;
-  const birth: BirthBody = {
-    date: contact.birthday,
-    time,
-    ...(contact.birthTimeZone ? { time_zone: contact.birthTimeZone } : {}),
-    ...(contact.birthLatitude !== null ? { latitude: contact.birthLatitude } : {}),
-    ...(contact.birthLongitude !== null ? { longitude: contact.birthLongitude } : {}),
-    ...(contact.birthLocation ? { place_name: contact.birthLocation } : {}),
-  };
-  // A saved profile cannot answer the summer-time question on every view; it keeps the earlier reading.
-  return resolveBirth(field, { ...birth, disambiguation: 'earlier' }, contact.name, contact.id);
+  return resolveBirth(field, birthOfProfile(contact), contact.name, contact.id);
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { BirthBody } from '@xingtu/contracts/charts-schemas';
 import {
   BOOKING_STATES,
   cancellationFeeFen,
@@ -7,6 +8,7 @@ import {
 } from '@xingtu/contracts/consultations';
 import type { bookingDetailSchema, bookingRecordSchema } from '@xingtu/contracts/consultations-schemas';
 import type { PageData } from '@xingtu/contracts/envelope';
+import { shichenLabelZh, shichenOf } from '@xingtu/contracts/shichen';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { consultationBookings, consultationServices } from '../../db/schema/consultations.ts';
@@ -26,11 +28,30 @@ export interface ClientSnapshot {
   gender: string;
   birthday: string;
   birthTime: string | null;
+  /** How the time was given, for the astrologer drawing the chart (a 时辰, 真太阳时, standard time). */
+  birthTimeNote: string | null;
   birthLocation: string | null;
   birthLatitude: number | null;
   birthLongitude: number | null;
   birthTimeZone: string | null;
 }
+
+/** 「只知时辰：午时（11:00–13:00）；真太阳时」, or null for a clock time to the minute (or none). */
+export function birthTimeNoteOf(birth: BirthBody): string | null {
+  const shichen = birth.shichen ? shichenOf(birth.shichen) : null;
+  const parts = [
+    shichen ? `只知时辰：${shichenLabelZh(shichen)}` : null,
+    birth.time_basis === 'solar' ? '真太阳时' : null,
+    birth.standard_time ? '当时实行夏令时，所填为标准时间' : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length ? parts.join('；') : null;
+}
+
+/** The snapshot as stored; bookings made before the time note existed have none. */
+const clientOf = (stored: unknown): ClientSnapshot => {
+  const client = stored as Omit<ClientSnapshot, 'birthTimeNote'> & { birthTimeNote?: string | null };
+  return { ...client, birthTimeNote: client.birthTimeNote ?? null };
+};
 
 const joined = {
   booking: consultationBookings,
@@ -143,7 +164,7 @@ export async function bookingDetail(
   return {
     ...record!,
     question: booking.question,
-    client: booking.client as ClientSnapshot,
+    client: clientOf(booking.client),
     cancelReason: booking.cancelReason,
     cancelFeeFen: confirmed ? cancellationFeeFen(booking.priceFen, booking.startsAt.getTime(), now) : null,
     mayReschedule: (confirmed || booking.state === 'held') && mayReschedule(booking.startsAt.getTime(), now),

@@ -8,11 +8,17 @@ import type { Tx } from '../../db/client.ts';
 import { consultationBookings } from '../../db/schema/consultations.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { cancelUnpaidOrder, placeOrder, refund, type PaidItem } from '../commerce/index.ts';
-import { getOwnContact } from '../contacts/index.ts';
+import { birthOfProfile, getOwnContact } from '../contacts/index.ts';
 import { assertClean } from '../sys/index.ts';
 import { earningKindOf, reverseConsultationEarning } from './astrologer-port.ts';
 import { bookableRange, onSchedule, releaseLapsedHolds, slotsFor } from './availability.ts';
-import { bookingDetail, findBooking, type BookingDetail, type ClientSnapshot } from './booking-record.ts';
+import {
+  birthTimeNoteOf,
+  bookingDetail,
+  findBooking,
+  type BookingDetail,
+  type ClientSnapshot,
+} from './booking-record.ts';
 import { newPublicId } from './public-id.ts';
 import { ensureSchedule } from './schedule.ts';
 import { findActiveService } from './services.ts';
@@ -44,14 +50,13 @@ async function withOverlapAsTaken<T>(write: () => Promise<T>): Promise<T> {
 }
 
 function snapshotOf(contact: Awaited<ReturnType<typeof getOwnContact>>): ClientSnapshot {
+  const birth = birthOfProfile(contact);
   return {
     name: contact.name,
     gender: contact.gender,
     birthday: contact.birthday,
-    birthTime:
-      contact.timeUnknown || contact.birthHour === null
-        ? null
-        : `${String(contact.birthHour).padStart(2, '0')}:${String(contact.birthMin ?? 0).padStart(2, '0')}`,
+    birthTime: birth.time ?? null,
+    birthTimeNote: birthTimeNoteOf(birth),
     birthLocation: contact.birthLocation,
     birthLatitude: contact.birthLatitude,
     birthLongitude: contact.birthLongitude,

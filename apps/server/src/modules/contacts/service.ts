@@ -3,6 +3,7 @@ import type { ContactInputBody } from '@xingtu/contracts/contacts-schemas';
 import type { ContactProfile, ContactRelation } from '@xingtu/contracts/contacts';
 import { isBirthInfoComplete } from '@xingtu/contracts/birth-info';
 import { VISIBILITY } from '@xingtu/contracts/enums';
+import type { ShichenId } from '@xingtu/contracts/shichen';
 import type { PageData, PageQuery } from '@xingtu/contracts/envelope';
 import type { AppDeps } from '../../deps.ts';
 import { contacts } from '../../db/schema/contacts.ts';
@@ -27,6 +28,9 @@ export function toContactProfile(row: ContactRow, options: { owner: boolean }): 
     timeUnknown: row.timeUnknown,
     birthHour: row.birthHour,
     birthMin: row.birthMin,
+    birthShichen: (row.birthShichen as ShichenId | null) ?? null,
+    timeBasis: row.timeBasis === 'solar' ? 'solar' : 'clock',
+    standardTime: row.standardTime,
     birthLocation: row.birthLocation,
     birthLatitude: row.birthLatitude,
     birthLongitude: row.birthLongitude,
@@ -57,11 +61,15 @@ function toColumns(input: ContactInputBody) {
     timeUnknown: input.time_unknown,
     birthHour: input.time_unknown ? null : (input.birth_hour ?? null),
     birthMin: input.time_unknown ? null : (input.birth_min ?? null),
+    birthShichen: input.time_unknown ? (input.birth_shichen ?? null) : null,
+    timeBasis: input.time_basis,
+    standardTime: input.standard_time,
     birthLocation: input.birth_location ?? null,
     birthLatitude: input.birth_latitude ?? null,
     birthLongitude: input.birth_longitude ?? null,
     birthTimeZone: input.birth_time_zone ?? null,
-    reliability: input.time_unknown ? 'G' : input.reliability,
+    // Only a 时辰 known: a span of two hours (F); nothing known: G.
+    reliability: input.time_unknown ? (input.birth_shichen ? 'F' : 'G') : input.reliability,
     visibility: input.visibility,
     note: input.note ?? null,
   };

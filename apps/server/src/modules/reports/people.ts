@@ -1,9 +1,10 @@
 import type { BirthBody, ChartSourceBody } from '@xingtu/contracts/charts-schemas';
+import { shichenLabelZh, shichenOf } from '@xingtu/contracts/shichen';
 import { REPORT_FORM_PEOPLE, type ReportForm } from '@xingtu/contracts/reports';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { resolveBirth, type ResolvedBirth } from '../charts/index.ts';
-import { getOwnContact } from '../contacts/index.ts';
+import { birthOfProfile, getOwnContact } from '../contacts/index.ts';
 import { personLabels } from './templates.ts';
 
 // The people a report is about, as stored on the report: each person's name, the profile they came
@@ -16,29 +17,20 @@ export interface StoredPerson {
   birth: BirthBody;
 }
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-function contactBirth(contact: Awaited<ReturnType<typeof getOwnContact>>): BirthBody {
-  return {
-    date: contact.birthday,
-    time:
-      contact.timeUnknown || contact.birthHour === null
-        ? null
-        : `${pad(contact.birthHour)}:${pad(contact.birthMin ?? 0)}`,
-    ...(contact.birthTimeZone ? { time_zone: contact.birthTimeZone } : {}),
-    ...(contact.birthLatitude !== null ? { latitude: contact.birthLatitude } : {}),
-    ...(contact.birthLongitude !== null ? { longitude: contact.birthLongitude } : {}),
-    ...(contact.birthLocation ? { place_name: contact.birthLocation } : {}),
-    disambiguation: 'earlier',
-  };
-}
-
-/** The birth as the engine will read it, coordinates and zone filled in. */
+/**
+ * The birth as the engine will read it, coordinates and zone filled in. A time given as 真太阳时 or as
+ * a 时辰, and the "already standard time" choice, are kept as given, so the report says how it was read.
+ */
 export function fullBirth(resolved: ResolvedBirth, given: BirthBody): BirthBody {
   const { label } = resolved;
+  const facts = label.timeFacts;
+  const asGiven = facts !== undefined && (facts.basis === 'solar' || facts.shichen !== null);
   return {
-    date: label.date,
-    time: label.time,
+    date: asGiven ? given.date : label.date,
+    time: asGiven ? (given.time ?? null) : label.time,
+    ...(facts?.shichen ? { shichen: facts.shichen } : {}),
+    ...(facts?.basis === 'solar' ? { time_basis: 'solar' as const } : {}),
+    ...(facts?.standardTime ? { standard_time: true } : {}),
     time_zone: label.timeZone,
     latitude: label.latitude,
     longitude: label.longitude,
@@ -78,7 +70,7 @@ export async function resolvePeople(
           throw validationError(`${prefix}contact_id`, '请选择自己保存的档案');
         throw error;
       }
-      const given = contactBirth(contact);
+      const given = birthOfProfile(contact);
       const resolved = resolveBirth(`${prefix}contact_id`, given, contact.name, contact.id);
       people.push({ name: contact.name, contactId: contact.id, birth: fullBirth(resolved, given) });
     } else {
@@ -91,10 +83,13 @@ export async function resolvePeople(
   return people;
 }
 
-/** 「1990年6月1日 08:30（当地时间）· 上海」 */
+/** 「1990年6月1日 08:30（当地时间）· 上海」, 「… 午时（11:00–13:00）（真太阳时）…」 */
 export function birthLine(birth: BirthBody): string {
   const [year, month, day] = birth.date.split('-').map(Number);
-  const time = birth.time ? ` ${birth.time}（当地时间）` : '（出生时间不详）';
+  const shichen = birth.shichen ? shichenOf(birth.shichen) : null;
+  const given = birth.time ? ` ${birth.time}` : shichen ? ` ${shichenLabelZh(shichen)}` : null;
+  const basis = birth.time_basis === 'solar' ? '真太阳时' : birth.standard_time ? '当地标准时间' : '当地时间';
+  const time = given ? `${given}（${basis}）` : '（出生时间不详）';
   const place = birth.place_name ? ` · ${birth.place_name}` : '';
   return `${year}年${month}月${day}日${time}${place}`;
 }

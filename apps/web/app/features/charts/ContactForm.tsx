@@ -1,16 +1,19 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { CONTACT_RELATIONS, type ContactProfile, type ContactRelation } from '@xingtu/contracts/contacts';
+import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import { BIRTH_TIME_RELIABILITY } from '@xingtu/contracts/enums';
 import { ApiError } from '../../api/api-error.ts';
 import { createContact, updateContact } from '../../api/contacts.ts';
 import { BirthDateFields } from './BirthDateFields.tsx';
 import { BirthTimeField } from './BirthTimeField.tsx';
+import { BirthTimeOptions, unknownTimeHint } from './BirthTimeOptions.tsx';
 import { contactInputOf, draftOfProfile, type ContactDraft } from './contact-draft.ts';
 import { lunarOfSolar } from './lunar-calendar.ts';
 import { PlaceSearch } from './PlaceSearch.tsx';
 
 // Create or edit a contact profile: who they are, their birth (the same date, time and place fields
-// as the chart forms), how reliable the time is and who may see the profile.
+// as the chart forms, with the same choices: a 时辰 only, 真太阳时, already standard time), how reliable
+// the time is and who may see the profile.
 
 export function ContactForm({
   profile,
@@ -111,7 +114,23 @@ export function ContactForm({
         dateError={err('birthday')}
         lunarError={err('lunar_year', 'lunar_month', 'lunar_day', 'birthday')}
       />
-      <BirthTimeField id={id} value={draft} onChange={update} error={err('birth_hour', 'birth_min')} />
+      <BirthTimeField
+        id={id}
+        value={draft}
+        onChange={update}
+        error={err('birth_hour', 'birth_min', 'birth_shichen', 'time_basis', 'standard_time')}
+        unknownHint={unknownTimeHint(draft.shichen)}
+      >
+        <BirthTimeOptions
+          id={id}
+          value={draft}
+          date={draft.calendar === 'solar' ? draft.date : ''}
+          time={draft.time}
+          timeUnknown={draft.timeUnknown}
+          timeZone={draft.place?.timeZone ?? DEFAULT_TIME_ZONE}
+          onChange={update}
+        />
+      </BirthTimeField>
       <PlaceSearch
         value={draft.place}
         onChoose={(place) => update({ place })}

@@ -1,15 +1,17 @@
 import type { ContactInput, ContactProfile, ContactRelation } from '@xingtu/contracts/contacts';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
+import { shichenOf } from '@xingtu/contracts/shichen';
 import { VISIBILITY } from '@xingtu/contracts/enums';
 import type { BirthDateDraft } from './BirthDateFields.tsx';
 import type { BirthTimeDraft } from './BirthTimeField.tsx';
+import type { BirthTimeOptionsDraft } from './BirthTimeOptions.tsx';
 import { EMPTY_LUNAR, signedLunarMonth } from './lunar-calendar.ts';
 import type { ChosenPlace } from './PlaceSearch.tsx';
 
 // What the contact form holds, from a saved profile or empty, and the ContactInput it sends. Lunar
 // dates go to the server as lunar fields: it converts them and refuses days that do not exist.
 
-export interface ContactDraft extends BirthDateDraft, BirthTimeDraft {
+export interface ContactDraft extends BirthDateDraft, BirthTimeDraft, BirthTimeOptionsDraft {
   name: string;
   gender: 'male' | 'female';
   relation: ContactRelation;
@@ -36,6 +38,9 @@ export function draftOfProfile(profile: ContactProfile | undefined): ContactDraf
     time:
       profile && profile.birthHour !== null ? `${pad(profile.birthHour)}:${pad(profile.birthMin ?? 0)}` : '',
     timeUnknown: profile?.timeUnknown ?? false,
+    shichen: profile?.birthShichen ?? '',
+    solar: profile?.timeBasis === 'solar',
+    standardTime: profile?.standardTime ?? false,
     place:
       profile && profile.birthLatitude !== null && profile.birthLongitude !== null
         ? {
@@ -48,6 +53,17 @@ export function draftOfProfile(profile: ContactProfile | undefined): ContactDraf
     reliability: profile?.reliability ?? 'C',
     visibility: profile?.visibility ?? VISIBILITY.PRIVATE,
     note: profile?.note ?? '',
+  };
+}
+
+/** How the time was given, as the birth form sends it: a 时辰 only, 真太阳时, or already standard time. */
+function timeBasisOf(draft: ContactDraft): Pick<ContactInput, 'birthShichen' | 'timeBasis' | 'standardTime'> {
+  const shichen = draft.timeUnknown ? shichenOf(draft.shichen) : null;
+  const timeGiven = shichen !== null || !draft.timeUnknown;
+  return {
+    ...(shichen ? { birthShichen: shichen.id } : {}),
+    timeBasis: draft.solar && timeGiven ? 'solar' : 'clock',
+    standardTime: draft.standardTime && !draft.solar && !draft.timeUnknown,
   };
 }
 
@@ -67,6 +83,7 @@ export function contactInputOf(draft: ContactDraft): ContactInput {
         }),
     timeUnknown: draft.timeUnknown,
     ...(draft.timeUnknown || !draft.time ? {} : { birthHour: hour, birthMin: minute }),
+    ...timeBasisOf(draft),
     ...(draft.place
       ? {
           birthLocation: draft.place.placeName,

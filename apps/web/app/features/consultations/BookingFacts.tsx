@@ -37,8 +37,9 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
       </dd>
       <dt>出生时间</dt>
       <dd>
-        {client.birthday} {client.birthTime ?? '时间不详'}
+        {client.birthday} {client.birthTime ?? (client.birthTimeNote ? '' : '时间不详')}
         {client.birthTimeZone && `（${client.birthTimeZone}）`}
+        {client.birthTimeNote && <span className="muted"> {client.birthTimeNote}</span>}
       </dd>
       <dt>出生地点</dt>
       <dd>
