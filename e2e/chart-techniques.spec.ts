@@ -35,7 +35,9 @@ test('a solar return relocated to another city, then a lunar return', async ({ p
   await expect(page.getByText(/精确返照时刻：2026-0[45]-\d\d \d\d:\d\d:\d\d（北京时间）/)).toBeVisible();
   await expect(page.getByText('已换到返照时所在的城市起盘')).toBeVisible();
   await expect(page.getByRole('table', { name: '返照盘行星位置（返照盘宫位）' })).toBeVisible();
-  await expect(page.getByRole('region', { name: '太阳返照解读' })).toContainText('这一年的重心');
+  const returnReadings = page.getByRole('region', { name: '太阳返照解读' });
+  await expect(returnReadings).toContainText('太阳返照盘上升在');
+  await expect(returnReadings).toContainText(/月亮在第.+宫/);
   if (isMobile(testInfo)) {
     expect((await wheel.boundingBox())!.width).toBeLessThanOrEqual(390);
     await fitsMobile(page);
@@ -94,6 +96,11 @@ test('the traditional tools: dignities, the year lord, firdaria, sidereal and ha
   await expect(page.getByText(/岁差 2[34]\.\d{4}°/)).toBeVisible();
   await expect(page.getByRole('img', { name: '第5谐波盘（才华与创造）' })).toBeVisible();
   await expect(page.getByRole('table', { name: '福点、宿命点、交点与莉莉丝' })).toContainText('南交点');
+  const readings = page.getByRole('region', { name: '古典技法解读' });
+  await expect(readings).toContainText('今年的年主星是');
+  await expect(readings).toContainText('当前法达副主星');
+  await expect(readings).toContainText('恒星黄道 · 拉希里');
+  await expect(readings.getByRole('heading', { name: '谐波盘', exact: true })).toBeVisible();
   if (isMobile(testInfo)) await fitsMobile(page);
   await page.screenshot({ path: testInfo.outputPath('traditional.png'), fullPage: true });
 });

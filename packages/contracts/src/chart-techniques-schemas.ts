@@ -178,6 +178,7 @@ const profectionRecordSchema = z.object({
   age: int,
   house: int,
   signZh: z.string(),
+  lord: z.string(),
   lordZh: z.string(),
   from: z.string(),
   to: z.string(),
@@ -193,7 +194,13 @@ const firdariaRecordSchema = z.object({
   to: z.string(),
   current: z.boolean(),
   subPeriods: z.array(
-    z.object({ lordZh: z.string(), from: z.string(), to: z.string(), current: z.boolean() }),
+    z.object({
+      lord: z.string(),
+      lordZh: z.string(),
+      from: z.string(),
+      to: z.string(),
+      current: z.boolean(),
+    }),
   ),
   text: z.string().nullable(),
 }) satisfies z.ZodType<FirdariaRecord>;

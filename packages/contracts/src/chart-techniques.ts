@@ -146,6 +146,8 @@ export interface ProfectionRecord {
   age: number;
   house: number;
   signZh: string;
+  /** The lord of the year's id (sun…saturn). */
+  lord: string;
   lordZh: string;
   /** The year of life it runs for (its birthdays, Beijing dates). */
   from: string;
@@ -162,7 +164,7 @@ export interface FirdariaRecord {
   from: string;
   to: string;
   current: boolean;
-  subPeriods: { lordZh: string; from: string; to: string; current: boolean }[];
+  subPeriods: { lord: string; lordZh: string; from: string; to: string; current: boolean }[];
   text: string | null;
 }
 

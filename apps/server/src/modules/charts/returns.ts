@@ -10,14 +10,9 @@ import {
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { RETURN_KIND_NAMES_ZH, type ReturnsRecord } from '@xingtu/contracts/chart-techniques';
 import type { ReturnsBody } from '@xingtu/contracts/chart-techniques-schemas';
-import type { ChartRecord, ReadingSection } from '@xingtu/contracts/charts';
+import type { ChartRecord } from '@xingtu/contracts/charts';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
-import {
-  LUNAR_RETURN_MOON_HOUSE,
-  SOLAR_RETURN_ASC_SIGN,
-  SOLAR_RETURN_SUN_HOUSE,
-} from '@xingtu/readings/data/returns';
-import { signOfLongitudeDeg, type HouseNumber } from '@xingtu/readings/keys';
+import { returnReadings } from '@xingtu/readings/select-points';
 import type { AppDeps } from '../../deps.ts';
 import { aspectRecord, chartRecord, withoutLilith } from './chart-record.ts';
 import { aspectOptionsOf, computeChart, type Viewer } from './compute-chart.ts';
@@ -40,32 +35,6 @@ function searchStartMs(natal: NatalChart, body: ReturnsBody): number {
 }
 
 const toSecond = (ms: number): string => new Date(Math.round(ms / 1000) * 1000).toISOString();
-
-function readingsOf(kind: ReturnsBody['kind'], chart: NatalChart): ReadingSection[] {
-  if (!chart.angles || !chart.bodyHouses) return [];
-  const items =
-    kind === 'solar'
-      ? [
-          {
-            key: 'solar-return-asc',
-            title: '这一年的姿态（返照上升）',
-            text: SOLAR_RETURN_ASC_SIGN[signOfLongitudeDeg(chart.angles.asc)],
-          },
-          {
-            key: 'solar-return-sun-house',
-            title: `这一年的重心（太阳在返照盘第${chart.bodyHouses.sun}宫）`,
-            text: SOLAR_RETURN_SUN_HOUSE[chart.bodyHouses.sun as HouseNumber],
-          },
-        ]
-      : [
-          {
-            key: 'lunar-return-moon-house',
-            title: `这个月的情绪落点（月亮在返照盘第${chart.bodyHouses.moon}宫）`,
-            text: LUNAR_RETURN_MOON_HOUSE[chart.bodyHouses.moon as HouseNumber],
-          },
-        ];
-  return [{ key: `${kind}-return`, title: RETURN_KIND_NAMES_ZH[kind], items }];
-}
 
 /** POST /api/chart/returns: the solar return of a year or the first lunar return of a month, at a chosen place. */
 export async function returnsFor(deps: AppDeps, viewer: Viewer, body: ReturnsBody): Promise<ReturnsRecord> {
@@ -144,6 +113,6 @@ export async function returnsFor(deps: AppDeps, viewer: Viewer, body: ReturnsBod
       chart.angles && natal.chart.houses
         ? houseOfLongitude(chart.angles.asc, natal.chart.houses.cusps)
         : null,
-    readings: readingsOf(body.kind, chart),
+    readings: returnReadings(body.kind, chart),
   };
 }

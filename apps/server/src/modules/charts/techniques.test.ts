@@ -4,6 +4,25 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDrivers } from '../../test/test-database.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';
 import { registerUser } from '../../test/accounts.ts';
+import { MINOR_ASPECT_TEXTS } from '@xingtu/readings/data/minor-aspects';
+import {
+  LUNAR_RETURN_ASC_SIGN,
+  LUNAR_RETURN_MOON_HOUSE,
+  SOLAR_RETURN_ASC_SIGN,
+  SOLAR_RETURN_MOON_HOUSE,
+  SOLAR_RETURN_SUN_HOUSE,
+} from '@xingtu/readings/data/returns';
+import {
+  DIGNITY_TEXTS,
+  FIRDARIA_LORD,
+  FIRDARIA_SUB_LORD,
+  HARMONIC_TEXTS,
+  PLANET_DIGNITY,
+  PROFECTION_HOUSE,
+  PROFECTION_LORD,
+  SIDEREAL_TEXTS,
+} from '@xingtu/readings/data/traditional';
+import { signOfLongitudeDeg } from '@xingtu/readings/keys';
 
 // The technique pages' calculations: returns (with relocation), the transit timeline, the traditional tools.
 
@@ -33,8 +52,12 @@ const sep = (a: number, b: number): number => Math.abs(((((a - b) % 360) + 540) 
 const sunAt = (utc: string): number =>
   ephemerisAt(jdUtFromUnixMs(Date.parse(utc)), ['sun']).bodies.sun!.longitudeDeg;
 
-type Point = { id: string; longitudeDeg: number };
+type Point = { id: string; longitudeDeg: number; house?: number | null };
 const find = (points: Point[], id: string): Point => points.find((p) => p.id === id)!;
+type Section = { key: string; items: { key: string; title: string; text: string }[] };
+/** The reading items of an answer by key. */
+const itemsOf = (sections: Section[]): Map<string, { title: string; text: string }> =>
+  new Map(sections.flatMap((s) => s.items.map((i) => [i.key, i] as const)));
 
 describe.each(testDrivers())('chart techniques on %s', (driver) => {
   let t: TestApp;
@@ -70,7 +93,14 @@ describe.each(testDrivers())('chart techniques on %s', (driver) => {
     expect(r.chart.birth.placeName).toBe('广东省 广州市');
     expect(r.chart.name).toBe('2026年太阳返照盘');
     expect(r.chart.houses).toHaveLength(12);
-    expect(r.readings[0].items.length).toBe(2);
+    // The return's own texts: its Ascendant's sign, the Sun's and the Moon's houses in the return chart.
+    const read = itemsOf(r.readings);
+    const asc = signOfLongitudeDeg(r.chart.angles.asc);
+    const sunHouse = find(r.chart.points, 'sun').house as 1;
+    const moonHouse = find(r.chart.points, 'moon').house as 1;
+    expect(read.get(`solar-return-asc-${asc}`)?.text).toBe(SOLAR_RETURN_ASC_SIGN[asc]);
+    expect(read.get(`solar-return-sun-${sunHouse}`)?.text).toBe(SOLAR_RETURN_SUN_HOUSE[sunHouse]);
+    expect(read.get(`solar-return-moon-${moonHouse}`)?.text).toBe(SOLAR_RETURN_MOON_HOUSE[moonHouse]);
 
     const away = await api.post('/api/chart/returns', {
       natal: { birth: guangzhou },
@@ -99,6 +129,12 @@ describe.each(testDrivers())('chart techniques on %s', (driver) => {
     expect(
       sep(find(r.chart.points, 'moon').longitudeDeg, find(r.natal.points, 'moon').longitudeDeg),
     ).toBeLessThan(1 / 3600);
+    const read = itemsOf(r.readings);
+    const asc = signOfLongitudeDeg(r.chart.angles.asc);
+    const moonHouse = find(r.chart.points, 'moon').house as 1;
+    expect(read.get(`lunar-return-asc-${asc}`)?.text).toBe(LUNAR_RETURN_ASC_SIGN[asc]);
+    expect(read.get(`lunar-return-moon-${moonHouse}`)?.text).toBe(LUNAR_RETURN_MOON_HOUSE[moonHouse]);
+    expect([...read.keys()].some((k) => k.startsWith('solar-'))).toBe(false);
     const noMonth = await api.post('/api/chart/returns', {
       natal: { birth: guangzhou },
       kind: 'lunar',
@@ -164,6 +200,39 @@ describe.each(testDrivers())('chart techniques on %s', (driver) => {
     ).body.data.records;
     expect(slow.orbDeg).toBe(2);
     expect(slow.windows.some((w: { body: string }) => w.body === 'sun' || w.body === 'venus')).toBe(false);
+    type Window = { type: string; family: string; text: string | null };
+    // The majors only by default; every window of the default bodies has its text.
+    expect(r.windows.every((w: Window) => w.family !== 'minor' && w.text)).toBe(true);
+
+    // With the minor aspects turned on in the settings, their windows appear and read as minor aspects.
+    const minor = (
+      await api.post('/api/chart/transit-timeline', {
+        natal: { birth: guangzhou },
+        from: '2026-01-01',
+        to: '2026-03-31',
+        bodies: 'slow',
+        orb_deg: 1,
+        orbs: { quincunx: 2, semi_square: 2, quintile: 1 },
+      })
+    ).body.data.records;
+    const minors = minor.windows.filter((w: Window) => w.family === 'minor');
+    expect(minors.length).toBeGreaterThan(0);
+    for (const w of minors as Window[]) {
+      expect(['quincunx', 'semiSquare', 'quintile']).toContain(w.type);
+      expect(w.text).toBe(MINOR_ASPECT_TEXTS[w.type as 'quincunx']);
+    }
+    // An orb of 0 turns an aspect off.
+    const noSquares = (
+      await api.post('/api/chart/transit-timeline', {
+        natal: { birth: guangzhou },
+        from: '2026-01-01',
+        to: '2026-03-31',
+        bodies: 'slow',
+        orbs: { square: 0 },
+      })
+    ).body.data.records;
+    expect(noSquares.windows.length).toBeGreaterThan(0);
+    expect(noSquares.windows.some((w: Window) => w.type === 'square')).toBe(false);
 
     const long = await api.post('/api/chart/transit-timeline', {
       natal: { birth: guangzhou },
@@ -210,7 +279,37 @@ describe.each(testDrivers())('chart techniques on %s', (driver) => {
       sep(find(r.points, 'southNode').longitudeDeg, find(r.points, 'trueNode').longitudeDeg),
     ).toBeCloseTo(180, 6);
     expect(r.harmonic).toBeNull();
-    expect(r.readings.map((s: { key: string }) => s.key)).toContain('time-lords');
+    expect(r.readings.map((s: { key: string }) => s.key)).toEqual(['time-lords', 'dignities']);
+    const read = itemsOf(r.readings);
+    // The year lord (age 35: the 12th house from the Ascendant) and the current firdaria (a day chart: the Moon
+    // from 31 to 40) with its sub-period.
+    expect(read.get('profection-12')?.text).toBe(PROFECTION_HOUSE[12]);
+    const lord = r.profection.lord as 'sun';
+    expect(read.get(`profection-lord-${lord}`)?.text).toBe(PROFECTION_LORD[lord]);
+    const current = r.firdaria.find((p: { current: boolean }) => p.current);
+    expect(current.lord).toBe('moon');
+    expect(read.get('firdaria-moon')?.text).toBe(FIRDARIA_LORD.moon);
+    const sub = current.subPeriods.find((s: { current: boolean }) => s.current);
+    expect(read.get(`firdaria-sub-${sub.lord}`)?.text).toBe(FIRDARIA_SUB_LORD[sub.lord as 'sun']);
+    // Each planet's own domicile, exaltation, detriment or fall text; the shared texts for the rest.
+    const HELD: Record<string, 'domicile' | 'exaltation' | 'detriment' | 'fall'> = {
+      入庙: 'domicile',
+      入旺: 'exaltation',
+      落陷: 'detriment',
+      入弱: 'fall',
+    };
+    let own = 0;
+    for (const row of r.dignities as { planet: 'sun'; heldZh: string[]; peregrine: boolean }[])
+      for (const held of row.heldZh)
+        if (HELD[held]) {
+          own++;
+          expect(read.get(`dignity-${row.planet}-${HELD[held]}`)?.text).toBe(
+            PLANET_DIGNITY[row.planet][HELD[held]],
+          );
+        }
+    expect(own).toBeGreaterThan(0);
+    if (r.dignities.some((d: { peregrine: boolean }) => d.peregrine))
+      expect(read.get('dignity-peregrine')?.text).toBe(DIGNITY_TEXTS.peregrine);
 
     const sidereal = (
       await api.post('/api/chart/traditional', {
@@ -227,6 +326,10 @@ describe.each(testDrivers())('chart techniques on %s', (driver) => {
     expect(sidereal.harmonic.number).toBe(5);
     const h5 = find(sidereal.harmonic.points, 'sun').longitudeDeg;
     expect(sep(h5, (find(sidereal.natal.points, 'sun').longitudeDeg * 5) % 360)).toBeLessThan(1e-6);
+    const siderealRead = itemsOf(sidereal.readings);
+    expect(siderealRead.get('zodiac-lahiri')?.text).toBe(SIDEREAL_TEXTS.lahiri);
+    expect(siderealRead.get('harmonic-5')?.text).toBe(HARMONIC_TEXTS['5']);
+    expect(read.has('zodiac-tropical')).toBe(false);
 
     const badHarmonic = await api.post('/api/chart/traditional', {
       natal: { birth: guangzhou },

@@ -23,7 +23,14 @@ import {
 import type { TraditionalBody } from '@xingtu/contracts/chart-techniques-schemas';
 import type { PointRecord, ReadingSection } from '@xingtu/contracts/charts';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
-import { DIGNITY_TEXTS, FIRDARIA_LORD, PROFECTION_HOUSE } from '@xingtu/readings/data/traditional';
+import { DIGNITY_TEXTS, PROFECTION_HOUSE } from '@xingtu/readings/data/traditional';
+import {
+  firdariaText,
+  harmonicText,
+  planetDignityText,
+  profectionLordText,
+  siderealText,
+} from '@xingtu/readings/select-points';
 import type { HouseNumber } from '@xingtu/readings/keys';
 import type { AppDeps } from '../../deps.ts';
 import { CHART_POINT_IDS, pointNameZh, pointRecord } from './chart-record.ts';
@@ -115,6 +122,7 @@ function profectionOf(chart: NatalChart, birthDate: string, atMs: number): Profe
     age,
     house: p.house,
     signZh: SIGNS[p.signIndex]!.nameZh,
+    lord: p.lordOfYear,
     lordZh: lordZh(p.lordOfYear),
     from: addYears(birthDate, age),
     to: addYears(birthDate, age + 1),
@@ -133,53 +141,104 @@ function firdariaOf(chart: NatalChart, dayChart: boolean, atMs: number): Firdari
     to: day(p.endUnixMs),
     current: p.startUnixMs <= atMs && atMs < p.endUnixMs,
     subPeriods: p.subPeriods.map((s) => ({
+      lord: s.lord,
       lordZh: lordZh(s.lord),
       from: day(s.startUnixMs),
       to: day(s.endUnixMs),
       current: s.startUnixMs <= atMs && atMs < s.endUnixMs,
     })),
-    text: FIRDARIA_LORD[p.lord] ?? null,
+    text: firdariaText(p.lord),
   }));
+}
+
+type Item = ReadingSection['items'][number];
+/** The dignities and debilities with a text of their own for each of the seven planets. */
+const OWN_TEXT_KINDS = ['domicile', 'exaltation', 'detriment', 'fall'] as const;
+/** The dignities read by their general meaning, shared by every planet holding them. */
+const SHARED_KINDS = ['triplicity', 'term', 'face', 'peregrine'] as const;
+
+function timeLordItems(profection: ProfectionRecord | null, current: FirdariaRecord | undefined): Item[] {
+  const items: Item[] = [];
+  const push = (key: string, title: string, text: string | null) => {
+    if (text) items.push({ key, title, text });
+  };
+  if (profection) {
+    push(
+      `profection-${profection.house}`,
+      `小限走到第${profection.house}宫（${profection.signZh}）`,
+      profection.text,
+    );
+    push(
+      `profection-lord-${profection.lord}`,
+      `今年的年主星是${profection.lordZh}`,
+      profectionLordText(profection.lord),
+    );
+  }
+  if (current) {
+    push(`firdaria-${current.lord}`, `当前法达主星：${current.lordZh}`, current.text);
+    const sub = current.subPeriods.find((s) => s.current);
+    if (sub)
+      push(
+        `firdaria-sub-${sub.lord}`,
+        `当前法达副主星：${sub.lordZh}（${sub.from} 至 ${sub.to}）`,
+        firdariaText(current.lord, sub.lord),
+      );
+  }
+  return items;
+}
+
+function dignityItems(rows: readonly DignityRow[]): Item[] {
+  const holds = (row: DignityRow, kind: EssentialDignity | 'peregrine'): boolean =>
+    kind === 'peregrine' ? row.peregrine : row.heldZh.includes(HELD_NAMES_ZH[kind]);
+  const own = rows.flatMap((row) =>
+    OWN_TEXT_KINDS.filter((kind) => holds(row, kind)).flatMap((kind) => {
+      const text = planetDignityText(row.planet, kind);
+      return text
+        ? [
+            {
+              key: `dignity-${row.planet}-${kind}`,
+              title: `${row.planetZh}${HELD_NAMES_ZH[kind]}（${row.signZh}）`,
+              text,
+            },
+          ]
+        : [];
+    }),
+  );
+  const shared = SHARED_KINDS.flatMap((kind) => {
+    const who = rows.filter((r) => holds(r, kind)).map((r) => r.planetZh);
+    if (!who.length) return [];
+    const name = kind === 'peregrine' ? '游走（无尊贵）' : HELD_NAMES_ZH[kind];
+    return [{ key: `dignity-${kind}`, title: `${name}：${who.join('、')}`, text: DIGNITY_TEXTS[kind] }];
+  });
+  return [...own, ...shared];
 }
 
 function readingsOf(
   rows: readonly DignityRow[],
   profection: ProfectionRecord | null,
   current: FirdariaRecord | undefined,
+  body: TraditionalBody,
 ): ReadingSection[] {
   const sections: ReadingSection[] = [];
-  const timeLords = [
-    ...(profection?.text
-      ? [
-          {
-            key: `profection-${profection.house}`,
-            title: `小限走到第${profection.house}宫，年主星是${profection.lordZh}`,
-            text: profection.text,
-          },
-        ]
-      : []),
-    ...(current?.text
-      ? [{ key: `firdaria-${current.lord}`, title: `当前法达主星：${current.lordZh}`, text: current.text }]
-      : []),
-  ];
-  if (timeLords.length) sections.push({ key: 'time-lords', title: '这一年的时间主星', items: timeLords });
-  const kinds = new Set<keyof typeof DIGNITY_TEXTS>();
-  for (const row of rows) {
-    if (row.peregrine) kinds.add('peregrine');
-    for (const [kind, name] of Object.entries(HELD_NAMES_ZH))
-      if (row.heldZh.includes(name)) kinds.add(kind as keyof typeof DIGNITY_TEXTS);
-  }
-  const items = [...kinds].map((kind) => {
-    const who = rows
-      .filter((r) =>
-        kind === 'peregrine' ? r.peregrine : r.heldZh.includes(HELD_NAMES_ZH[kind as EssentialDignity]),
-      )
-      .map((r) => r.planetZh)
-      .join('、');
-    const name = kind === 'peregrine' ? '游走（无尊贵）' : HELD_NAMES_ZH[kind as EssentialDignity];
-    return { key: `dignity-${kind}`, title: `${name}：${who}`, text: DIGNITY_TEXTS[kind] };
-  });
-  if (items.length) sections.push({ key: 'dignities', title: '本质尊贵的含义', items });
+  const add = (key: string, title: string, items: Item[]) => {
+    if (items.length) sections.push({ key, title, items });
+  };
+  add('time-lords', '这一年的时间主星', timeLordItems(profection, current));
+  add('dignities', '本质尊贵的含义', dignityItems(rows));
+  const sidereal = siderealText(body.zodiac);
+  if (sidereal)
+    add('zodiac', '所选黄道', [
+      { key: `zodiac-${body.zodiac}`, title: ZODIAC_NAMES_ZH[body.zodiac], text: sidereal },
+    ]);
+  const harmonic = body.harmonic > 1 ? harmonicText(body.harmonic) : null;
+  if (harmonic)
+    add('harmonic', '谐波盘', [
+      {
+        key: `harmonic-${body.harmonic}`,
+        title: HARMONIC_NAMES_ZH[body.harmonic] ?? `第${body.harmonic}谐波盘`,
+        text: harmonic,
+      },
+    ]);
   return sections;
 }
 
@@ -228,6 +287,7 @@ export async function traditionalFor(
       dignities,
       profection,
       periods.find((p) => p.current),
+      body,
     ),
   };
 }

@@ -1,9 +1,10 @@
 import { DEFAULT_TRANSITING, transitTimeline, type BodyId } from '@xingtu/astro';
+import type { AspectId } from '@xingtu/contracts/astrology';
 import type { TimelineBodySet, TransitTimelineRecord } from '@xingtu/contracts/chart-techniques';
 import type { TransitTimelineBody } from '@xingtu/contracts/chart-techniques-schemas';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import type { AppDeps } from '../../deps.ts';
-import { computeChart, type Viewer } from './compute-chart.ts';
+import { aspectOptionsOf, computeChart, type Viewer } from './compute-chart.ts';
 import { transitRecord } from './transit-events.ts';
 import { localMidnightUtc } from './transits.ts';
 import { transitWindowRecord } from './transit-window.ts';
@@ -12,6 +13,12 @@ const BODIES: Record<TimelineBodySet, readonly BodyId[]> = {
   all: DEFAULT_TRANSITING,
   slow: ['mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'trueNode', 'chiron'],
 };
+
+/** The aspects the member's settings draw (the majors by default, the minors when turned on; orb 0 = off). */
+const chosenAspects = (body: TransitTimelineBody): AspectId[] =>
+  Object.entries(aspectOptionsOf(body).orbs ?? {})
+    .filter(([, orb]) => (orb ?? 0) > 0)
+    .map(([id]) => id as AspectId);
 
 const nextDay = (date: string): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -33,6 +40,7 @@ export async function transitTimelineFor(
     endUtc: localMidnightUtc(nextDay(body.to), timeZone),
     bodies: BODIES[body.bodies],
     orbDeg: body.orb_deg,
+    aspects: chosenAspects(body),
   });
   const computeMs = Math.round((performance.now() - started) * 10) / 10;
   return {

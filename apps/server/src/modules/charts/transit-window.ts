@@ -1,7 +1,7 @@
 import type { TransitEpisode } from '@xingtu/astro';
 import { ASPECTS } from '@xingtu/contracts/astrology';
 import type { TransitWindowRecord } from '@xingtu/contracts/charts';
-import { transitAspectText } from '@xingtu/readings/select-points';
+import { minorAspectText, transitAspectText } from '@xingtu/readings/select-points';
 import { familyOf, pointNameZh } from './chart-record.ts';
 
 /** One orb window of a transit with its exact passes, named in Chinese (the transits page and the timeline). */
@@ -18,6 +18,6 @@ export function transitWindowRecord(ep: TransitEpisode): TransitWindowRecord {
     enters: ep.enters?.utc ?? null,
     leaves: ep.leaves?.utc ?? null,
     exact: ep.exact.map((p) => ({ utc: p.utc, retrograde: p.retrograde })),
-    text: family === 'minor' ? null : transitAspectText(ep.body, ep.natalPoint, family),
+    text: family === 'minor' ? minorAspectText(ep.type) : transitAspectText(ep.body, ep.natalPoint, family),
   };
 }
