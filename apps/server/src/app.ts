@@ -45,6 +45,7 @@ import { consultationsRoutes } from './modules/consultations/index.ts';
 import { astrologersRoutes } from './modules/astrologers/routes.ts';
 import { babyRoutes } from './modules/baby/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
+import { auditTrailPlugin, consoleRoutes } from './modules/console/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -157,6 +158,7 @@ export async function buildApp(
     sessionIsLive: (userId, sessionId) => isSessionLive(deps, userId, sessionId),
   });
   registerMetrics(app, operatorOnly(config));
+  await app.register(auditTrailPlugin);
 
   await app.register(healthRoutes);
   await app.register(humanCheckRoutes);
@@ -176,6 +178,7 @@ export async function buildApp(
   await app.register(astrologersRoutes);
   await app.register(babyRoutes);
   await app.register(aiRoutes);
+  await app.register(consoleRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 
   return app;

@@ -24,6 +24,8 @@ const BROWSER_SAFE = [
   'contacts-api.ts',
   'consultations.ts',
   'consultations-api.ts',
+  'console.ts',
+  'console-api.ts',
   'dev-api.ts',
   'geo-api.ts',
   'health-api.ts',
