@@ -1,27 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { EChartsOption } from 'echarts';
 
-// A small React wrapper around ECharts: the library (its core, the line chart and the pieces used)
+// A small React wrapper around ECharts: the library (its core and the pieces used, echarts-setup.ts)
 // is imported when the first chart mounts, so it is never in a page bundle; the chart follows its
 // box's size.
 
-async function loadECharts() {
-  const [core, charts, components, renderers] = await Promise.all([
-    import('echarts/core'),
-    import('echarts/charts'),
-    import('echarts/components'),
-    import('echarts/renderers'),
-  ]);
-  core.use([
-    charts.LineChart,
-    charts.BarChart,
-    components.GridComponent,
-    components.TooltipComponent,
-    components.LegendComponent,
-    renderers.SVGRenderer,
-  ]);
-  return core;
-}
+const loadECharts = () => import('./echarts-setup.ts');
 
 export function EChart({
   option,

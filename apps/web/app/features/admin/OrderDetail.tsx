@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { REFUND_REAUTH_THRESHOLD_FEN } from '@xingtu/contracts/console';
+import { PAYMENT_CHANNEL_LABELS, PAYMENT_STATUS_LABELS } from '@xingtu/contracts/commerce';
 import { formatFen } from '@xingtu/contracts/constants';
 import { ORDER_STATUS_LABELS, PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import { fetchOrder, refundOrder, shipOrder, voidOrder } from '../../api/console.ts';
@@ -190,7 +191,11 @@ export function OrderDetail() {
         <ul className="console-list">
           {order.payments.map((payment) => (
             <li key={payment.paymentNo}>
-              支付 {payment.paymentNo} · {payment.channel} · {formatFen(payment.amountFen)} · {payment.status}
+              支付 {payment.paymentNo} ·{' '}
+              {PAYMENT_CHANNEL_LABELS[payment.channel as keyof typeof PAYMENT_CHANNEL_LABELS] ??
+                payment.channel}{' '}
+              · {formatFen(payment.amountFen)} ·{' '}
+              {PAYMENT_STATUS_LABELS[payment.status as keyof typeof PAYMENT_STATUS_LABELS] ?? payment.status}
               {payment.paidAt && ` · ${formatBeijing(payment.paidAt, 'minute')}`}
             </li>
           ))}
