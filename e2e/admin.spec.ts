@@ -85,6 +85,12 @@ test.describe('operator console', () => {
     const line = page.getByRole('row').filter({ hasText: orderNo });
     await expect(line.filter({ hasText: '订单退款' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('admin-audit.png'), fullPage: true });
+
+    // The dashboard: today's figures and the ECharts trend (loaded on demand) with today's refund in it.
+    await page.getByRole('link', { name: '概览' }).click();
+    await expect(page.getByText('今日退款')).toBeVisible();
+    await expect(page.getByRole('img', { name: '近 7 天收入与退款走势' }).locator('svg')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('admin-dashboard.png'), fullPage: true });
   });
 
   test('a member gets the not-found page at /admin, and the console’s code is never loaded', async ({
