@@ -12,7 +12,7 @@ function chartOption(record: DashboardRecord) {
   return {
     money: {
       tooltip: { trigger: 'axis' as const },
-      legend: { data: ['收入（元）', '退款（元）'] },
+      legend: { top: 0, data: ['收入（元）', '退款（元）'] },
       grid: { left: 48, right: 16, top: 36, bottom: 28 },
       xAxis: { type: 'category' as const, data: days },
       yAxis: { type: 'value' as const },
@@ -33,7 +33,7 @@ function chartOption(record: DashboardRecord) {
     },
     counts: {
       tooltip: { trigger: 'axis' as const },
-      legend: { data: ['注册', '下单', '支付'] },
+      legend: { top: 0, data: ['注册', '下单', '支付'] },
       grid: { left: 40, right: 16, top: 36, bottom: 28 },
       xAxis: { type: 'category' as const, data: days },
       yAxis: { type: 'value' as const, minInterval: 1 },
