@@ -20,13 +20,11 @@ function chartOption(record: DashboardRecord) {
         {
           name: '收入（元）',
           type: 'line' as const,
-          smooth: true,
           data: record.series.map((e) => e.revenueFen / 100),
         },
         {
           name: '退款（元）',
           type: 'line' as const,
-          smooth: true,
           data: record.series.map((e) => e.refundFen / 100),
         },
       ],
