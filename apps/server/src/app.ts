@@ -49,6 +49,7 @@ import { babyRoutes } from './modules/baby/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { tarotRoutes } from './modules/tarot/index.ts';
 import { diceRoutes } from './modules/dice/index.ts';
+import { auditTrailPlugin, consoleRoutes } from './modules/console/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,6 +164,7 @@ export async function buildApp(
     sessionIsLive: (userId, sessionId) => isSessionLive(deps, userId, sessionId),
   });
   registerMetrics(app, operatorOnly(config));
+  await app.register(auditTrailPlugin);
 
   await app.register(healthRoutes);
   await app.register(humanCheckRoutes);
@@ -185,6 +187,7 @@ export async function buildApp(
   await app.register(aiRoutes);
   await app.register(tarotRoutes);
   await app.register(diceRoutes);
+  await app.register(consoleRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 
   return app;

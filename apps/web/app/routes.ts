@@ -11,6 +11,8 @@ export default [
   route('error/404', 'routes/error.404.tsx'),
   route('error/401', 'routes/error.401.tsx'),
   route('error/authFailed', 'routes/error.authFailed.tsx'),
+  // The operator console: one route whose code (features/admin) loads only for operators.
+  route('admin/*', 'routes/admin.tsx'),
   layout('routes/user.tsx', [
     route('user/information', 'routes/user.information.tsx'),
     route('user/account', 'routes/user.account.tsx'),

@@ -27,6 +27,8 @@ const BROWSER_SAFE = [
   'comments.ts',
   'comments-api.ts',
   'time-zones.ts',
+  'console.ts',
+  'console-api.ts',
   'dev-api.ts',
   'geo-api.ts',
   'health-api.ts',

@@ -24,6 +24,10 @@ export const RESULT_CODES = {
   NOT_EXISTS: { code: '001106', message: '数据不存在' },
   SENSITIVE_WORDS: { code: '001108', message: '内容包含敏感词，请修改后重新输入' },
   ACCOUNT_NOT_REGISTERED: { code: '001109', message: '账号未注册或已注销，请先注册新用户' },
+  /** Not in SPEC §8: an account frozen by an operator in the console (issue 21). */
+  ACCOUNT_LOCKED: { code: '001110', message: '账号已被冻结，请联系客服' },
+  /** Not in SPEC §8: a sensitive console action (large refund, wallet adjustment, roles) needs the password again. */
+  REAUTH_REQUIRED: { code: '001111', message: '这项操作需要再次输入登录密码' },
   CAPTCHA_WRONG: { code: '000095', message: '图形验证码错误' },
   /** Not in SPEC §8: the slider check has its own code, so 000095 keeps its one meaning (the graphic captcha). */
   SLIDER_FAILED: { code: '000094', message: '滑块验证未通过，请重新验证' },

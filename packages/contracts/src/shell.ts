@@ -12,8 +12,12 @@ export interface PathRule {
 const exact = (path: string): PathRule => ({ path, match: 'exact' });
 const prefix = (path: string): PathRule => ({ path, match: 'prefix' });
 
-/** No header and no footer: aichat, aiDice, btf, the e-book reader, signShare pages, qcLove result. */
+/**
+ * No header and no footer: aichat, aiDice, btf, the e-book reader, signShare pages, qcLove result; and
+ * the operator console (/admin, issue 21), which has a frame of its own.
+ */
 export const NO_HEADER_AND_FOOTER: readonly PathRule[] = [
+  prefix('/admin'),
   prefix('/aichat'),
   prefix('/aiDice'),
   prefix('/btf'),

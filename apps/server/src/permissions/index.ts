@@ -1,10 +1,16 @@
 import { and, arrayOverlaps, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { APPROVAL_STATUS, CAPACITY_TYPE_LABELS } from '@xingtu/contracts/enums';
-import { OPERATOR_ROLE_LABELS, type CapacityType, type UserRole } from '@xingtu/contracts/roles';
+import {
+  OPERATOR_ROLE_LABELS,
+  OPERATOR_ROLES,
+  type CapacityType,
+  type OperatorRole,
+  type UserRole,
+} from '@xingtu/contracts/roles';
 import type { Db } from '../db/client.ts';
 import { astrologerCapacities, users } from '../db/schema/users.ts';
-import { AppError } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 import { userIdOf } from '../http/authenticate.ts';
 import { hasEntitlement, type ContentRef } from '../modules/commerce/index.ts';
 
@@ -55,6 +61,29 @@ export function requireRole(...roles: [UserRole, ...UserRole[]]): Guard {
   return async (request) => {
     await requireUser(request);
     if (!(await hasRole(request.server.deps.database.db, userIdOf(request), roles)))
+      throw denied(roles.map((role) => ROLE_LABELS[role]).join('或'));
+  };
+}
+
+/** The operator roles a user holds (none for a member). */
+export async function operatorRolesOf(db: Db, userId: number): Promise<OperatorRole[]> {
+  const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
+  return (row?.roles ?? []).filter((role): role is OperatorRole =>
+    (OPERATOR_ROLES as readonly string[]).includes(role),
+  );
+}
+
+/**
+ * The operator console's guard (issue 21): a member never learns the console exists — any signed-in
+ * user without an operator role is answered 404 like an unknown path; an operator of another role gets
+ * 000007 naming the roles needed.
+ */
+export function requireOperator(...roles: [OperatorRole, ...OperatorRole[]]): Guard {
+  return async (request) => {
+    await requireUser(request);
+    const held = await operatorRolesOf(request.server.deps.database.db, userIdOf(request));
+    if (held.length === 0) throw notFound('请求的接口不存在');
+    if (!held.some((role) => roles.includes(role)))
       throw denied(roles.map((role) => ROLE_LABELS[role]).join('或'));
   };
 }

@@ -159,6 +159,10 @@ export async function loginWithPassword(
 ): Promise<LoginRecords> {
   await assertNotProbing(deps.kv, client.ip);
   const row = await findByAccount(deps, input.account.toLowerCase());
+  if (row?.status === 'locked') {
+    await burnPasswordCheck(input.password);
+    throw new AppError('ACCOUNT_LOCKED');
+  }
   if (!row || row.status !== 'active') {
     await burnPasswordCheck(input.password);
     await recordReveal(deps.kv, client.ip);
@@ -193,6 +197,7 @@ export async function loginWithSmsCode(
 ): Promise<LoginRecords> {
   await assertNotProbing(deps.kv, client.ip);
   const row = await findByAccount(deps, input.mobile);
+  if (row?.status === 'locked') throw new AppError('ACCOUNT_LOCKED');
   if (!row || row.status !== 'active') {
     await recordReveal(deps.kv, client.ip);
     throw new AppError('ACCOUNT_NOT_REGISTERED');

@@ -19,10 +19,23 @@ import { hasEntitlement as entitled } from './fulfilment/entitlements.ts';
 import type { ClosedOrderHandler, ContentRef, FulfilmentHandler } from './fulfilment/registry.ts';
 import { createOrder } from './orders/place-order.ts';
 import type { Actor } from './orders/state-machine.ts';
-import { cancelOrder } from './orders/unpaid-orders.ts';
+import { eq } from 'drizzle-orm';
+import type { LedgerEntryRecord } from '@xingtu/contracts/commerce';
+import { orders } from '../../db/schema/orders.ts';
+import { notFound } from '../../errors.ts';
+import { loadOrderRecord } from './orders/order-record.ts';
+import { shipOrder as ship } from './orders/shipping.ts';
+import { cancelOrder, invalidateOrder } from './orders/unpaid-orders.ts';
 import { refundOrder, type RefundResult } from './payments/refund-service.ts';
 import { payOrder } from './payments/start-payment.ts';
-import { creditWallet as credit, debitWallet as debit, walletBalance as balance } from './wallet/service.ts';
+import {
+  checkWalletIntegrity,
+  creditWallet as credit,
+  debitWallet as debit,
+  ledgerPage,
+  walletBalance as balance,
+  type WalletIntegrityProblem,
+} from './wallet/service.ts';
 
 // The only door into commerce (catalogue, cart, orders, payments, wallet, fulfilment). Other areas
 // import from this file and nothing else; README.md shows an area plugging in.
@@ -146,6 +159,66 @@ export function refund(
   actor: Actor,
 ): Promise<RefundResult> {
   return refundOrder(deps, orderId, input, actor);
+}
+
+// ---- operators (the console, issue 21) ----
+
+/** Any order by its number, with its status events, its internal id and its buyer; 404 when none. */
+export async function orderForOperator(
+  deps: AppDeps,
+  orderNo: string,
+): Promise<{ id: number; userId: number; record: OrderRecord }> {
+  const [order] = await deps.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  if (!order) throw notFound('订单不存在');
+  return { id: order.id, userId: order.userId, record: await loadOrderRecord(deps.database.db, order, true) };
+}
+
+/** An operator ships a paid order holding goods (carrier and tracking number); the auto-receive clock starts. */
+export function shipOrder(
+  deps: AppDeps,
+  operatorId: number,
+  orderId: number,
+  shipment: { carrier: string; tracking_no: string },
+): Promise<OrderRecord> {
+  return ship(deps, operatorId, orderId, shipment);
+}
+
+/** An operator voids an unpaid order (INVALID); its stock goes back on sale and onClosed handlers run. */
+export function voidOrder(
+  deps: AppDeps,
+  operatorId: number,
+  orderId: number,
+  reason: string,
+): Promise<OrderRecord> {
+  return invalidateOrder(deps, operatorId, orderId, reason);
+}
+
+/** A member's wallet ledger, newest first (as the member sees it). */
+export function walletLedger(
+  deps: AppDeps,
+  userId: number,
+  page: { current: number; size: number },
+): Promise<PageData<LedgerEntryRecord>> {
+  return ledgerPage(deps.database.db, userId, page.current, page.size);
+}
+
+/** Wallets whose balance does not add up to their ledger (or is below zero); empty = healthy. */
+export function walletIntegrity(deps: AppDeps): Promise<WalletIntegrityProblem[]> {
+  return checkWalletIntegrity(deps.database.db);
+}
+
+/**
+ * An operator's correction of a balance (cause 'adjust'): positive credits, negative debits (never
+ * below zero). Pass the operator's transaction so the audit record commits with it.
+ */
+export async function adjustWallet(
+  tx: Tx,
+  move: { userId: number; amountFen: number; reason: string; reference: string },
+): Promise<number | null> {
+  const refs = { idempotencyKey: move.reference, note: move.reason };
+  return move.amountFen > 0
+    ? credit(tx, move.userId, move.amountFen, 'adjust', refs)
+    : debit(tx, move.userId, -move.amountFen, 'adjust', refs);
 }
 
 // ---- wallet ----

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { recordAudit } from './audit.ts';
+import { actingOperator } from './operator.ts';
+
+// Operator endpoints of other areas (astrologer applications and withdrawals, report regeneration and
+// template prices, the orders area's own ship / refund / invalidate) do not write audit rows of their
+// own. This hook records each of their successful changes as sent — who, the route, its parameters and
+// body (secrets removed), the answer's records as `after` — so no operator change goes unrecorded.
+// The console's own endpoints write richer rows (before and after) and mark the request as audited.
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the handler wrote its own audit row. */
+    audited: boolean;
+  }
+}
+
+const OPERATOR_PATHS = [/^\/api\/admin\//, /^\/api\/orders\/:orderNo\/(ship|refund|invalidate)$/];
+const SECRET_KEY = /password|token|secret/i;
+
+function withoutSecrets(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value ?? null;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_KEY.test(key)));
+}
+
+function succeeded(payload: unknown): { ok: boolean; records: unknown } {
+  if (typeof payload !== 'string') return { ok: false, records: null };
+  try {
+    const body = JSON.parse(payload) as { success?: unknown; data?: { records?: unknown } | null };
+    return { ok: body.success === true, records: body.data?.records ?? null };
+  } catch {
+    return { ok: false, records: null };
+  }
+}
+
+function isOperatorChange(request: FastifyRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
+  const route = request.routeOptions.url ?? '';
+  return request.auth !== null && OPERATOR_PATHS.some((pattern) => pattern.test(route));
+}
+
+export const auditTrailPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('audited', false);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.audited || reply.statusCode >= 400 || !isOperatorChange(request)) return payload;
+    const outcome = succeeded(payload);
+    if (!outcome.ok) return payload;
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    await recordAudit(app.deps.database.db, await actingOperator(request), {
+      action: 'request',
+      targetType: 'request',
+      targetId: Object.values(params).map(String).join('/') || null,
+      before: {
+        method: request.method,
+        route: request.routeOptions.url,
+        params,
+        body: withoutSecrets(request.body),
+      },
+      after: outcome.records,
+    });
+    return payload;
+  });
+});

@@ -1,0 +1,90 @@
+import { NavLink, Route, Routes } from 'react-router';
+import { CONSOLE_SECTION_LABELS, type ConsoleMe, type ConsoleSection } from '@xingtu/contracts/console';
+import { OPERATOR_ROLE_LABELS } from '@xingtu/contracts/roles';
+import { Astrologers } from './Astrologers.tsx';
+import { Audit } from './Audit.tsx';
+import { Dashboard } from './Dashboard.tsx';
+import { OrderDetail } from './OrderDetail.tsx';
+import { Orders } from './Orders.tsx';
+import { UserDetail } from './UserDetail.tsx';
+import { Users } from './Users.tsx';
+import { Wallet } from './Wallet.tsx';
+import './console.css';
+
+// The console's frame: the sections this operator may open (SECTION_ROLES, decided by the server in
+// /api/admin/me) beside the one shown. Loaded only for operators (routes/admin.tsx).
+
+const PATHS: Record<ConsoleSection, string> = {
+  dashboard: '/admin',
+  users: '/admin/users',
+  orders: '/admin/orders',
+  wallet: '/admin/wallet',
+  astrologers: '/admin/astrologers',
+  audit: '/admin/audit',
+};
+
+function NotYours() {
+  return <p className="console-panel">这个栏目不在你的权限范围内，如需使用请联系管理员。</p>;
+}
+
+export default function ConsoleApp({ me }: { me: ConsoleMe }) {
+  const may = (section: ConsoleSection) => me.sections.includes(section);
+  const gate = (section: ConsoleSection, page: React.ReactNode) => (may(section) ? page : <NotYours />);
+  const roles = me.roles;
+  return (
+    <div className="console">
+      <nav className="console-nav" aria-label="运营后台">
+        <p className="console-brand">星图 · 运营后台</p>
+        <ul>
+          {me.sections.map((section) => (
+            <li key={section}>
+              <NavLink to={PATHS[section]} end={section === 'dashboard'}>
+                {CONSOLE_SECTION_LABELS[section]}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <p className="console-who muted">
+          {me.userName} · {me.roles.map((role) => OPERATOR_ROLE_LABELS[role]).join('、')}
+          <br />
+          <a href="/">返回网站</a>
+        </p>
+      </nav>
+      <main className="console-main">
+        <Routes>
+          <Route
+            index
+            element={
+              <Dashboard
+                canSeeWork={roles.includes('admin') || roles.includes('support') || roles.includes('finance')}
+              />
+            }
+          />
+          <Route path="users" element={gate('users', <Users />)} />
+          <Route
+            path="users/:userId"
+            element={gate(
+              'users',
+              <UserDetail isAdmin={roles.includes('admin')} canSeeMoney={may('wallet')} />,
+            )}
+          />
+          <Route path="orders" element={gate('orders', <Orders />)} />
+          <Route path="orders/:orderNo" element={gate('orders', <OrderDetail />)} />
+          <Route path="wallet" element={gate('wallet', <Wallet />)} />
+          <Route
+            path="astrologers"
+            element={gate(
+              'astrologers',
+              <Astrologers
+                reviews={roles.includes('admin') || roles.includes('support')}
+                cashier={roles.includes('admin') || roles.includes('finance')}
+              />,
+            )}
+          />
+          <Route path="audit" element={gate('audit', <Audit />)} />
+          <Route path="*" element={<p className="console-panel">没有这个栏目。</p>} />
+        </Routes>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { productIdByTitle, registerBuyer, signInTo } from './support/commerce.ts';
+import { E2E_ADMIN } from './support/operator.ts';
+
+// The operator console (issue 21). Each test makes its own buyer and order through the API, then an
+// operator (the e2e admin, read-only otherwise) finds them in /admin; members never see the console.
+
+const COURSE = '行运与推运：用星盘看懂人生节奏'; // course, ¥699.00: above the refund re-check threshold
+
+async function tokenOf(request: APIRequestContext, account: string, password: string): Promise<string> {
+  const answer = await request.post('/base/user/login', { data: { account, password } });
+  const body = (await answer.json()) as { data: { records: { auth: { access_token: string } } } };
+  return body.data.records.auth.access_token;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A fresh buyer with a paid wallet order for the course (the wallet funded by an audited adjustment). */
+async function paidCourseOrder(request: APIRequestContext, testInfo: Parameters<typeof registerBuyer>[1]) {
+  const buyer = await registerBuyer(request, testInfo);
+  const buyerToken = await tokenOf(request, buyer.mobile, buyer.password);
+  const adminToken = await tokenOf(request, E2E_ADMIN.mobile, E2E_ADMIN.password);
+  const me = await request.get('/base/user/info', { headers: bearer(buyerToken) });
+  const userId = ((await me.json()) as { data: { records: { user: { userId: string } } } }).data.records.user
+    .userId;
+  const reauth = await request.post('/api/admin/reauth', {
+    headers: bearer(adminToken),
+    data: { password: E2E_ADMIN.password },
+  });
+  const reauthToken = ((await reauth.json()) as { data: { records: { reauthToken: string } } }).data.records
+    .reauthToken;
+  const funded = await request.post(`/api/admin/wallets/${userId}/adjust`, {
+    headers: bearer(adminToken),
+    data: { amount_fen: 69900, reason: '测试：预存课程费用', reauth_token: reauthToken },
+  });
+  expect(((await funded.json()) as { success: boolean }).success).toBe(true);
+  const productId = await productIdByTitle(request, COURSE);
+  const order = await request.post('/api/orders', {
+    headers: bearer(buyerToken),
+    data: { product_id: productId },
+  });
+  const orderNo = ((await order.json()) as { data: { records: { orderNo: string } } }).data.records.orderNo;
+  const paid = await request.post('/api/payments', {
+    headers: bearer(buyerToken),
+    data: { order_no: orderNo, channel: 'wallet' },
+  });
+  expect(((await paid.json()) as { success: boolean }).success).toBe(true);
+  return { buyer, userId, orderNo };
+}
+
+test.describe('operator console', () => {
+  test('an operator finds a user, refunds their order after re-entering the password, and sees the audit record', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { buyer, userId, orderNo } = await paidCourseOrder(request, testInfo);
+
+    await signInTo(page, '/admin/users', E2E_ADMIN.mobile, E2E_ADMIN.password);
+    await expect(page.getByRole('heading', { level: 1, name: '用户' })).toBeVisible();
+    await page
+      .getByRole('searchbox')
+      .or(page.getByLabel('手机号、邮箱、用户编号或昵称'))
+      .first()
+      .fill(buyer.mobile);
+    await page.getByRole('button', { name: '搜索' }).click();
+    const row = page.getByRole('row').filter({ hasText: `${buyer.mobile.slice(0, 7)}****` });
+    await expect(row).toBeVisible();
+    await expect(page.getByText(buyer.mobile, { exact: true })).toHaveCount(0);
+    await row.getByRole('link', { name: userId }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(userId);
+    await page.getByRole('link', { name: orderNo }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `订单 ${orderNo}` })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('admin-order.png'), fullPage: true });
+
+    await page.getByRole('button', { name: '确认退款' }).click();
+    const dialog = page.getByRole('dialog', { name: '请再次输入登录密码' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('登录密码').fill(E2E_ADMIN.password);
+    await dialog.getByRole('button', { name: '验证' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '已退款 ¥699.00' })).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('已退款');
+
+    await page.getByRole('link', { name: '操作记录' }).click();
+    const line = page.getByRole('row').filter({ hasText: orderNo });
+    await expect(line.filter({ hasText: '订单退款' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('admin-audit.png'), fullPage: true });
+
+    // The dashboard: today's figures and the ECharts trend (loaded on demand) with today's refund in it.
+    await page.getByRole('link', { name: '概览' }).click();
+    await expect(page.getByText('今日退款')).toBeVisible();
+    await expect(page.getByRole('img', { name: '近 7 天收入与退款走势' }).locator('svg')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('admin-dashboard.png'), fullPage: true });
+  });
+
+  test('a member gets the not-found page at /admin, and the console’s code is never loaded', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const buyer = await registerBuyer(request, testInfo);
+    await signInTo(page, '/shop', buyer.mobile, buyer.password);
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(sent.url());
+    });
+    const answer = await page.goto('/admin');
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    expect(scripts.filter((url) => /ConsoleApp|echarts/i.test(url))).toEqual([]);
+    const api = await page.evaluate(async () => {
+      const raw = localStorage.getItem('auth');
+      const token = raw ? (JSON.parse(raw) as { access_token: string }).access_token : '';
+      return (await fetch('/api/admin/users', { headers: { authorization: `Bearer ${token}` } })).status;
+    });
+    expect(api).toBe(404);
+  });
+});

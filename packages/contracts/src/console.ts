@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import type * as S from './console-schemas.ts';
+import type { OperatorRole } from './roles.ts';
+
+// The operator console (/admin, issue 21): its sections and who may open each, the password re-check
+// on sensitive actions, and the audit trail's vocabulary. Record types for pages (no zod at run time);
+// schemas in console-schemas.ts, endpoints in console-api.ts.
+
+export const CONSOLE_SECTIONS = ['dashboard', 'users', 'orders', 'wallet', 'astrologers', 'audit'] as const;
+export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
+
+export const CONSOLE_SECTION_LABELS: Record<ConsoleSection, string> = {
+  dashboard: '概览',
+  users: '用户',
+  orders: '订单',
+  wallet: '钱包',
+  astrologers: '占星师审核',
+  audit: '操作记录',
+};
+
+/**
+ * Least privilege: admin everything; finance money (orders, refunds, wallet, withdrawals); support
+ * people (users, astrologer applications). The astrologer section shows applications to support and
+ * withdrawals to finance (their endpoints in astrologers-api.ts are guarded the same way).
+ */
+export const SECTION_ROLES: Record<ConsoleSection, readonly OperatorRole[]> = {
+  dashboard: ['admin', 'editor', 'finance', 'support'],
+  users: ['admin', 'support'],
+  orders: ['admin', 'finance'],
+  wallet: ['admin', 'finance'],
+  astrologers: ['admin', 'support', 'finance'],
+  audit: ['admin'],
+};
+
+export function sectionsFor(roles: readonly string[]): ConsoleSection[] {
+  return CONSOLE_SECTIONS.filter((section) => SECTION_ROLES[section].some((role) => roles.includes(role)));
+}
+
+/** Only an admin gives or takes operator roles. */
+export const ROLE_GRANTERS: readonly OperatorRole[] = ['admin'];
+
+/** A refund above this (fen) asks for the operator's password again; smaller ones do not. */
+export const REFUND_REAUTH_THRESHOLD_FEN = 50_000;
+/** How long one password re-check covers sensitive actions. */
+export const REAUTH_TTL_SECONDS = 300;
+/** A wallet adjustment moves at most this much (fen) either way. */
+export const WALLET_ADJUST_MAX_FEN = 10_000_000;
+
+export const DASHBOARD_RANGES = [7, 30, 90] as const;
+export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
+
+export const USER_STATUS_LABELS: Record<string, string> = {
+  active: '正常',
+  locked: '已冻结',
+  cancelled: '已注销',
+};
+
+/** What the audit trail calls each operator action. `request` is any other operator call, recorded as sent. */
+export const AUDIT_ACTION_LABELS = {
+  'user.reveal-contact': '查看完整手机号/邮箱',
+  'user.lock': '冻结账号',
+  'user.unlock': '解冻账号',
+  'user.end-sessions': '结束全部登录',
+  'user.roles': '修改运营角色',
+  'order.refund': '订单退款',
+  'order.ship': '订单发货',
+  'order.void': '作废订单',
+  'order.export': '导出订单',
+  'wallet.adjust': '钱包调整',
+  'operator.reauth': '再次验证密码',
+  request: '运营操作',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+
+export type ConsoleMe = z.output<typeof S.consoleMeSchema>;
+export type ReauthRecord = z.output<typeof S.reauthRecordSchema>;
+export type DashboardRecord = z.output<typeof S.dashboardRecordSchema>;
+export type AdminUserRow = z.output<typeof S.adminUserRowSchema>;
+export type AdminUserDetail = z.output<typeof S.adminUserDetailSchema>;
+export type UserContactRecord = z.output<typeof S.userContactRecordSchema>;
+export type AdminOrderRow = z.output<typeof S.adminOrderRowSchema>;
+export type AdminOrderDetail = z.output<typeof S.adminOrderDetailSchema>;
+export type AdminWalletRecord = z.output<typeof S.adminWalletRecordSchema>;
+export type WalletProblemRecord = z.output<typeof S.walletProblemRecordSchema>;
+export type AuditRecord = z.output<typeof S.auditRecordSchema>;
+export type AdminRefundBody = z.input<typeof S.adminRefundSchema>;
+export type AdminRefundRecord = z.output<typeof S.adminRefundRecordSchema>;
