@@ -82,7 +82,7 @@ async function sendMessage(page: Page, text: string) {
   await page.getByRole('button', { name: '发送', exact: true }).click();
 }
 
-test('member and a fresh astrologer talk in the consultation room at the booked time; the astrologer completes', async ({
+test('member and a fresh astrologer talk in the consultation room at the booked time; the astrologer completes and the member reviews', async ({
   page,
   request,
   browser,
@@ -181,6 +181,14 @@ test('member and a fresh astrologer talk in the consultation room at the booked 
   await expect(page.getByLabel('输入消息')).toHaveCount(0);
   await context.close();
 
-  // Review step: once the comments endpoint (/api/user/comment) lands, the member reviews the
-  // completed booking here and the review appears on /consultant/astrologer?id=<astrologerId>.
+  // The member reviews the completed booking, and the review appears on the astrologer's page.
+  await page.reload();
+  const panel = page.getByRole('region', { name: '评价这次咨询' });
+  await panel.getByLabel('5 星：非常满意').check({ force: true });
+  const words = '聊得很透，老师把木星过境讲得明明白白，也给了可行的建议';
+  await panel.getByLabel('评价内容').fill(words);
+  await panel.getByRole('button', { name: '提交评价' }).click();
+  await expect(page.getByRole('region', { name: '我的评价' })).toContainText(words);
+  await page.goto(`/consultant/astrologer/comment?id=${consultant.astrologerId}`);
+  await expect(page.getByRole('list', { name: '评价' }).getByRole('listitem').first()).toContainText(words);
 });
