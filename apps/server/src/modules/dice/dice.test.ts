@@ -110,6 +110,9 @@ describe.each(testDrivers())('AI dice and the dice Q&A marketplace on %s', (driv
     expect(history.body.data.records[0]).toMatchObject({ id: first.rollId, questionStatus: null });
     const detail = await api.get(`/api/dice/rolls/${first.rollId}`, alice.token);
     expect(detail.body.data.records).toMatchObject({ answer: text, astrologerQuestion: null });
+    // The credit it used is in the member's AI use log, marked as a dice question.
+    const usage = await api.get('/api/ai/usage', alice.token);
+    expect(usage.body.data.records).toMatchObject([{ source: 'free', mode: 'dice' }]);
 
     const bob = await person('陈一');
     const theirs = await api.get(`/api/dice/rolls/${first.rollId}`, bob.token);

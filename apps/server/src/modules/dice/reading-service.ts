@@ -5,7 +5,14 @@ import type { DiceRollBody } from '@xingtu/contracts/dice-schemas';
 import { RESULT_CODES } from '@xingtu/contracts/result-codes';
 import type { AppDeps } from '../../deps.ts';
 import { diceRolls } from '../../db/schema/dice.ts';
-import { returnCredit, StallError, takeCredit, withStallTimeout, type Charge } from '../ai/index.ts';
+import {
+  logAreaUse,
+  returnCredit,
+  StallError,
+  takeCredit,
+  withStallTimeout,
+  type Charge,
+} from '../ai/index.ts';
 import { assertClean } from '../sys/index.ts';
 import { newPublicId } from './public-id.ts';
 import type { DiceReader } from './reader.ts';
@@ -98,18 +105,22 @@ export async function streamReading(
   if (!verdict.pass) return refuse(RESULT_CODES.SENSITIVE_WORDS.code, AI_OUTPUT_BLOCKED_MESSAGE);
   const status = outcome === 'done' ? 'done' : 'stopped';
   try {
-    await deps.database.db.insert(diceRolls).values({
-      publicId: prepared.publicId,
-      userId: prepared.userId,
-      question: prepared.question,
-      planet: prepared.roll.planet,
-      sign: prepared.roll.sign,
-      house: prepared.roll.house,
-      answer,
-      status,
-      engine: reader.engine,
-      chargedFrom: prepared.charge.source,
-      createdAt: deps.now(),
+    // The roll and its line in the AI use log are saved together, as for a tarot reading.
+    await deps.database.db.transaction(async (tx) => {
+      await tx.insert(diceRolls).values({
+        publicId: prepared.publicId,
+        userId: prepared.userId,
+        question: prepared.question,
+        planet: prepared.roll.planet,
+        sign: prepared.roll.sign,
+        house: prepared.roll.house,
+        answer,
+        status,
+        engine: reader.engine,
+        chargedFrom: prepared.charge.source,
+        createdAt: deps.now(),
+      });
+      await logAreaUse(tx, prepared.charge, 'dice');
     });
   } catch (error) {
     options.onError?.(error);
