@@ -9,11 +9,9 @@ import type {
   DiceTrainingRecord,
 } from '@xingtu/contracts/dice-schemas';
 import type { PageData } from '@xingtu/contracts/envelope';
-import { messageForCode } from '@xingtu/contracts/result-codes';
 import { fetchAiQuota } from './ai.ts';
+import { postEventStream } from './event-stream.ts';
 import { client, page, records } from './lazy-client.ts';
-import { browserStore } from './storage.ts';
-import { authorizationHeader, readAuth } from './token.ts';
 
 // The AI dice area (server: modules/dice; endpoints: contracts/dice-api.ts). A roll's reading comes
 // as server-sent events, read with fetch so the member can stop it; everything else is personal and
@@ -34,53 +32,7 @@ export async function rollDice(
 ): Promise<void> {
   // A cheap authenticated call first: the client refreshes an expired token on the way.
   await fetchAiQuota();
-  const auth = readAuth(browserStore('local'));
-  const response = await fetch(api.roll.path, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'text/event-stream, application/json',
-      ...(auth ? { authorization: authorizationHeader(auth) } : {}),
-    },
-    body: JSON.stringify({ question }),
-    signal,
-  });
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.startsWith('text/event-stream') || !response.body) {
-    const envelope = (await response.json().catch(() => null)) as {
-      resultCode?: string;
-      desc?: string;
-      data?: { fields?: { message: string }[] } | null;
-    } | null;
-    const code = envelope?.resultCode ?? `000${response.status}`;
-    onEvent({
-      type: 'error',
-      resultCode: code,
-      desc:
-        envelope?.data?.fields?.[0]?.message ||
-        envelope?.desc ||
-        messageForCode(code) ||
-        '提问失败，请稍后再试',
-    });
-    return;
-  }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const data = buffer
-        .slice(0, end)
-        .split('\n')
-        .find((line) => line.startsWith('data: '));
-      buffer = buffer.slice(end + 2);
-      if (data) onEvent(JSON.parse(data.slice(6)) as DiceStreamEvent);
-      end = buffer.indexOf('\n\n');
-    }
-  }
+  await postEventStream<DiceStreamEvent>(api.roll.path, { question }, onEvent, signal);
 }
 
 export async function fetchMyRolls(current = 1, size = 20): Promise<PageData<DiceRollSummary>> {

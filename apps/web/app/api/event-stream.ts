@@ -2,7 +2,7 @@ import { messageForCode } from '@xingtu/contracts/result-codes';
 import { browserStore } from './storage.ts';
 import { authorizationHeader, readAuth } from './token.ts';
 
-// A POST answered with server-sent events (an AI answer, a tarot reading), read with fetch so the member
+// A POST answered with server-sent events (an AI answer, a tarot reading, a dice roll), read with fetch so the member
 // can stop it (AbortSignal). A refusal before the stream begins (the envelope) arrives as one error event.
 
 export type StreamError = { type: 'error'; resultCode: string; desc: string };
@@ -29,12 +29,18 @@ export async function postEventStream<E>(
     const envelope = (await response.json().catch(() => null)) as {
       resultCode?: string;
       desc?: string;
+      data?: { fields?: { message: string }[] } | null;
     } | null;
     const code = envelope?.resultCode ?? `000${response.status}`;
     onEvent({
       type: 'error',
       resultCode: code,
-      desc: envelope?.desc || messageForCode(code) || '请求失败，请稍后再试',
+      // Bad input names its field's message; otherwise the envelope's text or the code's own.
+      desc:
+        envelope?.data?.fields?.[0]?.message ||
+        envelope?.desc ||
+        messageForCode(code) ||
+        '请求失败，请稍后再试',
     });
     return;
   }
