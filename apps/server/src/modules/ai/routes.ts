@@ -10,6 +10,7 @@ import { chatModelFor } from './models.ts';
 import { registerAiPackages } from './packages.ts';
 import { quotaOf, usageLogsOf } from './quota.ts';
 import { listSessions, sessionDetail } from './sessions.ts';
+import { streamEvents } from '../../http/event-stream.ts';
 
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, config } = app;
@@ -40,31 +41,15 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Every refusal (404, 422, 001108, 010002) is the envelope; only then does the stream begin.
       const chat = await prepareChat(deps, userIdOf(request), request.body, model);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
+      return streamEvents<AiStreamEvent>(request, reply, async ({ send, gone }) => {
+        await streamAnswer(deps, chat, {
+          model,
+          stallTimeoutMs: config.aiStallTimeoutMs,
+          clientGone: gone,
+          send,
+          onError: (error) => request.log.error({ err: error }, 'AI answer failed'),
+        });
       });
-      const gone = new AbortController();
-      res.on('close', () => {
-        if (!res.writableFinished) gone.abort();
-      });
-      const send = (event: AiStreamEvent) => {
-        if (!res.writableEnded && !res.destroyed)
-          res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-      };
-      await streamAnswer(deps, chat, {
-        model,
-        stallTimeoutMs: config.aiStallTimeoutMs,
-        clientGone: gone.signal,
-        send,
-        onError: (error) => request.log.error({ err: error }, 'AI answer failed'),
-      });
-      if (!res.writableEnded) res.end();
-      return reply;
     },
   );
 };

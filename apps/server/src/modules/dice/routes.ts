@@ -23,6 +23,7 @@ import { diceReaderFor } from './reader.ts';
 import { prepareRoll, streamReading } from './reading-service.ts';
 import { listRolls, rollDetail } from './rolls.ts';
 import { DICE_SETTLE_EVERY_MS, DICE_SETTLE_JOB, settleDiceQuestions } from './settle.ts';
+import { streamEvents } from '../../http/event-stream.ts';
 
 // HTTP only: the endpoints of contracts/dice-api.ts, commerce's handlers for type 21 (NSP Q&A) and the
 // settle job.
@@ -48,31 +49,15 @@ export const diceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Every refusal (422, 001108, 010002) is the envelope; only then are the dice rolled and streamed.
       const prepared = await prepareRoll(deps, userIdOf(request), request.body);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
+      return streamEvents<DiceStreamEvent>(request, reply, async ({ send, gone }) => {
+        await streamReading(deps, prepared, {
+          reader,
+          stallTimeoutMs: config.aiStallTimeoutMs,
+          clientGone: gone,
+          send,
+          onError: (error) => request.log.error({ err: error }, 'dice reading failed'),
+        });
       });
-      const gone = new AbortController();
-      res.on('close', () => {
-        if (!res.writableFinished) gone.abort();
-      });
-      const send = (event: DiceStreamEvent) => {
-        if (!res.writableEnded && !res.destroyed)
-          res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-      };
-      await streamReading(deps, prepared, {
-        reader,
-        stallTimeoutMs: config.aiStallTimeoutMs,
-        clientGone: gone.signal,
-        send,
-        onError: (error) => request.log.error({ err: error }, 'dice reading failed'),
-      });
-      if (!res.writableEnded) res.end();
-      return reply;
     },
   );
   route('myRolls', {}, async (request) => okPage(await listRolls(deps, userIdOf(request), request.query)));

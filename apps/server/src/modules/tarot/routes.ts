@@ -12,6 +12,7 @@ import { prepareReading, streamReading, tarotEngine } from './reading-service.ts
 import { getReading, listReadings } from './readings.ts';
 import { shareImage } from './share-image.ts';
 import { assistShare, listShares, myAssists, shareReading, sharedView } from './shares.ts';
+import { streamEvents } from '../../http/event-stream.ts';
 
 export const tarotRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, config } = app;
@@ -24,31 +25,15 @@ export const tarotRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Every refusal (422, 001108, 010002) is the envelope; only then are the cards drawn and streamed.
       const reading = await prepareReading(deps, userIdOf(request), request.body);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
+      return streamEvents<TarotStreamEvent>(request, reply, async ({ send, gone }) => {
+        await streamReading(deps, reading, {
+          engine,
+          stallTimeoutMs: config.aiStallTimeoutMs,
+          clientGone: gone,
+          send,
+          onError: (error) => request.log.error({ err: error }, 'tarot reading failed'),
+        });
       });
-      const gone = new AbortController();
-      res.on('close', () => {
-        if (!res.writableFinished) gone.abort();
-      });
-      const send = (event: TarotStreamEvent) => {
-        if (!res.writableEnded && !res.destroyed)
-          res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-      };
-      await streamReading(deps, reading, {
-        engine,
-        stallTimeoutMs: config.aiStallTimeoutMs,
-        clientGone: gone.signal,
-        send,
-        onError: (error) => request.log.error({ err: error }, 'tarot reading failed'),
-      });
-      if (!res.writableEnded) res.end();
-      return reply;
     },
   );
   route('listReadings', {}, async (request) =>
