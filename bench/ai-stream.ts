@@ -13,12 +13,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { pino } from 'pino';
+import { openBenchDatabase } from './support/bench-database.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { closeDeps, createDeps } from '../apps/server/src/deps.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { aiPackages } from '../apps/server/src/db/schema/ai.ts';
 import { contacts } from '../apps/server/src/db/schema/contacts.ts';
 import { users } from '../apps/server/src/db/schema/users.ts';
@@ -79,24 +78,9 @@ const config = loadConfig({
   AI_STALL_TIMEOUT_MS: process.env.BENCH_AI_STALL_MS ?? '120000',
 });
 const log = pino({ level: 'silent' });
-// PostgreSQL when TEST_DATABASE_URL names a server: a database of its own, dropped at the end.
-const adminUrl = process.env.TEST_DATABASE_URL;
-const benchDb = adminUrl ? `xingtu_bench_ai_${process.pid}` : null;
-const adminQuery = async (text: string) => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(text);
-  await admin.end();
-};
-let databaseUrl: string | undefined;
-if (benchDb) {
-  await adminQuery(`create database ${benchDb}`);
-  const url = new URL(adminUrl!);
-  url.pathname = `/${benchDb}`;
-  databaseUrl = url.toString();
-}
-const database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 10 } : {});
-await database.migrate();
+// PostgreSQL when TEST_DATABASE_URL names a server (a database of its own, dropped at the end), else PGlite.
+const bench = await openBenchDatabase('ai');
+const database = bench.database;
 const deps = await createDeps(config, log, { database });
 const app = await buildApp(config, deps, log);
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -245,7 +229,7 @@ async function finish(): Promise<void> {
   await closeDeps(deps);
   await provider.close();
   rmSync(dataDir, { recursive: true, force: true });
-  if (benchDb) await adminQuery(`drop database if exists ${benchDb} with (force)`);
+  await bench.drop();
 }
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -264,7 +248,7 @@ console.table({
   },
 });
 console.log(
-  `target: added median ≤ 10 ms → ${added <= 10 ? 'met' : 'NOT met'} (${benchDb ? 'PostgreSQL' : 'PGlite'}); through / direct: median ${(median(serverTimes) / median(directTimes)).toFixed(2)}×, p95 ${(p95(serverTimes) / p95(directTimes)).toFixed(2)}×`,
+  `target: added median ≤ 10 ms → ${added <= 10 ? 'met' : 'NOT met'} (${bench.kind}); through / direct: median ${(median(serverTimes) / median(directTimes)).toFixed(2)}×, p95 ${(p95(serverTimes) / p95(directTimes)).toFixed(2)}×`,
 );
 console.log(
   `cpu per question, whole answer (ms, median): provider directly ${median(directCpu).toFixed(2)}, through /api/ai/chat ${median(serverCpu).toFixed(2)} → our server's own work ${(median(serverCpu) - median(directCpu)).toFixed(2)} ms, ${(median(serverCpu) / median(directCpu)).toFixed(2)}× the direct request`,

@@ -4,7 +4,8 @@
 // the pub/sub hop, the frame). Target: p99 ≤ 50 ms.
 // Baseline in the same run: a bare `ws` server (the same ws version, no database, no checks)
 // relaying the same frames between the same 1,000 sockets in the same waves; the table shows ours as
-// a ratio of it. Run: npx tsx bench/consultation-room.ts  (PGlite, in-process pub/sub).
+// a ratio of it. Run: npx tsx bench/consultation-room.ts  (PGlite, in-process pub/sub; PostgreSQL when
+// TEST_DATABASE_URL is set).
 // Prints a table and writes bench/results/consultation-room.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,10 +14,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { WebSocket as WsSocket, WebSocketServer as WsServer } from 'ws';
 import { pino } from 'pino';
+import { openBenchDatabase } from './support/bench-database.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { closeDeps, createDeps } from '../apps/server/src/deps.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { consultationBookings, consultationServices } from '../apps/server/src/db/schema/consultations.ts';
 import { users } from '../apps/server/src/db/schema/users.ts';
 import { issueTokens } from '../apps/server/src/modules/auth/tokens.ts';
@@ -128,8 +129,8 @@ const config = loadConfig({
   RATE_LIMIT_PER_MINUTE: '100000000',
 });
 const log = pino({ level: 'silent' });
-const database = await openDatabase({});
-await database.migrate();
+const bench = await openBenchDatabase('room');
+const database = bench.database;
 const deps = await createDeps(config, log, { database });
 const app = await buildApp(config, deps, log);
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -221,6 +222,7 @@ const row = (xs: number[]) => ({
   max_ms: ms(Math.max(...xs)),
 });
 const result = {
+  database: bench.kind,
   connections: openOnServer,
   rooms: ROOMS,
   waves: WAVES,
@@ -235,7 +237,7 @@ const result = {
   pass: pct(oursLatency, 0.99) <= 50,
 };
 console.log(
-  `\n${result.connections} open room sockets on one instance (${ROOMS} rooms), ${WAVES} waves of ${PER_WAVE} messages`,
+  `\n${result.connections} open room sockets on one instance (${ROOMS} rooms), ${WAVES} waves of ${PER_WAVE} messages, ${bench.kind}`,
 );
 console.table({ 'xingtu room': result.xingtu, 'bare ws relay (baseline)': result.bare_ws });
 console.table({
@@ -248,4 +250,5 @@ writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
 
 await app.close();
 await closeDeps(deps);
+await bench.drop();
 rmSync(dataDir, { recursive: true, force: true });
