@@ -49,6 +49,8 @@ const USE_PAGES: Partial<Record<ProductType, (target: UseTarget) => string>> = {
   [PRODUCT_TYPE.REPORT]: () => '/user/report',
   [PRODUCT_TYPE.ASTROLOGY_CONSULTANT]: () => '/user/consultant',
   [PRODUCT_TYPE.AI_CHAT_PACKAGE]: () => '/aichat',
+  // A dice astrologer's answer is bought from a roll and read with it.
+  [PRODUCT_TYPE.NSP_QA]: () => '/aiDice/history',
 };
 
 export const hasUsePage = (type: string): boolean => Object.hasOwn(USE_PAGES, type);

@@ -31,7 +31,6 @@ export function checkRoomFile(body: Buffer): { contentType: string; ext: string 
 /** A name safe to show and to offer as a download: no folders, no control characters, not too long. */
 export function displayName(raw: string | undefined, ext: string): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f"<>]/g, '').trim();
   const name = clean.length > 0 ? [...clean].slice(0, 80).join('') : `文件.${ext}`;
   return name;
