@@ -14,6 +14,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     pool: 'forks',
+    // Files share a worker's loaded modules: each test builds its own app and database, so nothing
+    // rides on module state, and the suite no longer re-imports the server for every file.
+    isolate: false,
     maxWorkers: 2,
   },
 });
