@@ -31,7 +31,13 @@ export function checkRoomFile(body: Buffer): { contentType: string; ext: string 
 /** A name safe to show and to offer as a download: no folders, no control characters, not too long. */
 export function displayName(raw: string | undefined, ext: string): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f"<>]/g, '').trim();
+  const clean = [...base]
+    .filter((char) => {
+      const code = char.codePointAt(0)!;
+      return code > 0x1f && code !== 0x7f && !'"<>'.includes(char);
+    })
+    .join('')
+    .trim();
   const name = clean.length > 0 ? [...clean].slice(0, 80).join('') : `文件.${ext}`;
   return name;
 }
