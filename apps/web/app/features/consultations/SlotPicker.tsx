@@ -30,6 +30,7 @@ export function SlotPicker({
                 key={slot.startsAt}
                 type="button"
                 className="btn btn-small slot-button"
+                data-starts-at={slot.startsAt}
                 aria-pressed={slot.startsAt === chosen}
                 onClick={() => onChoose(slot.startsAt)}
               >
