@@ -56,15 +56,6 @@ export async function hasCapacity(db: Db, userId: number, types: readonly Capaci
   return Boolean(row);
 }
 
-/** A signed-in user holding one of these roles (operators: admin, editor, finance, support). */
-export function requireRole(...roles: [UserRole, ...UserRole[]]): Guard {
-  return async (request) => {
-    await requireUser(request);
-    if (!(await hasRole(request.server.deps.database.db, userIdOf(request), roles)))
-      throw denied(roles.map((role) => ROLE_LABELS[role]).join('或'));
-  };
-}
-
 /** The operator roles a user holds (none for a member). */
 export async function operatorRolesOf(db: Db, userId: number): Promise<OperatorRole[]> {
   const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
@@ -74,9 +65,9 @@ export async function operatorRolesOf(db: Db, userId: number): Promise<OperatorR
 }
 
 /**
- * The operator console's guard (issue 21): a member never learns the console exists — any signed-in
- * user without an operator role is answered 404 like an unknown path; an operator of another role gets
- * 000007 naming the roles needed.
+ * The one guard of operator endpoints (the console's and every area's admin calls, issue 21): a member
+ * never learns they exist — any signed-in user without an operator role is answered 404 like an
+ * unknown path; an operator of another role gets 000007 naming the roles needed.
  */
 export function requireOperator(...roles: [OperatorRole, ...OperatorRole[]]): Guard {
   return async (request) => {

@@ -191,9 +191,9 @@ describe.each(testDrivers())('astrologer earnings on %s', (driver) => {
     const [first, second] = answers.filter((a) => a.body.success).map((a) => a.body.data.records);
     expect(first.accountMasked).toBe('************.com');
 
-    // Members cannot handle withdrawals (000007); finance can.
+    // Members cannot handle withdrawals (they never see the call: 404); finance can.
     const self = await api.post(`/api/admin/astrologer-withdrawals/${first.withdrawalNo}/pay`, {}, who.token);
-    expect(self.body.resultCode).toBe('000007');
+    expect(self.body.resultCode).toBe('000404');
     const paid = await api.post(
       `/api/admin/astrologer-withdrawals/${first.withdrawalNo}/pay`,
       {},
@@ -269,7 +269,7 @@ describe.each(testDrivers())('astrologer earnings on %s', (driver) => {
 
     const member1 = await member();
     expect((await api.get('/api/admin/astrologer-earnings/integrity', member1.token)).body.resultCode).toBe(
-      '000007',
+      '000404',
     );
     expect(
       (await api.get('/api/admin/astrologer-earnings/integrity', finance.token)).body.data.records,

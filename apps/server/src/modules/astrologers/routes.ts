@@ -7,7 +7,7 @@ import { ok, okPage } from '@xingtu/contracts/envelope';
 import { AppError } from '../../errors.ts';
 import { userIdOf } from '../../http/authenticate.ts';
 import { endpointRoutes } from '../../http/endpoints.ts';
-import { hasCapacity, requireRole, requireUser, type Guard } from '../../permissions/index.ts';
+import { hasCapacity, requireOperator, requireUser, type Guard } from '../../permissions/index.ts';
 import { readApplicationForm } from './application-form.ts';
 import { myAstrologerInfo, submitApplication } from './applications.ts';
 import { capitalDetails, capitalSummary, checkEarningIntegrity } from './earnings.ts';
@@ -40,8 +40,8 @@ export const astrologersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const route = endpointRoutes(app, astrologersApi, astrologersApiSchemas);
   const astrologer = { guard: requireAstrologer };
-  const reviewers = { guard: requireRole('admin', 'support') };
-  const cashiers = { guard: requireRole('admin', 'finance') };
+  const reviewers = { guard: requireOperator('admin', 'support') };
+  const cashiers = { guard: requireOperator('admin', 'finance') };
   // Uploads and money: 20 a minute for each signed-in client (its token), else for its address.
   const perMember = {
     config: {
@@ -118,7 +118,7 @@ export const astrologersRoutes: FastifyPluginAsyncZod = async (app) => {
       '已退回，金额已回到收入余额',
     ),
   );
-  route('adminEarningIntegrity', { guard: requireRole('admin', 'finance') }, async () => {
+  route('adminEarningIntegrity', { guard: requireOperator('admin', 'finance') }, async () => {
     const problems = await checkEarningIntegrity(deps.database.db);
     return ok(problems.map((problem) => ({ ...problem, userId: String(problem.userId) })));
   });

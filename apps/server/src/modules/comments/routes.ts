@@ -4,7 +4,7 @@ import { commentsApiSchemas } from '@xingtu/contracts/comments-api-schemas';
 import { ok, okPage } from '@xingtu/contracts/envelope';
 import { userIdOf } from '../../http/authenticate.ts';
 import { endpointRoutes } from '../../http/endpoints.ts';
-import { requireRole } from '../../permissions/index.ts';
+import { requireOperator } from '../../permissions/index.ts';
 import { adminListComments, hideComment, restoreComment } from './admin.ts';
 import { editComment, listComments, postComment, reportComment } from './service.ts';
 
@@ -13,7 +13,7 @@ import { editComment, listComments, postComment, reportComment } from './service
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const route = endpointRoutes(app, commentsApi, commentsApiSchemas);
-  const moderators = { guard: requireRole('admin', 'support') };
+  const moderators = { guard: requireOperator('admin', 'support') };
   // Writing: 20 a minute for each signed-in client, else for its address.
   const perMember = {
     config: {

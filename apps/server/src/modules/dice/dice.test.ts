@@ -303,7 +303,7 @@ describe.each(testDrivers())('AI dice and the dice Q&A marketplace on %s', (driv
     const operator = await person('运营');
     await grantRole(db(), operator.id, 'support');
 
-    expect((await api.get('/api/admin/dice-questions', astro.token)).status).toBe(403);
+    expect((await api.get('/api/admin/dice-questions', astro.token)).status).toBe(404);
     const list = await api.get('/api/admin/dice-questions?status=claimed&size=100', operator.token);
     expect(list.body.data.records.map((r: { id: string }) => r.id)).toContain(q.questionId);
 

@@ -6,7 +6,7 @@ import { CAPACITY_TYPE, PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import { ok, okPage } from '@xingtu/contracts/envelope';
 import { userIdOf } from '../../http/authenticate.ts';
 import { endpointRoutes } from '../../http/endpoints.ts';
-import { requireCapacity, requireRole } from '../../permissions/index.ts';
+import { requireCapacity, requireOperator } from '../../permissions/index.ts';
 import { onClosed, onPaid, onRefunded } from '../commerce/index.ts';
 import { adminQuestions, adminRefund, adminRelease } from './admin.ts';
 import { astroEarnings, astroOverview, trainingCases } from './astro.ts';
@@ -41,7 +41,7 @@ export const diceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const route = endpointRoutes(app, diceApi, diceApiSchemas);
   const diceAstrologer = { guard: requireCapacity(CAPACITY_TYPE.DICE_QA) };
-  const operators = { guard: requireRole('admin', 'support') };
+  const operators = { guard: requireOperator('admin', 'support') };
 
   route(
     'roll',

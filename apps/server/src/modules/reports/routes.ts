@@ -8,7 +8,7 @@ import { reportsApi } from '@xingtu/contracts/reports-api';
 import { reportsApiSchemas } from '@xingtu/contracts/reports-api-schemas';
 import { userIdOf } from '../../http/authenticate.ts';
 import { endpointRoutes } from '../../http/endpoints.ts';
-import { requireRole } from '../../permissions/index.ts';
+import { requireOperator } from '../../permissions/index.ts';
 import { onPaid, onRefunded } from '../commerce/index.ts';
 import { adminGetReport, adminListReports, adminRegenerate } from './admin.ts';
 import {
@@ -41,7 +41,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerReportJobs(deps, app.log);
 
   const route = endpointRoutes(app, reportsApi, reportsApiSchemas);
-  const admin = { guard: requireRole('admin') };
+  const admin = { guard: requireOperator('admin') };
 
   route('listTemplates', {}, async () => ok(await listTemplates(deps)));
   route('getTemplate', {}, async (request) => ok(await getTemplate(deps, request.params.key)));

@@ -5,7 +5,7 @@ import { tarotApi } from '@xingtu/contracts/tarot-api';
 import { tarotApiSchemas } from '@xingtu/contracts/tarot-api-schemas';
 import { userIdOf } from '../../http/authenticate.ts';
 import { endpointRoutes } from '../../http/endpoints.ts';
-import { requireRole } from '../../permissions/index.ts';
+import { requireOperator } from '../../permissions/index.ts';
 import { configuredMessagesStream } from '../ai/index.ts';
 import { adminAssists, adminReadings } from './admin.ts';
 import { prepareReading, streamReading, tarotEngine } from './reading-service.ts';
@@ -63,7 +63,7 @@ export const tarotRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   route('myAssists', {}, async (request) => okPage(await myAssists(deps, userIdOf(request), request.query)));
 
-  const support = { guard: requireRole('admin', 'support') };
+  const support = { guard: requireOperator('admin', 'support') };
   route('adminReadings', support, async (request) => okPage(await adminReadings(deps, request.query)));
   route('adminAssists', support, async (request) => okPage(await adminAssists(deps, request.query)));
 };

@@ -256,12 +256,12 @@ describe('tarot readings with the built-in engine', () => {
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   }, 60_000);
 
-  it("gives support a member's readings and the day's helpers; members are refused (000007)", async () => {
+  it("gives support a member's readings and the day's helpers; members never see those calls (404)", async () => {
     const staff = await member(api);
     expect((await api.get(`/api/admin/tarot/readings?user=${alice.mobile}`, bob.token)).body.resultCode).toBe(
-      '000007',
+      '000404',
     );
-    expect((await api.get('/api/admin/tarot/assists', bob.token)).body.resultCode).toBe('000007');
+    expect((await api.get('/api/admin/tarot/assists', bob.token)).body.resultCode).toBe('000404');
     await grantRole(t.deps.database.db, staff.id, 'support');
     const readings = await api.get(`/api/admin/tarot/readings?user=${alice.mobile}`, staff.token);
     expect(readings.body.data.total).toBe(2);

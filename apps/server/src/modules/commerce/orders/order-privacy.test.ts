@@ -57,7 +57,7 @@ describe.each(testDrivers())('orders that are not yours on %s', (driver) => {
       shipment,
       astrologer.auth.access_token,
     );
-    expect([byAstrologer.status, byAstrologer.body.resultCode]).toEqual([403, '000007']);
+    expect([byAstrologer.status, byAstrologer.body.resultCode]).toEqual([404, '000404']);
     expect(JSON.stringify(byAstrologer.body)).not.toContain(address.mobile);
     expect(JSON.stringify(byAstrologer.body)).not.toContain(address.detail);
     const peek = await api.get(`/api/orders/${order.orderNo}`, astrologer.auth.access_token);

@@ -4,7 +4,7 @@ import { commerceApiSchemas } from '@xingtu/contracts/commerce-api-schemas';
 import { ok, okPage } from '@xingtu/contracts/envelope';
 import { userIdOf } from '../../../http/authenticate.ts';
 import { endpointRoutes } from '../../../http/endpoints.ts';
-import { requireRole } from '../../../permissions/index.ts';
+import { requireOperator } from '../../../permissions/index.ts';
 import { refundOrder } from '../payments/refund-service.ts';
 import { createOrder } from './place-order.ts';
 import { listOrders, orderDetail, orderIdOf } from './read-orders.ts';
@@ -34,7 +34,7 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   route('cancelOrder', {}, async (request) =>
     ok(await cancelOrder(deps, userIdOf(request), request.params.orderNo), '订单已取消'),
   );
-  route('invalidateOrder', { guard: requireRole('admin') }, async (request) =>
+  route('invalidateOrder', { guard: requireOperator('admin') }, async (request) =>
     ok(
       await invalidateOrder(deps, userIdOf(request), await idOf(request), request.body.reason),
       '订单已作废',
@@ -43,10 +43,10 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   route('receiveOrder', {}, async (request) =>
     ok(await receiveOwnOrder(deps, userIdOf(request), request.params.orderNo), '已确认收货'),
   );
-  route('shipOrder', { guard: requireRole('admin') }, async (request) =>
+  route('shipOrder', { guard: requireOperator('admin') }, async (request) =>
     ok(await shipOrder(deps, userIdOf(request), await idOf(request), request.body), '已发货'),
   );
-  route('refundOrder', { guard: requireRole('admin') }, async (request) =>
+  route('refundOrder', { guard: requireOperator('admin') }, async (request) =>
     ok(
       await refundOrder(deps, await idOf(request), request.body, { type: 'admin', id: userIdOf(request) }),
       '退款成功',

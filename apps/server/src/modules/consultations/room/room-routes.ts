@@ -5,7 +5,7 @@ import { ok } from '@xingtu/contracts/envelope';
 import { accessTokenVerifier, userIdOf } from '../../../http/authenticate.ts';
 import { endpointRoutes } from '../../../http/endpoints.ts';
 import { AppError } from '../../../errors.ts';
-import { requireRole } from '../../../permissions/index.ts';
+import { requireOperator } from '../../../permissions/index.ts';
 import { findRoomParty, roomInfo } from './room-access.ts';
 import { adminRoomFile, adminRoomHistory } from './room-admin.ts';
 import { readUpload, shareFile } from './room-files.ts';
@@ -38,7 +38,7 @@ export function registerRoomRoutes(app: FastifyInstance): RoomHub {
     return sendFile(reply, await roomFile(deps, party, request.params.messageId));
   });
 
-  const operators = { guard: requireRole('admin', 'support') };
+  const operators = { guard: requireOperator('admin', 'support') };
   route('adminRoomHistory', operators, async (request) =>
     ok(await adminRoomHistory(deps, request.params.id)),
   );

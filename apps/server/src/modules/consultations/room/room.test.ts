@@ -304,7 +304,7 @@ describe('consultation room', () => {
       headers: { authorization: `Bearer ${operator.token}` },
     });
     expect(file.statusCode).toBe(200);
-    expect((await api.get(`/api/admin/consultations/${bookingId}/room`, member.token)).status).toBe(403);
+    expect((await api.get(`/api/admin/consultations/${bookingId}/room`, member.token)).status).toBe(404);
     expect((await api.get('/api/admin/consultations/zzzzzzzzzzzz/room', operator.token)).status).toBe(404);
   });
 });
