@@ -19,13 +19,39 @@ function freePort(): string {
 const sizes = ['desktop', 'mobile'] as const;
 type Size = (typeof sizes)[number];
 
-function serverOf(size: Size): { port: string; dataDir: string; baseURL: string } {
+interface E2eServer {
+  port: string;
+  dataDir: string;
+  baseURL: string;
+  /** A throw-away database of its own on the PostgreSQL server, when TEST_DATABASE_URL names one. */
+  databaseUrl?: string;
+}
+
+function serverOf(size: Size): E2eServer {
   const portKey = `E2E_PORT_${size.toUpperCase()}`;
   const dirKey = `E2E_DATA_DIR_${size.toUpperCase()}`;
   process.env[portKey] ??= freePort();
   process.env[dirKey] ??= mkdtempSync(path.join(tmpdir(), `xingtu-e2e-${size}-`));
   const port = process.env[portKey];
-  return { port, dataDir: process.env[dirKey], baseURL: `http://127.0.0.1:${port}` };
+  return {
+    port,
+    dataDir: process.env[dirKey],
+    baseURL: `http://127.0.0.1:${port}`,
+    databaseUrl: databaseUrlFor(port),
+  };
+}
+
+/**
+ * With TEST_DATABASE_URL (CI), each server runs on PostgreSQL, in a database named for its port that
+ * support/seed-common.ts drops and creates: the production database, and far less work for the
+ * two-core machine than two embedded PGlite databases. Without it, PGlite in the data folder.
+ */
+function databaseUrlFor(port: string): string | undefined {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return undefined;
+  const url = new URL(base);
+  url.pathname = `/xingtu_e2e_${port}`;
+  return url.toString();
 }
 
 const servers = { desktop: serverOf('desktop'), mobile: serverOf('mobile') };
@@ -45,7 +71,7 @@ const chromium = {
 };
 
 function webServer(size: Size) {
-  const { port, dataDir, baseURL } = servers[size];
+  const { port, dataDir, baseURL, databaseUrl } = servers[size];
   return {
     command: 'npx tsx e2e/support/seed-common.ts && node --import tsx e2e/support/server.ts',
     url: `${baseURL}/healthz`,
@@ -58,6 +84,10 @@ function webServer(size: Size) {
       PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // The built-in reading engine's pace between tokens: still a stream, without the seconds of
+      // reading time a person gets (12 ms by default).
+      AI_BUILTIN_TOKEN_DELAY_MS: '2',
       // No PUBLIC_URL: the server must find its own address on this non-default port (issue 13).
       HUMAN_CHECK: 'off',
       NODE_ENV: 'test',
