@@ -59,7 +59,8 @@ async function expectWorkingPage(page: Page, href: string): Promise<void> {
   page.on('pageerror', onError);
   const response = await page.goto(href);
   expect(response?.status(), `${href} answers`).toBeLessThan(400);
-  await page.waitForLoadState('networkidle');
+  // Hydrated (root.tsx marks it): a page whose scripts fail to take over is caught below.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { name: '页面不存在' }), `${href} is a page`).toHaveCount(0);
   await expect(page.getByRole('heading', { name: '页面出错了' }), `${href} renders`).toHaveCount(0);
   await expect(page.locator('h1').first(), `${href} has a heading`).toBeVisible();

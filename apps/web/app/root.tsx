@@ -9,6 +9,7 @@ import {
   useRouteError,
 } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
+import { useEffect } from 'react';
 import type { CommonData } from '@xingtu/contracts/shell';
 import type { Envelope, RecordsData } from '@xingtu/contracts/envelope';
 import { COMMON_DATA_PATH, commonDataFrom } from './api/common.ts';
@@ -37,6 +38,11 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Marks the document once React has taken over the server's HTML: the end-to-end specs wait for
+  // it instead of for the network to fall silent.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="zh-CN">
       <head>
