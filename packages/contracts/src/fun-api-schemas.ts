@@ -1,4 +1,5 @@
-import { empty, page, records } from './answer-schemas.ts';
+import { z } from 'zod';
+import { page, records } from './answer-schemas.ts';
 import type { EndpointSchemas } from './endpoint.ts';
 import {
   btfCheckAdminQuerySchema,
@@ -43,7 +44,7 @@ export const funApiSchemas = {
   createNvcEntry: { body: nvcEntryBodySchema, answer: records(nvcEntryRecordSchema) },
   listNvcEntries: { query: nvcListQuerySchema, answer: page(nvcEntryRecordSchema) },
   getNvcEntry: { params: funIdParamsSchema, answer: records(nvcEntryRecordSchema) },
-  deleteNvcEntry: { params: funIdParamsSchema, answer: empty },
+  deleteNvcEntry: { params: funIdParamsSchema, answer: records(z.object({ id: z.string() })) },
   developmentAges: { body: developmentAgesBodySchema, answer: records(developmentAgesRecordSchema) },
   createBtfRun: { body: btfRunBodySchema, answer: records(btfRunRecordSchema) },
   listBtfRuns: { query: nvcListQuerySchema, answer: page(btfRunRecordSchema) },

@@ -53,7 +53,8 @@ export function developmentAges(chart: NatalChart, now: Date): DevelopmentAgesRe
         bodies: [cycle.body],
         aspects: [cycle.aspect],
         natalPoints: [cycle.natal],
-        stepDays: 4,
+        // The outer planets move under 0.05° a day: ten-day samples keep the search short.
+        stepDays: ['uranus', 'neptune', 'pluto'].includes(cycle.body) ? 10 : 4,
         marginDays: 0,
       },
     );

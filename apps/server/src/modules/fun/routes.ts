@@ -72,7 +72,7 @@ export const funRoutes: FastifyPluginAsyncZod = async (app) => {
   route('getNvcEntry', {}, async (request) => ok(await getNvcEntry(deps, userIdOf(request), request.params.id)));
   route('deleteNvcEntry', {}, async (request) => {
     await deleteNvcEntry(deps, userIdOf(request), request.params.id);
-    return ok(null, '已删除');
+    return ok({ id: request.params.id }, '已删除');
   });
   route('developmentAges', charted, async (request) =>
     ok(await developmentAgesFor(deps, userIdOf(request), request.body)),
