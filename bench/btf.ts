@@ -79,7 +79,9 @@ console.log('\nBirth-time rectification benchmark (±2 h, one-minute candidates)
 console.log('| measure | value |\n|---|---|');
 console.log(`| BTF, 5 events (median of ${RUNS}) | ${result.fiveEventsMedianMs} ms (target ≤ 2000 ms) |`);
 console.log(`| BTF, 12 events (median of ${RUNS}) | ${result.twelveEventsMedianMs} ms |`);
-console.log(`| baseline: ${result.candidates} natal charts (median of ${RUNS}) | ${result.baselineNatalChartsMedianMs} ms |`);
+console.log(
+  `| baseline: ${result.candidates} natal charts (median of ${RUNS}) | ${result.baselineNatalChartsMedianMs} ms |`,
+);
 console.log(`| ratio BTF (5 events) / baseline | ${result.ratioFiveEvents}× |`);
 console.log(`| machine load average (1 min) | ${result.loadAverage1m} on ${result.cores} cores |`);
 

@@ -12,7 +12,12 @@ export const funApi = declareEndpoints<typeof funApiSchemas>()({
     access: 'user',
     summary: '恋爱契合度测试：按两人的出生资料做比较盘并保存结果',
   },
-  getLoveTest: { method: 'GET', path: '/api/fun/love-tests/:id', access: 'user', summary: '查看自己的恋爱测试结果' },
+  getLoveTest: {
+    method: 'GET',
+    path: '/api/fun/love-tests/:id',
+    access: 'user',
+    summary: '查看自己的恋爱测试结果',
+  },
   createElementTest: {
     method: 'POST',
     path: '/api/fun/element-tests',
@@ -31,7 +36,12 @@ export const funApi = declareEndpoints<typeof funApiSchemas>()({
     access: 'user',
     summary: '主题星座测试：选择主题并开始两轮测试',
   },
-  getThemeSign: { method: 'GET', path: '/api/fun/theme-signs/:id', access: 'user', summary: '查看主题星座测试' },
+  getThemeSign: {
+    method: 'GET',
+    path: '/api/fun/theme-signs/:id',
+    access: 'user',
+    summary: '查看主题星座测试',
+  },
   answerThemeSign: {
     method: 'POST',
     path: '/api/fun/theme-signs/:id/rounds/:round',
@@ -47,7 +57,12 @@ export const funApi = declareEndpoints<typeof funApiSchemas>()({
   createNvcEntry: { method: 'POST', path: '/api/fun/nvc', access: 'user', summary: '保存一次非暴力沟通练习' },
   listNvcEntries: { method: 'GET', path: '/api/fun/nvc', access: 'user', summary: '我的非暴力沟通练习记录' },
   getNvcEntry: { method: 'GET', path: '/api/fun/nvc/:id', access: 'user', summary: '查看一次非暴力沟通练习' },
-  deleteNvcEntry: { method: 'DELETE', path: '/api/fun/nvc/:id', access: 'user', summary: '删除一次非暴力沟通练习' },
+  deleteNvcEntry: {
+    method: 'DELETE',
+    path: '/api/fun/nvc/:id',
+    access: 'user',
+    summary: '删除一次非暴力沟通练习',
+  },
   developmentAges: {
     method: 'POST',
     path: '/api/fun/development-ages',

@@ -98,7 +98,10 @@ export const elementTestRecordSchema = z.object({
 
 // ---- themed sign test (/funny/themeSign) ----
 
-const themeIds = Object.keys(THEME_SIGN_THEMES) as [keyof typeof THEME_SIGN_THEMES, ...(keyof typeof THEME_SIGN_THEMES)[]];
+const themeIds = Object.keys(THEME_SIGN_THEMES) as [
+  keyof typeof THEME_SIGN_THEMES,
+  ...(keyof typeof THEME_SIGN_THEMES)[],
+];
 
 export const themeSignBodySchema = z
   .object({ theme: z.enum(themeIds, { error: '请选择一个测试主题' }) })

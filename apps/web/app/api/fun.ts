@@ -43,11 +43,9 @@ export async function fetchThemeSign(id: string): Promise<ThemeSignRecord> {
 }
 export async function answerThemeSign(id: string, round: number, choice: string): Promise<ThemeSignRecord> {
   return records(
-    await (await client()).call(
-      api.answerThemeSign,
-      { params: { id, round: String(round) }, body: { choice } as never },
-      quiet,
-    ),
+    await (
+      await client()
+    ).call(api.answerThemeSign, { params: { id, round: String(round) }, body: { choice } as never }, quiet),
   );
 }
 export async function fetchNvcGuide(birth: BirthPayload): Promise<NvcGuideRecord> {
@@ -87,7 +85,9 @@ export async function fetchBtfRun(id: string): Promise<BtfRunRecord> {
   return records(await (await client()).call(api.getBtfRun, { params: { id } }, quiet));
 }
 export async function fetchBtfRuns(): Promise<PageData<BtfRunRecord>> {
-  return page(await (await client()).call(api.listBtfRuns, { query: { current: 1, size: 10 } as never }, mine));
+  return page(
+    await (await client()).call(api.listBtfRuns, { query: { current: 1, size: 10 } as never }, mine),
+  );
 }
 export async function fetchBtfChecks(): Promise<BtfCheckRecord[]> {
   return records(await (await client()).call(api.listBtfChecks, {}, mine));

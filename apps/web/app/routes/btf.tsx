@@ -19,7 +19,6 @@ import { createOrder, fetchProducts } from '../api/commerce.ts';
 import { createBtfRun, fetchBtfChecks, fetchBtfRun } from '../api/fun.ts';
 import { PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { BirthForm } from '../features/charts/BirthForm.tsx';
-import { chartFailureOf, type ChartFailure } from '../features/charts/chart-failure.ts';
 import { useSession } from '../shell/use-session.ts';
 import '../features/charts/chart.css';
 import '../features/fun/fun.css';
@@ -75,7 +74,11 @@ function EventsForm({
     createBtfRun({
       birth,
       reliability,
-      events: events.map((e) => ({ date: e.date, kind: e.kind as BtfEventKind, ...(e.note ? { note: e.note } : {}) })),
+      events: events.map((e) => ({
+        date: e.date,
+        kind: e.kind as BtfEventKind,
+        ...(e.note ? { note: e.note } : {}),
+      })),
     }).then(onDone, (error: unknown) => {
       if (error instanceof ApiError && error.fields.length) {
         setErrors(Object.fromEntries(error.fields.map((f) => [f.field, f.message])));
@@ -88,7 +91,12 @@ function EventsForm({
     <form className="card" onSubmit={submit} noValidate aria-label="人生大事">
       <div className="field">
         <label htmlFor="btf-reliability">出生时间有多可靠？</label>
-        <select id="btf-reliability" className="input" value={reliability} onChange={(e) => setReliability(e.target.value)}>
+        <select
+          id="btf-reliability"
+          className="input"
+          value={reliability}
+          onChange={(e) => setReliability(e.target.value)}
+        >
           {BIRTH_TIME_RELIABILITY.map((r) => (
             <option key={r.value} value={r.value}>
               {r.value}：{r.label}
@@ -143,7 +151,11 @@ function EventsForm({
             />
           </div>
           {events.length > BTF_MIN_EVENTS && (
-            <button type="button" className="btn btn-small" onClick={() => setEvents((list) => list.filter((_, j) => j !== i))}>
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => setEvents((list) => list.filter((_, j) => j !== i))}
+            >
               删除
             </button>
           )}
@@ -205,9 +217,14 @@ function ExpertCheck({ run }: { run: BtfRunRecord }) {
       {mine.map((check) => (
         <div key={check.id}>
           <p>
-            <span className="fun-tag">{check.statusName}</span> 订单 {check.orderNo} · {formatBeijing(check.createdAt, 'minute')}
+            <span className="fun-tag">{check.statusName}</span> 订单 {check.orderNo} ·{' '}
+            {formatBeijing(check.createdAt, 'minute')}
           </p>
-          {check.answer ? <p className="fun-sentence">{check.answer}</p> : <p className="muted">占星师正在核对你的人生大事，结论会显示在这里。</p>}
+          {check.answer ? (
+            <p className="fun-sentence">{check.answer}</p>
+          ) : (
+            <p className="muted">占星师正在核对你的人生大事，结论会显示在这里。</p>
+          )}
         </div>
       ))}
       {mine.length === 0 && offer && (
@@ -223,7 +240,9 @@ function ExpertCheck({ run }: { run: BtfRunRecord }) {
           </p>
         </>
       )}
-      {mine.length === 0 && !offer && checks && <p className="muted">自动校正的结果可以作为参考；如需人工校对，可联系客服。</p>}
+      {mine.length === 0 && !offer && checks && (
+        <p className="muted">自动校正的结果可以作为参考；如需人工校对，可联系客服。</p>
+      )}
       {failure && (
         <p className="form-error" role="alert">
           {failure}
@@ -241,18 +260,20 @@ function RunResult({ run }: { run: BtfRunRecord }) {
       <section className="card" aria-labelledby="ranked">
         <h2 id="ranked">最可能的出生时间</h2>
         <p className="muted">
-          {run.birthLine} · 可靠程度 {run.reliability} · 推算范围 {run.windowMinutes >= 720 ? '全天' : `前后${run.windowMinutes}分钟`}
+          {run.birthLine} · 可靠程度 {run.reliability} · 推算范围{' '}
+          {run.windowMinutes >= 720 ? '全天' : `前后${run.windowMinutes}分钟`}
         </p>
         {run.candidates.length === 0 ? (
-          <p>在推算范围内，这些事件没有与任何候选时间的四角形成紧密相位。可以再添几件日期确定的大事后重试。</p>
+          <p>
+            在推算范围内，这些事件没有与任何候选时间的四角形成紧密相位。可以再添几件日期确定的大事后重试。
+          </p>
         ) : (
           <ol className="fun-options" aria-label="候选时间">
             {run.candidates.map((c, index) => (
               <li key={`${c.date}-${c.time}`} className="fun-candidate">
                 <h3>
                   第{index + 1}名 · {c.time}
-                  {multiDay && `（${c.date}）`}{' '}
-                  <span className="fun-tag">匹配度 {c.score}</span>
+                  {multiDay && `（${c.date}）`} <span className="fun-tag">匹配度 {c.score}</span>
                 </h3>
                 <p className="muted">
                   与原时间相差 {c.offsetMinutes > 0 ? '+' : ''}
@@ -267,7 +288,9 @@ function RunResult({ run }: { run: BtfRunRecord }) {
             ))}
           </ol>
         )}
-        <p className="field-hint">匹配度以第一名为 100 计。自动校正只看四角，建议结合更多事件或人工校对确认。</p>
+        <p className="field-hint">
+          匹配度以第一名为 100 计。自动校正只看四角，建议结合更多事件或人工校对确认。
+        </p>
       </section>
       <section className="card" aria-labelledby="events">
         <h2 id="events">你填写的人生大事</h2>
@@ -289,7 +312,6 @@ function Rectify() {
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
   const [birth, setBirth] = useState<BirthPayload | null>(null);
-  const [failure, setFailure] = useState<ChartFailure | null>(null);
   const [run, setRun] = useState<BtfRunRecord | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const load = useCallback(() => {
@@ -330,12 +352,8 @@ function Rectify() {
           showSettings={false}
           showName={false}
           submitText="下一步：填写人生大事"
-          failure={failure}
           onSubmit={(source) => {
-            if ('birth' in source) {
-              setFailure(null);
-              setBirth(source.birth);
-            }
+            if ('birth' in source) setBirth(source.birth);
           }}
         />
       </section>

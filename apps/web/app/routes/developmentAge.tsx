@@ -12,7 +12,10 @@ import '../features/fun/fun.css';
 
 export const meta: MetaFunction = () => [
   { title: '发展年龄 - 星图' },
-  { name: 'description', content: '土星回归、天王星对冲、凯龙回归……按你的本命盘算出人生各个发展阶段的精确日期。' },
+  {
+    name: 'description',
+    content: '土星回归、天王星对冲、凯龙回归……按你的本命盘算出人生各个发展阶段的精确日期。',
+  },
 ];
 
 const STATUS = { past: '已经历', now: '正在经历', future: '将要到来' } as const;
@@ -51,8 +54,9 @@ export default function DevelopmentAgePage() {
   useEffect(() => {
     if (!birth) return;
     setFailure(null);
-    fetchDevelopmentAges({ birth, name: session.user?.userInfo.name ?? '我' }).then(setData, (error: unknown) =>
-      setFailure(chartFailureOf(error).message),
+    fetchDevelopmentAges({ birth, name: session.user?.userInfo.name ?? '我' }).then(
+      setData,
+      (error: unknown) => setFailure(chartFailureOf(error).message),
     );
     // The timeline follows the saved birth (its JSON is the key).
   }, [key]);
@@ -60,7 +64,9 @@ export default function DevelopmentAgePage() {
     <div className="page fun-page">
       <section className="fun-hero">
         <h1>发展年龄</h1>
-        <p>行星各有自己的周期：土星约二十九年一圈，天王星八十四年。它们回到或对冲本命位置的时刻，常是人生的转折期。</p>
+        <p>
+          行星各有自己的周期：土星约二十九年一圈，天王星八十四年。它们回到或对冲本命位置的时刻，常是人生的转折期。
+        </p>
       </section>
       {!session.ready && <PageLoading />}
       {session.ready && !session.user && (

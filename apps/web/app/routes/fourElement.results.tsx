@@ -32,7 +32,8 @@ function Result({ test }: { test: ElementTestRecord }) {
         <h3>三种模式</h3>
         <p>{test.modalities.map((m) => `${m.name} ${m.score}`).join(' · ')}</p>
         <p className="field-hint">
-          统计太阳到冥王星十颗行星{test.timeKnown ? '和上升点' : ''}所在的星座，太阳、月亮{test.timeKnown ? '、上升' : ''}
+          统计太阳到冥王星十颗行星{test.timeKnown ? '和上升点' : ''}所在的星座，太阳、月亮
+          {test.timeKnown ? '、上升' : ''}
           各计 2 分，其余各计 1 分。
         </p>
       </section>

@@ -5,7 +5,10 @@ import '../features/fun/fun.css';
 
 export const meta: MetaFunction = () => [
   { title: '四元素的来历 - 星图' },
-  { name: 'description', content: '占星学里的火、土、风、水从哪里来，和化学元素、五行有什么不同，元素平衡又该怎样理解。' },
+  {
+    name: 'description',
+    content: '占星学里的火、土、风、水从哪里来，和化学元素、五行有什么不同，元素平衡又该怎样理解。',
+  },
 ];
 
 export default function FourElementSciencePage() {

@@ -23,7 +23,12 @@ const PARTS: { key: Part; label: string; hint: string; max: number }[] = [
 function Editor() {
   const session = useSession();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<Record<Part, string>>({ observation: '', feeling: '', need: '', request: '' });
+  const [draft, setDraft] = useState<Record<Part, string>>({
+    observation: '',
+    feeling: '',
+    need: '',
+    request: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Part, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

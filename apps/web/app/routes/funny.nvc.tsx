@@ -11,14 +11,25 @@ import '../features/fun/fun.css';
 
 export const meta: MetaFunction = () => [
   { title: '非暴力沟通练习 - 星图' },
-  { name: 'description', content: '观察、感受、需要、请求：用四步把想说的话说清楚，并结合你的月亮与水星星座获得表达提示。' },
+  {
+    name: 'description',
+    content: '观察、感受、需要、请求：用四步把想说的话说清楚，并结合你的月亮与水星星座获得表达提示。',
+  },
 ];
 
 const STEPS = [
-  { title: '观察', text: '说出发生了什么，像摄像机拍到的一样，不加评判。', example: '这周你有三次晚饭后没有洗碗' },
+  {
+    title: '观察',
+    text: '说出发生了什么，像摄像机拍到的一样，不加评判。',
+    example: '这周你有三次晚饭后没有洗碗',
+  },
   { title: '感受', text: '说出自己的情绪，而不是对对方的看法。', example: '我感到疲惫' },
   { title: '需要', text: '说出感受背后没有被满足的需要。', example: '因为我需要分担家务' },
-  { title: '请求', text: '提出具体、可以做到的请求，而不是命令。', example: '你愿意从明天起晚饭后由你洗碗吗？' },
+  {
+    title: '请求',
+    text: '提出具体、可以做到的请求，而不是命令。',
+    example: '你愿意从明天起晚饭后由你洗碗吗？',
+  },
 ];
 
 function OwnTips() {
@@ -36,13 +47,15 @@ function OwnTips() {
   if (!session.user)
     return (
       <p className="muted">
-        <Link to="/login?from=%2Ffunny%2Fnvc">登录</Link>并填写出生资料后，可以看到按你的月亮和水星星座给出的表达提示。
+        <Link to="/login?from=%2Ffunny%2Fnvc">登录</Link>
+        并填写出生资料后，可以看到按你的月亮和水星星座给出的表达提示。
       </p>
     );
   if (!birth)
     return (
       <p className="muted">
-        在<Link to="/user/information">个人信息</Link>里补全出生资料，就能看到按你的月亮和水星星座给出的表达提示。
+        在<Link to="/user/information">个人信息</Link>
+        里补全出生资料，就能看到按你的月亮和水星星座给出的表达提示。
       </p>
     );
   if (failed) return <p className="muted">星盘提示暂时无法加载，不影响练习。</p>;

@@ -41,7 +41,14 @@ function Edit() {
         <h2 id="theme">1 选择主题</h2>
         <div className="fun-chips" role="radiogroup" aria-label="主题">
           {THEME_SIGN_THEME_IDS.map((id) => (
-            <button key={id} type="button" role="radio" aria-checked={theme === id} className={theme === id ? 'btn btn-primary btn-small' : 'btn btn-small'} onClick={() => setTheme(id)}>
+            <button
+              key={id}
+              type="button"
+              role="radio"
+              aria-checked={theme === id}
+              className={theme === id ? 'btn btn-primary btn-small' : 'btn btn-small'}
+              onClick={() => setTheme(id)}
+            >
               {THEME_SIGN_THEMES[id].name}
             </button>
           ))}
@@ -51,7 +58,12 @@ function Edit() {
         <h2 id="birth">2 出生资料</h2>
         {own && (
           <p>
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => start({ birth: own, name: '我' })}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() => start({ birth: own, name: '我' })}
+            >
               用我的出生资料开始
             </button>
           </p>

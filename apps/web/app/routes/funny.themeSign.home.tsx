@@ -6,7 +6,10 @@ import '../features/fun/fun.css';
 
 export const meta: MetaFunction = () => [
   { title: '主题星座测试 - 星图' },
-  { name: 'description', content: '恋爱、事业、社交、内心四个主题，两轮选择，看看你对星盘里的自己有多了解。' },
+  {
+    name: 'description',
+    content: '恋爱、事业、社交、内心四个主题，两轮选择，看看你对星盘里的自己有多了解。',
+  },
 ];
 
 const POINT_ZH: Record<string, string> = {
@@ -35,7 +38,8 @@ export default function ThemeSignHomePage() {
             <Link className="fun-tile" to={`/funny/themeSign/edit?theme=${id}`}>
               <strong>{THEME_SIGN_THEMES[id].name}</strong>
               <span className="muted">
-                第一轮看{POINT_ZH[THEME_SIGN_THEMES[id].rounds[0]]}，第二轮看{POINT_ZH[THEME_SIGN_THEMES[id].rounds[1]]}
+                第一轮看{POINT_ZH[THEME_SIGN_THEMES[id].rounds[0]]}，第二轮看
+                {POINT_ZH[THEME_SIGN_THEMES[id].rounds[1]]}
               </span>
             </Link>
           </li>

@@ -26,7 +26,9 @@ function Summary() {
           ) : (
             <p>
               还有一轮没有作答。
-              <Link to={`/funny/themeSign/${test.rounds[0]!.choice === null ? 'guideFirst' : 'guideSecond'}?id=${test.id}`}>
+              <Link
+                to={`/funny/themeSign/${test.rounds[0]!.choice === null ? 'guideFirst' : 'guideSecond'}?id=${test.id}`}
+              >
                 继续测试 ›
               </Link>
             </p>

@@ -5,7 +5,10 @@ import '../features/fun/fun.css';
 
 export const meta: MetaFunction = () => [
   { title: '恋爱契合度测试 - 星图' },
-  { name: 'description', content: '用两个人的出生资料做一次比较盘，看看你们在吸引力、情感、沟通与长久稳定上的契合度。' },
+  {
+    name: 'description',
+    content: '用两个人的出生资料做一次比较盘，看看你们在吸引力、情感、沟通与长久稳定上的契合度。',
+  },
 ];
 
 export default function QcLoveHomePage() {
@@ -28,7 +31,9 @@ export default function QcLoveHomePage() {
           <li>沟通理解：水星之间以及水星与对方个人行星的相位</li>
           <li>长久稳定：太阳之间以及土星、木星与对方个人行星的相位</li>
         </ul>
-        <p className="muted">合相与和谐相位加分较多，紧张相位也代表连接，只是需要磨合；相位越精确，影响越大。</p>
+        <p className="muted">
+          合相与和谐相位加分较多，紧张相位也代表连接，只是需要磨合；相位越精确，影响越大。
+        </p>
       </section>
       <p>
         <Link to="/test">更多趣味测试 ›</Link>

@@ -56,7 +56,9 @@ function Result({ test }: { test: LoveTestRecord }) {
       <section className="card" aria-labelledby="aspects">
         <h2 id="aspects">关键相位</h2>
         {test.aspects.length === 0 ? (
-          <p className="muted">你们的太阳、月亮、金星、火星之间没有紧密的主要相位，契合度主要来自其他行星的连接。</p>
+          <p className="muted">
+            你们的太阳、月亮、金星、火星之间没有紧密的主要相位，契合度主要来自其他行星的连接。
+          </p>
         ) : (
           test.aspects.map((a) => (
             <div key={a.title}>

@@ -32,7 +32,9 @@ function syntheticEvents(trueUtc: string, latitude: number, longitude: number): 
     .slice(0, 5)
     .map((e) => ({
       // The member remembers the day only: noon of the day (Beijing) the transit was exact.
-      unixMs: Date.parse(`${new Date(Date.parse(e.utc) + 8 * 3_600_000).toISOString().slice(0, 10)}T04:00:00Z`),
+      unixMs: Date.parse(
+        `${new Date(Date.parse(e.utc) + 8 * 3_600_000).toISOString().slice(0, 10)}T04:00:00Z`,
+      ),
       kind: ANGLE_KIND[(e as { natalPoint: 'asc' | 'mc' }).natalPoint],
     }));
 }

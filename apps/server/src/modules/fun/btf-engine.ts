@@ -264,7 +264,14 @@ export function scoreBtfWindow(input: BtfEngineInput, prepared = prepareBtf(inpu
     const armc = norm(gast + input.longitude);
     const houses = housesFromArmc(armc, input.latitude, prepared.trueObliquityDeg, 'E');
     const { score, contributions } = scoreCandidate(prepared, houses.ascDeg, houses.mcDeg, dtDays);
-    out.push({ offsetMinutes: offset, unixMs, score, ascDeg: houses.ascDeg, mcDeg: houses.mcDeg, contributions });
+    out.push({
+      offsetMinutes: offset,
+      unixMs,
+      score,
+      ascDeg: houses.ascDeg,
+      mcDeg: houses.mcDeg,
+      contributions,
+    });
   }
   return out;
 }
@@ -299,11 +306,10 @@ const ASPECT_NAMES_ZH = { conjunction: '合', opposition: '冲', square: '刑' }
 /** 「行运土星合上升点（误差0.4°）」「太阳弧天顶合本命金星（误差0.2°）」 */
 export function contributionText(c: BtfContribution): string {
   const name = (id: string): string =>
-    id in ANGLE_NAMES_ZH
-      ? ANGLE_NAMES_ZH[id as BtfAngle]
-      : (POINTS[id as keyof typeof POINTS]?.nameZh ?? id);
+    id in ANGLE_NAMES_ZH ? ANGLE_NAMES_ZH[id as BtfAngle] : (POINTS[id as keyof typeof POINTS]?.nameZh ?? id);
   const orb = `误差${c.orbDeg.toFixed(1)}°`;
-  if (c.technique === 'transit') return `行运${name(c.mover)}${ASPECT_NAMES_ZH[c.aspect]}${name(c.target)}（${orb}）`;
+  if (c.technique === 'transit')
+    return `行运${name(c.mover)}${ASPECT_NAMES_ZH[c.aspect]}${name(c.target)}（${orb}）`;
   const target = c.target in ANGLE_NAMES_ZH ? `本命${name(c.target)}` : `本命${name(c.target)}`;
   return `太阳弧${name(c.mover)}${ASPECT_NAMES_ZH[c.aspect]}${target}（${orb}）`;
 }

@@ -23,7 +23,8 @@ type RunBody = z.output<typeof btfRunBodySchema>;
 type RunRow = typeof funBtfRuns.$inferSelect;
 
 const DAY_MS = 86_400_000;
-const clock = (unixMs: number, offsetSeconds: number) => new Date(unixMs + offsetSeconds * 1000).toISOString();
+const clock = (unixMs: number, offsetSeconds: number) =>
+  new Date(unixMs + offsetSeconds * 1000).toISOString();
 
 /** The ranked candidates as pages show them: local clock time, 0–100 score, the strongest reasons. */
 export function candidateRecords(

@@ -24,10 +24,16 @@ const PERIOD_YEARS: Record<string, number> = {
   chiron: 50.7,
 };
 
-const beijingDate = (utc: string): string => new Date(Date.parse(utc) + 8 * 3_600_000).toISOString().slice(0, 10);
+const beijingDate = (utc: string): string =>
+  new Date(Date.parse(utc) + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** Years searched around the predicted age: wider for the slow and irregular cycles. */
-function searchSpan(key: string, body: string, nth: number, aspect: keyof typeof ASPECT_FRACTION): [number, number] {
+function searchSpan(
+  key: string,
+  body: string,
+  nth: number,
+  aspect: keyof typeof ASPECT_FRACTION,
+): [number, number] {
   if (body === 'pluto') return [25, 100];
   if (key === 'chiron-return') return [46, 54];
   const period = PERIOD_YEARS[body]!;

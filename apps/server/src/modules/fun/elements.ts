@@ -11,7 +11,18 @@ import { funChart, insertResult, ownResult } from './shared.ts';
 // the leading and the lacking element.
 
 const ELEMENTS: readonly ElementKey[] = ['fire', 'earth', 'air', 'water'];
-const PLANETS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
+const PLANETS = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+] as const;
 const WEIGHTS = { sun: 2, moon: 2, asc: 2 };
 const MODALITY_NAMES = { cardinal: '本位', fixed: '固定', mutable: '变动' } as const;
 
@@ -31,12 +42,16 @@ export function elementResult(chart: NatalChart): Result {
       .filter((p) => signOfLongitude(p.longitudeDeg).element === key)
       .map((p) => (p.id === ('asc' as never) ? '上升点' : POINTS[p.id].nameZh)),
   }));
-  const ranked = [...elements].sort((p, q) => q.score - p.score || ELEMENTS.indexOf(p.key) - ELEMENTS.indexOf(q.key));
+  const ranked = [...elements].sort(
+    (p, q) => q.score - p.score || ELEMENTS.indexOf(p.key) - ELEMENTS.indexOf(q.key),
+  );
   const leading = ranked[0]!;
   const second = ranked[1]!;
   const last = ranked[ranked.length - 1]!;
   const lacking = last.percent < 12 ? last : null;
-  const pairKey = [leading.key, second.key].sort((p, q) => ELEMENTS.indexOf(p) - ELEMENTS.indexOf(q)).join('-');
+  const pairKey = [leading.key, second.key]
+    .sort((p, q) => ELEMENTS.indexOf(p) - ELEMENTS.indexOf(q))
+    .join('-');
   const twin = second.percent >= 28;
   const pattern = twin ? `${leading.name}${second.name}偏旺` : `${leading.name}元素为主`;
   const readings: Result['readings'] = [

@@ -74,7 +74,12 @@ export function loveResult(
     const score = dimensionScore(syn.aspects, DIMENSION_PAIRS[key]);
     return { key, name: LOVE_DIMENSIONS[key].name, score, text: LOVE_DIMENSIONS[key].texts[levelOf(score)] };
   });
-  const weights: Record<Dimension, number> = { attraction: 0.3, emotion: 0.3, communication: 0.2, stability: 0.2 };
+  const weights: Record<Dimension, number> = {
+    attraction: 0.3,
+    emotion: 0.3,
+    communication: 0.2,
+    stability: 0.2,
+  };
   const score = Math.round(dimensions.reduce((n, d) => n + d.score * weights[d.key], 0));
   const level = LOVE_LEVELS.find((l) => score >= l.min)!;
   const order = LOVE_PLANET_KEYS as readonly string[];

@@ -36,7 +36,9 @@ export const funRoutes: FastifyPluginAsyncZod = async (app) => {
   route('createLoveTest', charted, async (request) =>
     ok(await createLoveTest(deps, userIdOf(request), request.body), '测试完成'),
   );
-  route('getLoveTest', {}, async (request) => ok(await getLoveTest(deps, userIdOf(request), request.params.id)));
+  route('getLoveTest', {}, async (request) =>
+    ok(await getLoveTest(deps, userIdOf(request), request.params.id)),
+  );
   route('createElementTest', charted, async (request) =>
     ok(await createElementTest(deps, userIdOf(request), request.body), '测试完成'),
   );
@@ -69,7 +71,9 @@ export const funRoutes: FastifyPluginAsyncZod = async (app) => {
   route('listNvcEntries', {}, async (request) =>
     okPage(await listNvcEntries(deps, userIdOf(request), request.query)),
   );
-  route('getNvcEntry', {}, async (request) => ok(await getNvcEntry(deps, userIdOf(request), request.params.id)));
+  route('getNvcEntry', {}, async (request) =>
+    ok(await getNvcEntry(deps, userIdOf(request), request.params.id)),
+  );
   route('deleteNvcEntry', {}, async (request) => {
     await deleteNvcEntry(deps, userIdOf(request), request.params.id);
     return ok({ id: request.params.id }, '已删除');
@@ -80,7 +84,9 @@ export const funRoutes: FastifyPluginAsyncZod = async (app) => {
   route('createBtfRun', { config: { rateLimit: { max: 10, timeWindow: 60_000 } } }, async (request) =>
     ok(await createBtfRun(deps, userIdOf(request), request.body), '校正完成'),
   );
-  route('listBtfRuns', {}, async (request) => okPage(await listBtfRuns(deps, userIdOf(request), request.query)));
+  route('listBtfRuns', {}, async (request) =>
+    okPage(await listBtfRuns(deps, userIdOf(request), request.query)),
+  );
   route('getBtfRun', {}, async (request) => ok(await getBtfRun(deps, userIdOf(request), request.params.id)));
   route('listBtfChecks', {}, async (request) => ok(await listMyBtfChecks(deps, userIdOf(request))));
   route('adminListBtfChecks', operators, async (request, reply) => {
@@ -88,6 +94,9 @@ export const funRoutes: FastifyPluginAsyncZod = async (app) => {
     return okPage(await adminListBtfChecks(deps, request.query));
   });
   route('adminAnswerBtfCheck', operators, async (request) =>
-    ok(await answerBtfCheck(deps, userIdOf(request), request.params.id, request.body.answer), '校对结论已提交'),
+    ok(
+      await answerBtfCheck(deps, userIdOf(request), request.params.id, request.body.answer),
+      '校对结论已提交',
+    ),
   );
 };

@@ -48,8 +48,10 @@ export async function funChart(
 
 export const signKeyOf = (deg: number): SignKey => signOfLongitude(deg).id as SignKey;
 export const signNameOf = (deg: number): string => signOfLongitude(deg).nameZh;
-export const bodySign = (chart: NatalChart, id: 'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn') =>
-  signKeyOf(chart.bodies[id].longitudeDeg);
+export const bodySign = (
+  chart: NatalChart,
+  id: 'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn',
+) => signKeyOf(chart.bodies[id].longitudeDeg);
 
 export type FunKind = 'love' | 'element' | 'themeSign';
 

@@ -19,7 +19,8 @@ export function ThemeRound({ test, round, next }: { test: ThemeSignRecord; round
       () => navigate(`${next}?id=${test.id}`),
       (failure: unknown) => {
         // Answered already (another tab): the reveal is there to read.
-        if (failure instanceof ApiError && failure.code === '003471') return navigate(`${next}?id=${test.id}`);
+        if (failure instanceof ApiError && failure.code === '003471')
+          return navigate(`${next}?id=${test.id}`);
         setError(failure instanceof Error ? failure.message : '提交失败，请稍后再试');
         setBusy(false);
       },

@@ -5,10 +5,7 @@ import { ApiError } from '../../api/api-error.ts';
 // failed (anything else, with a retry), or ready.
 
 export type RecordLoad<T> =
-  | { kind: 'loading' }
-  | { kind: 'missing' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; record: T };
+  { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; record: T };
 
 const ID_RE = /^[a-z0-9]{12}$/;
 
