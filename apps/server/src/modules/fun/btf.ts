@@ -35,8 +35,10 @@ export function candidateRecords(
   const best = ranked[0]?.score ?? 1;
   return ranked.map((c) => {
     const local = clock(c.unixMs, offsetSeconds);
-    const reasons = [...c.contributions]
-      .sort((p, q) => q.score - p.score)
+    // The strongest hit of each event first (the reasons cover the events), then the next strongest.
+    const sorted = [...c.contributions].sort((p, q) => q.score - p.score);
+    const firsts = sorted.filter((hit, i) => sorted.findIndex((h) => h.eventIndex === hit.eventIndex) === i);
+    const reasons = [...firsts, ...sorted.filter((hit) => !firsts.includes(hit))]
       .slice(0, 4)
       .map((hit) => {
         const event = events[hit.eventIndex]!;

@@ -68,6 +68,7 @@ const levelOf = (score: number): Level => (score >= 75 ? 'high' : score >= 55 ? 
 export function loveResult(
   a: Parameters<typeof synastry>[0],
   b: Parameters<typeof synastry>[1],
+  names: readonly [string, string] = ['你', 'TA'],
 ): Omit<LoveTestRecord, 'id' | 'names' | 'birthLines' | 'createdAt'> {
   const syn = synastry(a, b, { orbs: MAJOR_ORBS });
   const dimensions = (Object.keys(DIMENSION_PAIRS) as Dimension[]).map((key) => {
@@ -92,7 +93,7 @@ export function loveResult(
       const nameOf = (id: string) => POINTS[id as keyof typeof POINTS].nameZh;
       return family && text
         ? {
-            title: `你的${nameOf(x.a)}与对方的${nameOf(x.b)}${family === 'conjunction' ? '合相' : family === 'harmonious' ? '和谐' : '紧张'}`,
+            title: `${names[0]}的${nameOf(x.a)}与${names[1]}的${nameOf(x.b)}${family === 'conjunction' ? '合相' : family === 'harmonious' ? '和谐' : '紧张'}`,
             family,
             orbDeg: Math.round(x.orbDeg * 10) / 10,
             text,
@@ -128,7 +129,7 @@ export async function createLoveTest(
   const result = {
     names: [a.name, b.name] as [string, string],
     birthLines: [a.line, b.line] as [string, string],
-    ...loveResult(a.computed.chart, b.computed.chart),
+    ...loveResult(a.computed.chart, b.computed.chart, [a.name, b.name]),
   };
   const row = await insertResult(deps, userId, 'love', { a: a.birth, b: b.birth }, result);
   return toRecord(row);
