@@ -26,7 +26,7 @@ function Detail() {
           <p className="muted">{formatBeijing(entry.createdAt)}</p>
           <p className="fun-sentence">{entry.sentence}</p>
           <section className="card" aria-label="四个部分">
-            <dl>
+            <dl className="fun-dl">
               <dt>观察</dt>
               <dd>{entry.observation}</dd>
               <dt>感受</dt>
