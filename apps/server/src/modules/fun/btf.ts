@@ -38,13 +38,11 @@ export function candidateRecords(
     // The strongest hit of each event first (the reasons cover the events), then the next strongest.
     const sorted = [...c.contributions].sort((p, q) => q.score - p.score);
     const firsts = sorted.filter((hit, i) => sorted.findIndex((h) => h.eventIndex === hit.eventIndex) === i);
-    const reasons = [...firsts, ...sorted.filter((hit) => !firsts.includes(hit))]
-      .slice(0, 4)
-      .map((hit) => {
-        const event = events[hit.eventIndex]!;
-        const [y, m] = event.date.split('-').map(Number);
-        return `${y}年${m}月 ${BTF_EVENT_NAMES[event.kind]}：${contributionText(hit)}`;
-      });
+    const reasons = [...firsts, ...sorted.filter((hit) => !firsts.includes(hit))].slice(0, 4).map((hit) => {
+      const event = events[hit.eventIndex]!;
+      const [y, m] = event.date.split('-').map(Number);
+      return `${y}年${m}月 ${BTF_EVENT_NAMES[event.kind]}：${contributionText(hit)}`;
+    });
     return {
       time: local.slice(11, 16),
       date: local.slice(0, 10),
