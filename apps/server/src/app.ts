@@ -46,6 +46,7 @@ import { consultationsRoutes } from './modules/consultations/index.ts';
 import { astrologersRoutes } from './modules/astrologers/routes.ts';
 import { commentsRoutes } from './modules/comments/routes.ts';
 import { babyRoutes } from './modules/baby/routes.ts';
+import { funRoutes } from './modules/fun/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { tarotRoutes } from './modules/tarot/index.ts';
 import { diceRoutes } from './modules/dice/index.ts';
@@ -184,6 +185,7 @@ export async function buildApp(
   await app.register(astrologersRoutes);
   await app.register(commentsRoutes);
   await app.register(babyRoutes);
+  await app.register(funRoutes);
   await app.register(aiRoutes);
   await app.register(tarotRoutes);
   await app.register(diceRoutes);

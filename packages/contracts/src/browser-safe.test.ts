@@ -30,6 +30,8 @@ const BROWSER_SAFE = [
   'console.ts',
   'console-api.ts',
   'dev-api.ts',
+  'fun.ts',
+  'fun-api.ts',
   'geo-api.ts',
   'health-api.ts',
   'human-check-api.ts',

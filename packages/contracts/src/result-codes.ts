@@ -68,6 +68,10 @@ export const RESULT_CODES = {
   COMMENT_EXISTS: { code: '003340', message: '这次咨询已经评价过了，可以修改原来的评价' },
   COMMENT_LOCKED: { code: '003341', message: '这条评论已不能修改' },
   COMMENT_REPORTED: { code: '003342', message: '你已经举报过这条评论，我们会尽快处理' },
+  /** Not in SPEC §8: the fun tests and birth-time rectification (issue 20 §2). */
+  FUN_ROUND_ORDER: { code: '003470', message: '请先完成第一轮测试' },
+  FUN_ROUND_ANSWERED: { code: '003471', message: '这一轮已经回答过了' },
+  BTF_CHECK_ANSWERED: { code: '003472', message: '这份生时校对已经提交过结论' },
   VALIDITY_EXCEEDED: { code: '002205', message: '已超出购买有效期' },
   /** Produced while a report is still generating (a job is processing it): save/regenerate/download wait for it. */
   EVENT_PROCESSING: { code: '010001', message: '有事件正在处理中，暂时无法保存，请稍后再试' },

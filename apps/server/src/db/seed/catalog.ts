@@ -279,6 +279,21 @@ const DEMO_PRODUCTS: SeedProduct[] = [
     targetId: 'ephemeris-calendar-2027',
     sort: 20,
   },
+  {
+    slug: 'btf-expert-check',
+    type: PRODUCT_TYPE.BTCA,
+    title: '生时校正 · 占星师人工校对',
+    cover: null,
+    summary: '在自动校正的基础上，由占星师逐一核对你的人生大事，给出建议采用的出生时间与理由。',
+    description:
+      '<h2>服务内容</h2><p>占星师会查看你最近一次生时校正填写的出生资料与人生大事，结合行运、太阳弧与次限推运逐一核对候选时间，写出建议采用的出生时间、上升与天顶星座以及判断理由。</p><h2>怎样使用</h2><ul><li>先在生时校正页面填写至少三件有日期的人生大事并完成自动校正</li><li>购买后任务自动派给占星师，一般在 3 个工作日内给出结论</li><li>结论显示在生时校正页面的「人工校对」一栏</li></ul><p>事件越多、日期越准确，校对越可靠。</p>',
+    priceFen: 19900,
+    listPriceFen: 29900,
+    validityDays: null,
+    targetKind: 'btf-check',
+    targetId: 'expert',
+    sort: 15,
+  },
 ];
 
 export async function seedCatalog(db: Db): Promise<void> {

@@ -16,7 +16,7 @@ interface SeedMenu {
 }
 
 // The main navigation names only pages that exist; an area adds its line when its pages land, in
-// its slot: home 0, courses 10, charts 20, reports 30, consultations 40, AI 50, e-books 60, news 70,
+// its slot: home 0, courses 10, charts 20, reports 30, consultations 40, AI 50, fun tests 55, e-books 60, news 70,
 // shop 80. (The server also drops any item whose page is missing: modules/common.)
 export const SEED_MENUS: SeedMenu[] = [
   { key: 'home', title: '首页', url: '/', sort: 0 },
@@ -61,6 +61,21 @@ export const SEED_MENUS: SeedMenu[] = [
       { key: 'ai-kimi', title: '长文星盘对话', url: '/kimiChat' },
       { key: 'ai-tarot', title: '塔罗占卜', url: '/tarotChat' },
       { key: 'ai-dice', title: 'AI 占星骰子', url: '/aiDice' },
+    ],
+  },
+  {
+    key: 'fun',
+    title: '趣味测试',
+    url: '/test',
+    sort: 55,
+    children: [
+      { key: 'fun-all', title: '全部测试', url: '/test' },
+      { key: 'fun-love', title: '恋爱契合度', url: '/qcLove/home' },
+      { key: 'fun-elements', title: '四元素测试', url: '/fourElement/home' },
+      { key: 'fun-theme-sign', title: '主题星座测试', url: '/funny/themeSign/home' },
+      { key: 'fun-nvc', title: '非暴力沟通练习', url: '/funny/nvc' },
+      { key: 'fun-development-age', title: '发展年龄', url: '/developmentAge' },
+      { key: 'fun-btf', title: '生时校正', url: '/btf' },
     ],
   },
   { key: 'shop', title: '商城', url: '/shop', sort: 80 },
