@@ -17,9 +17,9 @@ describe('planetCycle', () => {
   it('agrees with the sky calendar on every ingress and station of a planet over a year', () => {
     for (const body of ['mercury', 'mars', 'saturn'] as const) {
       const mine = planetCycle(body, '2025-01-01T00:00:00Z', '2026-01-01T00:00:00Z');
-      const calendar = skyEvents('2025-01-01T00:00:00Z', '2026-01-01T00:00:00Z', { voidOfCourse: false }).filter(
-        (e) => (e.kind === 'ingress' || e.kind === 'station') && e.body === body,
-      );
+      const calendar = skyEvents('2025-01-01T00:00:00Z', '2026-01-01T00:00:00Z', {
+        voidOfCourse: false,
+      }).filter((e) => (e.kind === 'ingress' || e.kind === 'station') && e.body === body);
       expect(mine.length, body).toBe(calendar.length);
       mine.forEach((event, i) => {
         const other = calendar[i]!;
