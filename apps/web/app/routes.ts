@@ -82,6 +82,7 @@ export default [
   route('learning/myChart', 'routes/learning.myChart.tsx'),
   route('learning/dict', 'routes/learning.dict.tsx'),
   route('learning/birthInfo', 'routes/learning.birthInfo.tsx'),
+  route('learning/tools/:name', 'routes/learning.tools.$name.tsx'),
   route('calendar', 'routes/calendar.tsx'),
   route('calendarReport/home', 'routes/calendarReport.home.tsx'),
   route('calendarReport/orderPay', 'routes/calendarReport.orderPay.tsx'),
