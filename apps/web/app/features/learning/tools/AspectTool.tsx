@@ -116,9 +116,6 @@ export function AspectTool({
                   {record.candidates.map((c) => (
                     <tr key={c.id} data-within={c.within || undefined}>
                       <th scope="row">
-                        <span className="glyph" aria-hidden="true">
-                          {c.glyph}
-                        </span>
                         {c.nameZh}
                         {!c.major && <small>次要</small>}
                       </th>
