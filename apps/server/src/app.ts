@@ -41,6 +41,7 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { chartsRoutes } from './modules/charts/routes.ts';
 import { skyRoutes } from './modules/sky/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
+import { learningRoutes } from './modules/learning/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { consultationsRoutes } from './modules/consultations/index.ts';
 import { astrologersRoutes } from './modules/astrologers/routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(
   await app.register(commonRoutes);
   await app.register(skyRoutes);
   await app.register(calendarRoutes);
+  await app.register(learningRoutes);
   await app.register(reportsRoutes);
   await app.register(consultationsRoutes);
   await app.register(astrologersRoutes);

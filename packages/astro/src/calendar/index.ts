@@ -27,3 +27,12 @@ export type {
   StationEvent,
   VoidOfCourseEvent,
 } from './skyEventTypes.ts';
+export {
+  planetCycle,
+  CYCLE_BODIES,
+  MAX_CYCLE_SPAN_DAYS,
+  type CycleBody,
+  type CycleEvent,
+  type CycleIngress,
+  type CycleStation,
+} from './planetCycle.ts';

@@ -16,10 +16,27 @@ interface SeedMenu {
 }
 
 // The main navigation names only pages that exist; an area adds its line when its pages land, in
-// its slot: home 0, courses 10, charts 20, reports 30, consultations 40, AI 50, fun tests 55, e-books 60, news 70,
-// shop 80. (The server also drops any item whose page is missing: modules/common.)
+// its slot: home 0, courses 10, learning hub 15, charts 20, reports 30, consultations 40, AI 50, fun tests 55,
+// e-books 60, news 70, shop 80. (The server also drops any item whose page is missing: modules/common.)
 export const SEED_MENUS: SeedMenu[] = [
   { key: 'home', title: '首页', url: '/', sort: 0 },
+  {
+    key: 'learning',
+    title: '学习中心',
+    url: '/learning',
+    sort: 15,
+    children: [
+      { key: 'learning-home', title: '学习中心首页', url: '/learning' },
+      { key: 'learning-path', title: '学习路径', url: '/learning/path' },
+      { key: 'learning-course-home', title: '免费学堂', url: '/learning/courseHome' },
+      { key: 'learning-planets', title: '十颗行星', url: '/learning/planets' },
+      { key: 'learning-house', title: '十二宫', url: '/learning/house' },
+      { key: 'learning-tools-sky', title: '此刻星空', url: '/learning/tools/sky' },
+      { key: 'learning-tools-ingress', title: '换座与逆行表', url: '/learning/tools/ingress' },
+      { key: 'learning-tools-moon', title: '月相月历', url: '/learning/tools/moon' },
+      { key: 'learning-tools-solar-time', title: '真太阳时换算', url: '/learning/tools/solarTime' },
+    ],
+  },
   {
     key: 'chart',
     title: '星盘',

@@ -31,7 +31,10 @@ export function PlaceSearch({
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
   const latest = useRef(0);
 
-  useEffect(() => setText(value?.placeName ?? ''), [value?.placeName]);
+  // A place chosen (or given) from outside shows its name; clearing the choice while typing keeps the text.
+  useEffect(() => {
+    if (value) setText(value.placeName);
+  }, [value]);
 
   useEffect(() => {
     const keyword = text.trim();
