@@ -68,6 +68,10 @@ export const RESULT_CODES = {
   COMMENT_EXISTS: { code: '003340', message: '这次咨询已经评价过了，可以修改原来的评价' },
   COMMENT_LOCKED: { code: '003341', message: '这条评论已不能修改' },
   COMMENT_REPORTED: { code: '003342', message: '你已经举报过这条评论，我们会尽快处理' },
+  /** Not in SPEC §8: content and favourites' own outcomes (issue 19). */
+  FAVOURITE_LIMIT: { code: '003440', message: '收藏已达上限，请先整理不再需要的收藏' },
+  CONTENT_SLUG_TAKEN: { code: '003441', message: '这个页面地址已被其他内容使用' },
+  CONTENT_SCHEDULE: { code: '003442', message: '定时发布的时间应晚于现在' },
   VALIDITY_EXCEEDED: { code: '002205', message: '已超出购买有效期' },
   /** Produced while a report is still generating (a job is processing it): save/regenerate/download wait for it. */
   EVENT_PROCESSING: { code: '010001', message: '有事件正在处理中，暂时无法保存，请稍后再试' },

@@ -63,6 +63,17 @@ export const SEED_MENUS: SeedMenu[] = [
       { key: 'ai-dice', title: 'AI 占星骰子', url: '/aiDice' },
     ],
   },
+  {
+    key: 'news',
+    title: '资讯',
+    url: '/news',
+    sort: 70,
+    children: [
+      { key: 'news-all', title: '星图资讯', url: '/news' },
+      { key: 'news-teacher', title: '师资团队', url: '/teacher' },
+      { key: 'news-about', title: '关于星图', url: '/contact/about' },
+    ],
+  },
   { key: 'shop', title: '商城', url: '/shop', sort: 80 },
 ];
 
