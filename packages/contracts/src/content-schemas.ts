@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-locale.ts';
-import { CONTENT_RULES, FAVOURITE_KINDS } from './content.ts';
+import { CONTENT_RULES, FAVOURITE_KINDS, type FavouriteKind } from './content.ts';
 import { CONTENT_KINDS } from './enums.ts';
 import { pageQuerySchema } from './envelope.ts';
 
@@ -123,7 +123,7 @@ export const contentPublishSchema = z
     path: ['publish_at'],
   });
 
-const favouriteKinds = FAVOURITE_KINDS.map((k) => k.value) as [string, ...string[]];
+const favouriteKinds = FAVOURITE_KINDS.map((k) => k.value) as [FavouriteKind, ...FavouriteKind[]];
 const favouriteKind = z.enum(favouriteKinds, { error: '收藏类型不正确' });
 const targetId = z.string({ error: '请指定收藏的内容' }).trim().min(1, '请指定收藏的内容').max(64);
 
