@@ -4,7 +4,7 @@ import { COMMENT_RULES } from '@xingtu/contracts/comments';
 import { loginPathFor } from '@xingtu/contracts/shell';
 import { postComment } from '../../api/comments.ts';
 import { notify } from '../../api/notify.ts';
-import { ReviewList } from '../comments/ReviewList.tsx';
+import { ReviewList } from '../comments/index.ts';
 import { useSession } from '../../shell/use-session.ts';
 
 /** A news item's comments: the list (newest first, replies one level deep) and the form to write one. */
