@@ -7,6 +7,8 @@ import { serverApi } from '../../api/server-api.server.ts';
 // page): in-process API calls. `missing` (404) and `failed` (could not be read) are told apart so
 // the page answers the right status.
 
+const SERVER_FAULTS = new Set(['000500', '999999']);
+
 export type Loaded<T> = { kind: 'ready'; record: T } | { kind: 'missing' } | { kind: 'failed' };
 
 export async function loadContentList(
@@ -34,10 +36,10 @@ async function loadOne(
   path: string,
 ): Promise<Loaded<ContentDetailRecord>> {
   const envelope = await serverApi<RecordsData<ContentDetailRecord>>(context, request, path);
-  if (envelope?.success && envelope.data) return { kind: 'ready', record: envelope.data.records };
-  if (envelope && (envelope.resultCode === '000404' || envelope.resultCode === '000422' || !envelope.success))
-    return envelope.resultCode.startsWith('999') ? { kind: 'failed' } : { kind: 'missing' };
-  return { kind: 'failed' };
+  if (!envelope) return { kind: 'failed' };
+  if (envelope.success && envelope.data) return { kind: 'ready', record: envelope.data.records };
+  // A server fault is not a missing page (the reader may retry); anything else refused is 404.
+  return SERVER_FAULTS.has(envelope.resultCode) ? { kind: 'failed' } : { kind: 'missing' };
 }
 
 /** A content item by id; ids that are not whole numbers are missing without asking. */
