@@ -4,6 +4,7 @@
 // The server (site + hello) runs in a child process, as in production; the load comes from this one:
 // keep-alive connections, each sending its next request when the last answer has been read in full,
 // rotating over the seeded articles. No Accept-Encoding: compression is measured apart from rendering.
+// The server process runs with NODE_ENV=production (React's production build, as deployed).
 // Prints a table and writes bench/results/news-ssr.json. Target: ≥ 400 pages/s on one instance.
 // Build the web app first (npm run build). Run: npx tsx bench/news-ssr.ts
 // (TEST_DATABASE_URL=postgres://… to read from PostgreSQL instead of PGlite).
@@ -145,7 +146,9 @@ async function load(base: string, paths: string[], durationMs: number): Promise<
 async function main(): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'server'], {
     stdio: ['pipe', 'pipe', 'inherit'],
-    env: process.env,
+    // React and React Router pick their production builds from NODE_ENV when first loaded, as a
+    // deployed server does; the app's own configuration below is still the test one (PGlite, no secrets).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   const firstLine = await new Promise<string>((done, fail) => {
     const lines = createInterface({ input: child.stdout! });
