@@ -46,6 +46,7 @@ import { reportsRoutes } from './modules/reports/routes.ts';
 import { consultationsRoutes } from './modules/consultations/index.ts';
 import { astrologersRoutes } from './modules/astrologers/routes.ts';
 import { commentsRoutes } from './modules/comments/routes.ts';
+import { contentRoutes } from './modules/content/index.ts';
 import { babyRoutes } from './modules/baby/routes.ts';
 import { funRoutes } from './modules/fun/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(
   await app.register(consultationsRoutes);
   await app.register(astrologersRoutes);
   await app.register(commentsRoutes);
+  await app.register(contentRoutes);
   await app.register(babyRoutes);
   await app.register(funRoutes);
   await app.register(aiRoutes);

@@ -10,10 +10,14 @@ export type AdminCommentRecord = z.output<typeof adminCommentRecordSchema>;
 
 /**
  * What a comment is about. `astrologer`: a review of an astrologer, written by a member after a
- * completed consultation booking (one per booking, with a 1–5 rating). The content areas add their
- * kinds (news, course) here and a resolver in the server's comments module.
+ * completed consultation booking (one per booking, with a 1–5 rating). `news`: a comment on a
+ * published news item (target id: the content id); any signed-in member may comment and reply once
+ * level deep. The course area adds its kind here and a resolver in the server's comments module.
  */
-export const COMMENT_TARGET_TYPES = [{ value: 'astrologer', label: '占星师评价' }] as const;
+export const COMMENT_TARGET_TYPES = [
+  { value: 'astrologer', label: '占星师评价' },
+  { value: 'news', label: '资讯评论' },
+] as const;
 export type CommentTargetType = (typeof COMMENT_TARGET_TYPES)[number]['value'];
 
 export const COMMENT_RULES = {

@@ -72,6 +72,10 @@ export const RESULT_CODES = {
   FUN_ROUND_ORDER: { code: '003470', message: '请先完成第一轮测试' },
   FUN_ROUND_ANSWERED: { code: '003471', message: '这一轮已经回答过了' },
   BTF_CHECK_ANSWERED: { code: '003472', message: '这份生时校对已经提交过结论' },
+  /** Not in SPEC §8: content and favourites' own outcomes (issue 19). */
+  FAVOURITE_LIMIT: { code: '003440', message: '收藏已达上限，请先整理不再需要的收藏' },
+  CONTENT_SLUG_TAKEN: { code: '003441', message: '这个页面地址已被其他内容使用' },
+  CONTENT_SCHEDULE: { code: '003442', message: '定时发布的时间应晚于现在' },
   VALIDITY_EXCEEDED: { code: '002205', message: '已超出购买有效期' },
   /** Produced while a report is still generating (a job is processing it): save/regenerate/download wait for it. */
   EVENT_PROCESSING: { code: '010001', message: '有事件正在处理中，暂时无法保存，请稍后再试' },

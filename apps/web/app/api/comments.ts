@@ -39,6 +39,17 @@ export async function postReview(bookingId: string, rating: number, content: str
   );
 }
 
+/** A comment on an open target (a news item). */
+export async function postComment(
+  targetType: CommentTargetType,
+  targetId: string,
+  content: string,
+): Promise<CommentRecord> {
+  return records(
+    await (await client()).call(api.postComment, { body: { targetType, targetId, content } as never }, quiet),
+  );
+}
+
 export async function postReply(parentId: string, content: string): Promise<CommentRecord> {
   return records(
     await (await client()).call(api.postComment, { body: { parentId, content } as never }, quiet),

@@ -13,6 +13,9 @@ import { loadSky } from '../features/home/home.server.ts';
 import { ProductGrid } from '../features/commerce/ProductCard.tsx';
 import { loadProducts } from '../features/commerce/catalog.server.ts';
 import { useSession } from '../shell/use-session.ts';
+import { ContentCard } from '../features/content/ContentCard.tsx';
+import { loadContentList } from '../features/content/content.server.ts';
+import '../features/content/content.css';
 import '../features/home/home.css';
 import '../features/commerce/shop.css';
 import '../features/commerce/commerce.css';
@@ -24,6 +27,7 @@ const MemberCorner = lazy(() => import('../features/home/MemberCorner.tsx'));
 /** Addresses that invite a visitor to join; a member never sees them. */
 const VISITOR_ONLY = /^\/(register|login)(\?|$)/;
 const FEATURED_PRODUCTS = 4;
+const LATEST_NEWS = 4;
 
 export const meta: MetaFunction = () => [
   { title: '星图 - 占星学习与咨询平台' },
@@ -34,15 +38,22 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const [sky, products] = await Promise.all([
+  const [sky, products, news, teachers] = await Promise.all([
     loadSky(context, request),
     loadProducts(context, request, { size: FEATURED_PRODUCTS }),
+    loadContentList(context, request, { kind: 'news', size: LATEST_NEWS }),
+    loadContentList(context, request, { kind: 'C_TEACHER', size: 4 }),
   ]);
-  return { sky, products: products?.records ?? [] };
+  return {
+    sky,
+    products: products?.records ?? [],
+    news: news?.records ?? [],
+    teachers: teachers?.records ?? [],
+  };
 }
 
 export default function HomePage() {
-  const { sky, products } = useLoaderData<typeof loader>();
+  const { sky, products, news, teachers } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootData>('root');
   const session = useSession();
   const member = session.user;
@@ -93,6 +104,40 @@ export default function HomePage() {
             <Link to="/shop">全部商品 ›</Link>
           </div>
           <ProductGrid products={products} label="商城精选" />
+        </section>
+      )}
+
+      {news.length > 0 && (
+        <section className="home-section home-news" aria-labelledby="news-title">
+          <div className="section-head">
+            <h2 id="news-title">星图资讯</h2>
+            <Link to="/news">更多资讯 ›</Link>
+          </div>
+          <ul className="content-list content-list-compact">
+            {news.map((item) => (
+              <ContentCard key={item.id} item={item} headingLevel={3} />
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {teachers.length > 0 && (
+        <section className="home-section" aria-labelledby="teacher-title">
+          <div className="section-head">
+            <h2 id="teacher-title">师资团队</h2>
+            <Link to="/teacher">认识全部老师 ›</Link>
+          </div>
+          <ul className="teacher-grid">
+            {teachers.map((teacher) => (
+              <li key={teacher.id} className="card teacher-card">
+                <Link to={teacher.url}>
+                  <img src={teacher.cover ?? '/favicon.svg'} alt="" width={96} height={96} loading="lazy" />
+                  <h3>{teacher.title}</h3>
+                </Link>
+                <p>{teacher.summary}</p>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
 

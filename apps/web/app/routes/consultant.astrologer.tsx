@@ -10,6 +10,7 @@ import { ASTROLOGER_TABS, type AstrologerPageData } from '../features/consultati
 import { useLoad } from '../features/consultations/use-load.ts';
 import { useSession } from '../shell/use-session.ts';
 import '../features/consultations/consultations.css';
+import { FavouriteButton } from '../features/content/FavouriteButton.tsx';
 
 // An astrologer's public page, addressed by the astrologers area's public id: who they are, their
 // rating, and tabs (services to book, reviews, articles, courses) as child routes.
@@ -82,6 +83,7 @@ export default function AstrologerPublicPage() {
           {profile.introduction && <p>{profile.introduction}</p>}
           {profile.specialities.length > 0 && <p>擅长：{profile.specialities.join('、')}</p>}
           {profile.languages.length > 0 && <p>服务语言：{profile.languages.join('、')}</p>}
+          <FavouriteButton kind="astrologer" targetId={profile.astrologerId} />
         </div>
       </div>
       <nav className="astrologer-tabs" aria-label="占星师主页栏目">

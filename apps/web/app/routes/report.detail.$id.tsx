@@ -3,6 +3,7 @@ import { NotFound } from '../components/ui/NotFound.tsx';
 import { PageError } from '../components/ui/PageState.tsx';
 import { loadReportProduct } from '../features/reports/product.server.ts';
 import { ReportProduct } from '../features/reports/ReportProduct.tsx';
+import { FavouriteButton } from '../features/content/FavouriteButton.tsx';
 import '../features/commerce/commerce.css';
 import '../features/reports/reports.css';
 
@@ -30,6 +31,9 @@ export default function ReportDetailPage() {
     >
       <p>
         <Link to={`/report/starDiscover/${template.key}`}>不确定？先免费看看你的星盘速览 ›</Link>
+      </p>
+      <p>
+        <FavouriteButton kind="report" targetId={String(template.productId)} />
       </p>
     </ReportProduct>
   );

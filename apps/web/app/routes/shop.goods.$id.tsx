@@ -10,9 +10,17 @@ import { QuantityStepper } from '../features/commerce/QuantityStepper.tsx';
 import { useRecordById } from '../features/commerce/use-record-by-id.ts';
 import { productCoverUrl } from '../features/commerce/cover-url.ts';
 import { useSession } from '../shell/use-session.ts';
+import { FavouriteButton } from '../features/content/FavouriteButton.tsx';
 import '../features/commerce/commerce.css';
 
 export const meta: MetaFunction = () => [{ title: '商品详情 - 星图' }];
+
+/** The product types a member may keep in 我的收藏. */
+const FAVOURITE_OF_TYPE: Partial<Record<string, 'course' | 'report' | 'ebook'>> = {
+  [PRODUCT_TYPE.COURSE]: 'course',
+  [PRODUCT_TYPE.REPORT]: 'report',
+  [PRODUCT_TYPE.EBOOK]: 'ebook',
+};
 
 export default function GoodsPage() {
   const id = Number(useParams().id);
@@ -65,6 +73,7 @@ export default function GoodsPage() {
   const max = Math.max(1, Math.min(product.purchaseLimit ?? 99, product.stock ?? 99, 99));
   const blocked = !product.onSale || product.soldOut;
   const goods = product.type === PRODUCT_TYPE.GOODS;
+  const favouriteKind = FAVOURITE_OF_TYPE[product.type];
 
   const add = async () => {
     setAdding(true);
@@ -128,6 +137,11 @@ export default function GoodsPage() {
               </>
             )}
           </div>
+          {favouriteKind && (
+            <p>
+              <FavouriteButton kind={favouriteKind} targetId={String(product.id)} />
+            </p>
+          )}
           {goods && (
             <p>
               <Link to="/shop/cart">查看购物车</Link>

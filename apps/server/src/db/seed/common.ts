@@ -95,6 +95,17 @@ export const SEED_MENUS: SeedMenu[] = [
       { key: 'fun-btf', title: '生时校正', url: '/btf' },
     ],
   },
+  {
+    key: 'news',
+    title: '资讯',
+    url: '/news',
+    sort: 70,
+    children: [
+      { key: 'news-all', title: '星图资讯', url: '/news' },
+      { key: 'news-teacher', title: '师资团队', url: '/teacher' },
+      { key: 'news-about', title: '关于星图', url: '/contact/about' },
+    ],
+  },
   { key: 'shop', title: '商城', url: '/shop', sort: 80 },
 ];
 

@@ -9,11 +9,13 @@ import { seedDemoDice } from './dice.ts';
 import { seedDemoReport } from './reports.ts';
 import { seedDemoTarot } from './tarot.ts';
 import { seedDemoReviews } from './reviews.ts';
+import { seedDemoContent, seedSiteContent } from './content/index.ts';
 
 // Idempotent: every seeder checks before it writes, so the seed runs on every start.
 // Site configuration (menus, footer) is needed everywhere; demo people and products only outside production.
 export async function runSeed(db: Db, options: { demo: boolean }): Promise<void> {
   await seedCommon(db);
+  await seedSiteContent(db);
   if (!options.demo) return;
   const { memberId, astrologerId } = await seedDemoAccounts(db);
   await seedDemoAstrologer(db, astrologerId);
@@ -24,4 +26,5 @@ export async function runSeed(db: Db, options: { demo: boolean }): Promise<void>
   await seedDemoTarot(db, memberId, astrologerId);
   await seedDemoDice(db, memberId, astrologerId);
   await seedDemoReviews(db, astrologerId);
+  await seedDemoContent(db);
 }

@@ -98,11 +98,13 @@ export async function toCommentRecords(
       editedAt: row.editedAt?.toISOString() ?? null,
       mine: viewer !== null && row.authorUserId === viewer,
       mayEdit: mayEditAt(row, viewer, now),
+      // A review: only the reviewed astrologer, once. An open target (news): any signed-in reader.
       mayReply:
         viewer !== null &&
         row.status === 'visible' &&
-        subjectUserId === viewer &&
-        !own.some((r) => r.authorUserId === viewer),
+        (subjectUserId === null
+          ? targetRules(row.targetType).openToComments
+          : subjectUserId === viewer && !own.some((r) => r.authorUserId === viewer)),
       replies: own.map((reply): ReplyRecord => {
         const bySubject = subjectUserId !== null && reply.authorUserId === subjectUserId;
         const replyAuthor = (bySubject ? subjects.get(key) : null) ??

@@ -3,6 +3,7 @@ import { COMMENT_MESSAGES } from '@xingtu/contracts/comments';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { astrologerIdOfUser, astrologerUserIdOf } from '../astrologers/index.ts';
+import { visibleNewsId } from '../content/index.ts';
 
 // What a comment can be about, and who speaks for it. The wire names a target by its public id; the
 // table keeps the target's internal id (target_ref). The content areas (issue 19) add their kinds here.
@@ -36,7 +37,28 @@ const astrologer: TargetRules = {
   openToComments: false,
 };
 
-const TARGETS: Record<CommentTargetType, TargetRules> = { astrologer };
+/** A published news item (content id); anyone signed in may comment and reply one level deep. */
+const news: TargetRules = {
+  async refOf(deps, publicId) {
+    const id = Number(publicId);
+    if (!/^\d{1,10}$/.test(publicId) || !Number.isSafeInteger(id) || id > 2_147_483_647)
+      throw notFound(COMMENT_MESSAGES.targetNotFound);
+    try {
+      return (await visibleNewsId(deps, id)).id;
+    } catch (error) {
+      if (error instanceof AppError && error.httpStatus === 404)
+        throw notFound(COMMENT_MESSAGES.targetNotFound);
+      throw error;
+    }
+  },
+  async publicIdOf(_deps, ref) {
+    return String(ref);
+  },
+  subjectUserId: () => null,
+  openToComments: true,
+};
+
+const TARGETS: Record<CommentTargetType, TargetRules> = { astrologer, news };
 
 export function targetRules(type: string): TargetRules {
   const rules = TARGETS[type as CommentTargetType];

@@ -10,15 +10,20 @@ import { postReply, reportComment } from '../../api/comments.ts';
 import { notify } from '../../api/notify.ts';
 import { RatingStars } from './RatingStars.tsx';
 
-/** One review with its replies; the reviewed astrologer may reply once, a signed-in reader may report. */
+/**
+ * One review or comment with its replies; on a review the reviewed astrologer may reply once, on news
+ * any signed-in reader may reply (the server says so in mayReply); a signed-in reader may report.
+ */
 export function CommentItem({
   comment,
   signedIn,
   onChanged,
+  noun = '评价',
 }: {
   comment: CommentRecord;
   signedIn: boolean;
   onChanged: (next: CommentRecord) => void;
+  noun?: string;
 }) {
   const [replying, setReplying] = useState(false);
   const [reporting, setReporting] = useState(false);
@@ -111,7 +116,7 @@ export function CommentItem({
         </div>
       )}
       {replying && (
-        <form className="comment-form" onSubmit={reply} aria-label="回复评价" noValidate>
+        <form className="comment-form" onSubmit={reply} aria-label={`回复${noun}`} noValidate>
           <label className="field">
             <span className="field-label">回复内容</span>
             <textarea className="input" name="content" rows={3} maxLength={COMMENT_RULES.maxLength} />

@@ -15,11 +15,17 @@ export function ReviewList({
   targetId,
   signedIn,
   emptyText,
+  noun = '评价',
+  reloadKey = 0,
 }: {
   targetType: CommentTargetType;
   targetId: string;
   signedIn: boolean;
   emptyText: string;
+  /** What the page calls them: 评价 (reviews) or 评论 (comments on news). */
+  noun?: string;
+  /** Changing it reads the list again (after the reader posts one). */
+  reloadKey?: number;
 }) {
   const [current, setCurrent] = useState(1);
   const [state, setState] = useState<'loading' | 'failed' | PageData<CommentRecord>>('loading');
@@ -28,13 +34,13 @@ export function ReviewList({
     fetchComments(targetType, targetId, current, PAGE_SIZE).then(setState, () => setState('failed'));
   }, [targetType, targetId, current]);
   // Signing in changes what a reader may do (reply, report): read again.
-  useEffect(read, [read, signedIn]);
+  useEffect(read, [read, signedIn, reloadKey]);
 
-  if (state === 'loading') return <PageLoading text="正在读取评价…" />;
+  if (state === 'loading') return <PageLoading text={`正在读取${noun}…`} />;
   if (state === 'failed')
     return (
       <PageError
-        text="评价加载失败。"
+        text={`${noun}加载失败。`}
         action={
           <button type="button" className="btn" onClick={read}>
             重新加载
@@ -47,9 +53,15 @@ export function ReviewList({
     setState({ ...state, records: state.records.map((c) => (c.commentId === next.commentId ? next : c)) });
   return (
     <>
-      <ul className="comment-list" aria-label="评价">
+      <ul className="comment-list" aria-label={noun}>
         {state.records.map((comment) => (
-          <CommentItem key={comment.commentId} comment={comment} signedIn={signedIn} onChanged={replace} />
+          <CommentItem
+            key={comment.commentId}
+            comment={comment}
+            signedIn={signedIn}
+            onChanged={replace}
+            noun={noun}
+          />
         ))}
       </ul>
       {state.total > PAGE_SIZE && (

@@ -1,0 +1,21 @@
+import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { VISIBILITY } from '@xingtu/contracts/enums';
+import { contents } from '../../db/schema/content.ts';
+
+// The one rule of who sees an item: public (visibility 2), published or scheduled, and its
+// publication time has come. A scheduled item needs no job to appear: the time in the rule does it.
+
+export type ContentRow = typeof contents.$inferSelect;
+
+export const visibleNow = (now: Date): SQL =>
+  and(
+    eq(contents.visibility, VISIBILITY.PUBLIC),
+    inArray(contents.status, ['published', 'scheduled']),
+    lte(contents.publishAt, now),
+  )!;
+
+export const isVisible = (row: ContentRow, now: Date): boolean =>
+  row.visibility === VISIBILITY.PUBLIC &&
+  (row.status === 'published' || row.status === 'scheduled') &&
+  row.publishAt !== null &&
+  row.publishAt.getTime() <= now.getTime();
