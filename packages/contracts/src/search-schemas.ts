@@ -64,7 +64,9 @@ export const searchAnswerSchema = z.object({
   partial: z.boolean(),
   kind: z.enum(SEARCH_KIND_VALUES).nullable(),
   records: z.array(searchHitSchema),
+  /** At most 1,000: `capped` says there are more (the page reads 「1000+」). */
   total: z.number().int(),
+  capped: z.boolean(),
   current: z.number().int(),
   size: z.number().int(),
   /** Hits per kind for the filter tabs (whatever kind is chosen). */

@@ -10,10 +10,13 @@ CREATE TABLE "search_documents" (
 	"published_at" timestamp with time zone NOT NULL,
 	"title_pinyin" text DEFAULT '' NOT NULL,
 	"title_initials" text DEFAULT '' NOT NULL,
+	"title_vector" "tsvector" NOT NULL,
 	"search_vector" "tsvector" NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "search_documents_ref_uq" ON "search_documents" USING btree ("kind","ref_id");--> statement-breakpoint
 CREATE INDEX "search_documents_vector_idx" ON "search_documents" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "search_documents_visible_idx" ON "search_documents" USING btree ("kind","published_at") WHERE "search_documents"."visible";
+CREATE INDEX "search_documents_title_vector_idx" ON "search_documents" USING gin ("title_vector");--> statement-breakpoint
+CREATE INDEX "search_documents_visible_idx" ON "search_documents" USING btree ("kind","published_at" DESC NULLS LAST) WHERE "search_documents"."visible";--> statement-breakpoint
+CREATE INDEX "search_documents_newest_idx" ON "search_documents" USING btree ("published_at" DESC NULLS LAST) WHERE "search_documents"."visible";

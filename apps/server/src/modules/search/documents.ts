@@ -46,6 +46,7 @@ function checked(doc: SearchDocument): SearchDocument {
 /** The row written for a document (segmentation happens here, in the caller's process). */
 export function documentRow(input: SearchDocument) {
   const doc = checked(input);
+  const titleWords = indexWords(doc.title);
   const bodyWords = indexWords(`${doc.summary}\n${doc.bodyText}`);
   return {
     kind: doc.kind,
@@ -58,7 +59,8 @@ export function documentRow(input: SearchDocument) {
     publishedAt: doc.publishedAt,
     titlePinyin: pinyinKey(doc.title),
     titleInitials: initialsKey(doc.title),
-    searchVector: sql`setweight(to_tsvector('simple', ${indexWords(doc.title)}), 'A') || setweight(to_tsvector('simple', ${bodyWords}), 'B')`,
+    titleVector: sql`to_tsvector('simple', ${titleWords})`,
+    searchVector: sql`setweight(to_tsvector('simple', ${titleWords}), 'A') || setweight(to_tsvector('simple', ${bodyWords}), 'B')`,
     updatedAt: new Date(),
   };
 }
@@ -72,6 +74,7 @@ const UPDATABLE = [
   'published_at',
   'title_pinyin',
   'title_initials',
+  'title_vector',
   'search_vector',
   'updated_at',
 ] as const;

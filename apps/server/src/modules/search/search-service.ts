@@ -17,7 +17,7 @@ import { highlightWords, queryTerms, tsqueryText, type QueryTerm } from './segme
 // Reading the index. A keyword is cut by jieba into words; a document must hold every word (or a word
 // of its family: 星座 is satisfied by 天秤座). When none does, documents holding some of the words are
 // answered and marked partial. Title hits come first (the title alone satisfies the query), then
-// ts_rank (weights: title A, body B), then the newest.
+// ts_rank (weights: title A, body B), then the newest — among a bounded set of candidates (CANDIDATES).
 
 export interface SearchQuery {
   keyword: string;
@@ -43,23 +43,48 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 /** Visible and published by now. */
 const live = (now: Date) => sql`${docs.visible} and ${docs.publishedAt} <= ${now.toISOString()}::timestamptz`;
 
-async function kindCounts(deps: AppDeps, query: SQL, now: Date): Promise<Map<SearchKind, number>> {
+/**
+ * Matches looked at per query. A word on half of 20,000 documents must not cost a pass over all of
+ * them (ts_rank reads every vector): the newest CANDIDATES matches, plus the newest CANDIDATES title
+ * matches, are ranked; totals above it are answered as "more than" (capped). Fifty pages of ten stay
+ * inside it.
+ */
+export const CANDIDATES = 1000;
+
+const ofKind = (kind: SearchKind | undefined) => (kind ? sql`and ${docs.kind} = ${kind}` : sql``);
+
+/** Matches per kind among the newest CANDIDATES + 1 (one more tells that there are more). */
+async function kindCounts(deps: AppDeps, query: SQL, now: Date, kind?: SearchKind) {
   const result = await deps.database.db.execute(sql`
-    select ${docs.kind} as kind, count(*)::int as count from ${docs}
-    where ${live(now)} and ${docs.searchVector} @@ ${query}
-    group by ${docs.kind}`);
-  return new Map(rowsOf<{ kind: SearchKind; count: number }>(result).map((row) => [row.kind, row.count]));
+    with matched as (
+      select ${docs.kind} as kind from ${docs}
+      where ${live(now)} and ${docs.searchVector} @@ ${query} ${ofKind(kind)}
+      order by ${docs.publishedAt} desc limit ${CANDIDATES + 1}
+    )
+    select kind, count(*)::int as count from matched group by kind`);
+  const counts = new Map(
+    rowsOf<{ kind: SearchKind; count: number }>(result).map((row) => [row.kind, row.count]),
+  );
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  return { counts, total: Math.min(total, CANDIDATES), capped: total > CANDIDATES };
 }
 
 async function hitRows(deps: AppDeps, query: SQL, search: SearchQuery, now: Date): Promise<HitRow[]> {
   const result = await deps.database.db.execute(sql`
+    with candidates as (
+      (select ${docs.id} as id from ${docs}
+        where ${live(now)} and ${docs.titleVector} @@ ${query} ${ofKind(search.kind)}
+        order by ${docs.publishedAt} desc limit ${CANDIDATES})
+      union
+      (select ${docs.id} as id from ${docs}
+        where ${live(now)} and ${docs.searchVector} @@ ${query} ${ofKind(search.kind)}
+        order by ${docs.publishedAt} desc limit ${CANDIDATES})
+    )
     select ${docs.kind} as kind, ${docs.refId} as ref_id, ${docs.title} as title, ${docs.summary} as summary,
       ${docs.bodyText} as body_text, ${docs.url} as url, ${docs.publishedAt} as published_at
-    from ${docs}
-    where ${live(now)} and ${docs.searchVector} @@ ${query}
-      ${search.kind ? sql`and ${docs.kind} = ${search.kind}` : sql``}
-    order by ts_filter(${docs.searchVector}, '{a}') @@ ${query} desc,
-      ts_rank(${docs.searchVector}, ${query}) desc, ${docs.publishedAt} desc, ${docs.id}
+    from ${docs} join candidates on candidates.id = ${docs.id}
+    order by ${docs.titleVector} @@ ${query} desc, ts_rank(${docs.searchVector}, ${query}) desc,
+      ${docs.publishedAt} desc, ${docs.id}
     limit ${search.size} offset ${(search.current - 1) * search.size}`);
   return rowsOf<HitRow>(result);
 }
@@ -79,12 +104,16 @@ function toHit(row: HitRow, words: string[]): SearchHit {
 
 async function run(deps: AppDeps, terms: QueryTerm[], all: boolean, search: SearchQuery, now: Date) {
   const query = sql`to_tsquery('simple', ${tsqueryText(terms, all)})`;
-  const counts = await kindCounts(deps, query, now);
-  const total = search.kind
-    ? (counts.get(search.kind) ?? 0)
-    : [...counts.values()].reduce((a, b) => a + b, 0);
-  const rows = total > (search.current - 1) * search.size ? await hitRows(deps, query, search, now) : [];
-  return { counts, total, rows };
+  const facets = await kindCounts(deps, query, now);
+  // Under the cap the facets are exact; above it the chosen kind is counted on its own.
+  const chosen = !search.kind
+    ? facets
+    : facets.capped
+      ? await kindCounts(deps, query, now, search.kind)
+      : { total: facets.counts.get(search.kind) ?? 0, capped: false };
+  const rows =
+    chosen.total > (search.current - 1) * search.size ? await hitRows(deps, query, search, now) : [];
+  return { counts: facets.counts, total: chosen.total, capped: chosen.capped, rows };
 }
 
 export async function search(deps: AppDeps, input: SearchQuery): Promise<SearchAnswer> {
@@ -110,6 +139,7 @@ export async function search(deps: AppDeps, input: SearchQuery): Promise<SearchA
     partial,
     records: (found?.rows ?? []).map((row) => toHit(row, words)),
     total: found?.total ?? 0,
+    capped: found?.capped ?? false,
     kinds: SEARCH_KINDS.filter((kind) => counts.has(kind.value)).map((kind) => ({
       kind: kind.value,
       label: kind.label,
