@@ -18,7 +18,9 @@ const tsvector = customType<{ data: string }>({
 /**
  * One searchable thing of the site (a course, a report, an astrologer, an article …), whoever owns it:
  * `kind` + `ref_id` name it in its own area. `search_vector` holds the jieba-segmented title with
- * weight A and the segmented body with weight B ('simple' configuration: the words are already cut),
+ * weight A and the segmented summary and body without positions (strip: a third of the size and
+ * never compressed, so a match over every row stays cheap; they rank as weight D)
+ * ('simple' configuration: the words are already cut),
  * so a title hit outranks a body hit; `title_vector` (the title's words alone) finds title hits
  * without reading bodies. `title_pinyin` / `title_initials` (toneless, no spaces) make the
  * header box's suggestions insensitive to how a word is typed (拼音, 首字母, a homophone).

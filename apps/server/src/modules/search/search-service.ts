@@ -44,49 +44,56 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 const live = (now: Date) => sql`${docs.visible} and ${docs.publishedAt} <= ${now.toISOString()}::timestamptz`;
 
 /**
- * Matches looked at per query. A word on half of 20,000 documents must not cost a pass over all of
- * them (ts_rank reads every vector): the newest CANDIDATES matches, plus the newest CANDIDATES title
- * matches, are ranked; totals above it are answered as "more than" (capped). Fifty pages of ten stay
- * inside it.
+ * Matches looked at per query. A word on half of 20,000 documents must not cost more than one pass
+ * over the vectors: the newest CANDIDATES matches, plus the newest CANDIDATES title matches, are
+ * ranked; a total above it is answered as "more than" (capped). Fifty pages of ten stay inside it.
  */
 export const CANDIDATES = 1000;
 
 const ofKind = (kind: SearchKind | undefined) => (kind ? sql`and ${docs.kind} = ${kind}` : sql``);
 
-/** Matches per kind among the newest CANDIDATES + 1 (one more tells that there are more). */
-async function kindCounts(deps: AppDeps, query: SQL, now: Date, kind?: SearchKind) {
-  const result = await deps.database.db.execute(sql`
-    with matched as (
-      select ${docs.kind} as kind from ${docs}
-      where ${live(now)} and ${docs.searchVector} @@ ${query} ${ofKind(kind)}
-      order by ${docs.publishedAt} desc limit ${CANDIDATES + 1}
-    )
-    select kind, count(*)::int as count from matched group by kind`);
-  const counts = new Map(
-    rowsOf<{ kind: SearchKind; count: number }>(result).map((row) => [row.kind, row.count]),
-  );
-  const total = [...counts.values()].reduce((a, b) => a + b, 0);
-  return { counts, total: Math.min(total, CANDIDATES), capped: total > CANDIDATES };
+interface PageRow extends HitRow {
+  counts: { kind: SearchKind; count: number }[];
 }
 
-async function hitRows(deps: AppDeps, query: SQL, search: SearchQuery, now: Date): Promise<HitRow[]> {
+/**
+ * One statement: the newest CANDIDATES + 1 matches (one more tells that there are more) give the
+ * counts per kind; they and the title matches are the candidates the page is ranked from.
+ */
+async function matchPage(deps: AppDeps, query: SQL, search: SearchQuery, now: Date) {
   const result = await deps.database.db.execute(sql`
-    with candidates as (
-      (select ${docs.id} as id from ${docs}
+    with matched as materialized (
+      select ${docs.id} as id, ${docs.kind} as kind from ${docs}
+      where ${live(now)} and ${docs.searchVector} @@ ${query}
+      order by ${docs.publishedAt} desc limit ${CANDIDATES + 1}
+    ),
+    counts as (
+      select coalesce(json_agg(json_build_object('kind', kind, 'count', n)), '[]'::json) as counts
+      from (select kind, count(*)::int as n from matched group by kind) per_kind
+    ),
+    candidates as (
+      (select id from matched ${search.kind ? sql`where kind = ${search.kind}` : sql``} limit ${CANDIDATES})
+      union
+      (select ${docs.id} from ${docs}
         where ${live(now)} and ${docs.titleVector} @@ ${query} ${ofKind(search.kind)}
         order by ${docs.publishedAt} desc limit ${CANDIDATES})
-      union
-      (select ${docs.id} as id from ${docs}
-        where ${live(now)} and ${docs.searchVector} @@ ${query} ${ofKind(search.kind)}
-        order by ${docs.publishedAt} desc limit ${CANDIDATES})
+    ),
+    ranked as (
+      select ${docs.id} as id, ${docs.kind} as kind, ${docs.refId} as ref_id, ${docs.title} as title,
+        ${docs.summary} as summary, ${docs.bodyText} as body_text, ${docs.url} as url,
+        ${docs.publishedAt} as published_at, ${docs.titleVector} @@ ${query} as title_hit,
+        ts_rank(${docs.searchVector}, ${query}) as rank
+      from ${docs} join candidates on candidates.id = ${docs.id}
+      order by title_hit desc, rank desc, published_at desc, id
+      limit ${search.size} offset ${(search.current - 1) * search.size}
     )
-    select ${docs.kind} as kind, ${docs.refId} as ref_id, ${docs.title} as title, ${docs.summary} as summary,
-      ${docs.bodyText} as body_text, ${docs.url} as url, ${docs.publishedAt} as published_at
-    from ${docs} join candidates on candidates.id = ${docs.id}
-    order by ${docs.titleVector} @@ ${query} desc, ts_rank(${docs.searchVector}, ${query}) desc,
-      ${docs.publishedAt} desc, ${docs.id}
-    limit ${search.size} offset ${(search.current - 1) * search.size}`);
-  return rowsOf<HitRow>(result);
+    select counts.counts, ranked.* from counts left join ranked on true
+    order by ranked.title_hit desc, ranked.rank desc, ranked.published_at desc, ranked.id`);
+  const rows = rowsOf<PageRow>(result);
+  const counts = new Map((rows[0]?.counts ?? []).map((entry) => [entry.kind, entry.count]));
+  const matched = [...counts.values()].reduce((a, b) => a + b, 0);
+  const total = Math.min(search.kind ? (counts.get(search.kind) ?? 0) : matched, CANDIDATES);
+  return { counts, total, capped: matched > CANDIDATES, rows: rows.filter((row) => row.ref_id !== null) };
 }
 
 function toHit(row: HitRow, words: string[]): SearchHit {
@@ -102,18 +109,8 @@ function toHit(row: HitRow, words: string[]): SearchHit {
   };
 }
 
-async function run(deps: AppDeps, terms: QueryTerm[], all: boolean, search: SearchQuery, now: Date) {
-  const query = sql`to_tsquery('simple', ${tsqueryText(terms, all)})`;
-  const facets = await kindCounts(deps, query, now);
-  // Under the cap the facets are exact; above it the chosen kind is counted on its own.
-  const chosen = !search.kind
-    ? facets
-    : facets.capped
-      ? await kindCounts(deps, query, now, search.kind)
-      : { total: facets.counts.get(search.kind) ?? 0, capped: false };
-  const rows =
-    chosen.total > (search.current - 1) * search.size ? await hitRows(deps, query, search, now) : [];
-  return { counts: facets.counts, total: chosen.total, capped: chosen.capped, rows };
+function run(deps: AppDeps, terms: QueryTerm[], all: boolean, search: SearchQuery, now: Date) {
+  return matchPage(deps, sql`to_tsquery('simple', ${tsqueryText(terms, all)})`, search, now);
 }
 
 export async function search(deps: AppDeps, input: SearchQuery): Promise<SearchAnswer> {

@@ -76,9 +76,10 @@ export function queryTerms(keyword: string): QueryTerm[] {
   return terms;
 }
 
-function phrase(text: string): string {
+/** Bodies are indexed without positions (documents.ts), so a split alternative needs all its words, not adjacency. */
+function allWords(text: string): string {
   const parts = words(cutter().cut(text, true));
-  return parts.length > 1 ? `(${parts.join(' <-> ')})` : (parts[0] ?? '');
+  return parts.length > 1 ? `(${parts.join(' & ')})` : (parts[0] ?? '');
 }
 
 /**
@@ -88,8 +89,8 @@ function phrase(text: string): string {
 export function tsqueryText(terms: QueryTerm[], all: boolean): string {
   return terms
     .map((term) => {
-      // An alternative jieba cuts in several words (第十一宫 → 第十一 宫) must find them side by side.
-      const options = [term.word, ...term.alternatives.map(phrase).filter((text) => text !== '')];
+      // An alternative jieba cuts in several words (第十一宫 → 第十一 宫) needs every one of them.
+      const options = [term.word, ...term.alternatives.map(allWords).filter((text) => text !== '')];
       return options.length === 1 ? options[0] : `(${options.join(' | ')})`;
     })
     .join(all ? ' & ' : ' | ');

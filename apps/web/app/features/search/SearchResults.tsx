@@ -7,6 +7,9 @@ import { searchHref } from './search-href.ts';
 // The parts of /search: the kind tabs, the list of highlighted results and what to offer when the
 // keyword found nothing (or only part of it).
 
+/** Writing has a publication date worth showing; products and people do not. */
+const DATED_KINDS = new Set<SearchKind>(['news', 'article']);
+
 function Highlighted({ html }: { html: string }) {
   return (
     <>
@@ -51,7 +54,9 @@ function ResultItem({ hit }: { hit: SearchHit }) {
       </p>
       <p className="search-result-meta">
         <span className="search-kind-badge">{hit.kindLabel}</span>
-        <time dateTime={hit.publishedAt}>{formatBeijing(hit.publishedAt, 'date')}</time>
+        {DATED_KINDS.has(hit.kind) && (
+          <time dateTime={hit.publishedAt}>{formatBeijing(hit.publishedAt, 'date')}</time>
+        )}
       </p>
     </li>
   );
