@@ -8,7 +8,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { SearchKind } from '@xingtu/contracts/search';
 import { openBenchDatabase } from './support/bench-database.ts';
@@ -148,7 +147,7 @@ for (let at = 0; at < DOCUMENTS; at += 500)
     deps.database.db,
     Array.from({ length: Math.min(500, DOCUMENTS - at) }, (_, i) => makeDocument(at + i)),
   );
-await deps.database.db.execute(sql`analyze search_documents`);
+await deps.database.db.execute('analyze search_documents');
 const indexSeconds = (performance.now() - indexing) / 1000;
 
 async function timed(run: (i: number) => Promise<unknown>, count: number): Promise<number[]> {
@@ -168,7 +167,7 @@ async function timed(run: (i: number) => Promise<unknown>, count: number): Promi
  */
 async function referenceMs(): Promise<number> {
   const started = performance.now();
-  await deps.database.db.execute(sql`select count(*) from generate_series(1, 1000000)`);
+  await deps.database.db.execute('select count(*) from generate_series(1, 1000000)');
   return performance.now() - started;
 }
 const referenceBefore = await referenceMs();
