@@ -57,7 +57,8 @@ interface PageRow extends HitRow {
 }
 
 /**
- * One statement: the newest CANDIDATES + 1 matches (one more tells that there are more) give the
+ * One statement: the newest CANDIDATES + 1 matches (walked down the published_at index, which is
+ * DESC NULLS LAST: the ORDER BY must say so too, or PostgreSQL sorts every match instead) (one more tells that there are more) give the
  * counts per kind; they and the title matches are the candidates the page is ranked from.
  */
 async function matchPage(deps: AppDeps, query: SQL, search: SearchQuery, now: Date) {
@@ -65,7 +66,7 @@ async function matchPage(deps: AppDeps, query: SQL, search: SearchQuery, now: Da
     with matched as materialized (
       select ${docs.id} as id, ${docs.kind} as kind from ${docs}
       where ${live(now)} and ${docs.searchVector} @@ ${query}
-      order by ${docs.publishedAt} desc limit ${CANDIDATES + 1}
+      order by ${docs.publishedAt} desc nulls last limit ${CANDIDATES + 1}
     ),
     counts as (
       select coalesce(json_agg(json_build_object('kind', kind, 'count', n)), '[]'::json) as counts
@@ -76,7 +77,7 @@ async function matchPage(deps: AppDeps, query: SQL, search: SearchQuery, now: Da
       union
       (select ${docs.id} from ${docs}
         where ${live(now)} and ${docs.titleVector} @@ ${query} ${ofKind(search.kind)}
-        order by ${docs.publishedAt} desc limit ${CANDIDATES})
+        order by ${docs.publishedAt} desc nulls last limit ${CANDIDATES})
     ),
     ranked as (
       select ${docs.id} as id, ${docs.kind} as kind, ${docs.refId} as ref_id, ${docs.title} as title,
@@ -215,7 +216,7 @@ async function fallbackSuggestions(
   const result = await deps.database.db.execute(sql`
     select ${docs.kind} as kind, ${docs.title} as title, ${docs.url} as url from ${docs}
     where ${live(now)}
-    order by ${docs.publishedAt} desc, ${docs.id} desc
+    order by ${docs.publishedAt} desc nulls last, ${docs.id} desc
     limit ${limit * 2}`);
   const seen = new Set(alike.map((item) => item.title));
   const recent = rowsOf<SuggestionRow>(result).filter((row) => !seen.has(row.title) && seen.add(row.title));
