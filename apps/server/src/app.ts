@@ -52,6 +52,7 @@ import { funRoutes } from './modules/fun/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { tarotRoutes } from './modules/tarot/index.ts';
 import { diceRoutes } from './modules/dice/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
 import { auditTrailPlugin, consoleRoutes } from './modules/console/index.ts';
 
 declare module 'fastify' {
@@ -193,6 +194,7 @@ export async function buildApp(
   await app.register(aiRoutes);
   await app.register(tarotRoutes);
   await app.register(diceRoutes);
+  await app.register(searchRoutes);
   await app.register(consoleRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 

@@ -76,6 +76,8 @@ export const RESULT_CODES = {
   FAVOURITE_LIMIT: { code: '003440', message: '收藏已达上限，请先整理不再需要的收藏' },
   CONTENT_SLUG_TAKEN: { code: '003441', message: '这个页面地址已被其他内容使用' },
   CONTENT_SCHEDULE: { code: '003442', message: '定时发布的时间应晚于现在' },
+  /** Not in SPEC §8: site search (issue 19). An operator asked for a rebuild while one is running. */
+  SEARCH_REINDEX_BUSY: { code: '003450', message: '搜索索引正在重建，请稍后再试' },
   VALIDITY_EXCEEDED: { code: '002205', message: '已超出购买有效期' },
   /** Produced while a report is still generating (a job is processing it): save/regenerate/download wait for it. */
   EVENT_PROCESSING: { code: '010001', message: '有事件正在处理中，暂时无法保存，请稍后再试' },

@@ -1,16 +1,17 @@
-import { Form, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { SEARCH_RULES } from '@xingtu/contracts/search';
 import { LinkPager } from '../components/ui/LinkPager.tsx';
 import { EmptyState, PageError } from '../components/ui/PageState.tsx';
-import { ProductGrid } from '../features/commerce/ProductCard.tsx';
-import { loadProducts, pageParam } from '../features/commerce/catalog.server.ts';
-import '../features/commerce/commerce.css';
-import '../features/commerce/shop.css';
+import { SearchBox } from '../features/search/SearchBox.tsx';
+import { KindTabs, ResultList, SuggestionLinks } from '../features/search/SearchResults.tsx';
+import { searchHref } from '../features/search/search-href.ts';
+import { loadSearch, searchPageQuery } from '../features/search/search.server.ts';
 
-// SPEC §2: /search?keyword=… — what the site sells whose name or description mentions the words.
+// SPEC §2: /search?keyword=… (the header's search box) — courses, reports, e-books, goods,
+// astrologers and articles, ranked, with the keyword's words highlighted; filters by kind.
 
-const PAGE_SIZE = 12;
-/** The catalogue accepts keywords of up to 50 characters (contracts productListQuerySchema). */
-const KEYWORD_MAX = 50;
+/** Starting points when the box is empty: words that find something on this site. */
+const STARTER_KEYWORDS = ['上升星座', '合盘', '土星回归', '水星逆行', '本命盘', '占星入门'];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.keyword ? `搜索“${data.keyword}” - 星图` : '搜索 - 星图' },
@@ -18,63 +19,61 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const keyword = (url.searchParams.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX);
-  const current = pageParam(url.searchParams.get('page'));
-  const results = keyword
-    ? await loadProducts(context, request, { keyword, current, size: PAGE_SIZE })
-    : null;
-  return { keyword, results, failed: Boolean(keyword) && results === null };
+  const query = searchPageQuery(new URL(request.url));
+  const answer = query.keyword ? await loadSearch(context, request, query) : null;
+  return { ...query, answer, failed: Boolean(query.keyword) && answer === null };
 }
 
-const searchHref = (keyword: string, page: number) =>
-  `/search?${new URLSearchParams({ keyword, ...(page > 1 ? { page: String(page) } : {}) })}`;
+function Starters() {
+  return (
+    <div className="search-starters">
+      <span className="muted">试试：</span>
+      {STARTER_KEYWORDS.map((word) => (
+        <Link key={word} to={searchHref(word)} className="search-chip">
+          {word}
+        </Link>
+      ))}
+    </div>
+  );
+}
 
 export default function SearchPage() {
-  const { keyword, results, failed } = useLoaderData<typeof loader>();
+  const { keyword, kind, answer, failed } = useLoaderData<typeof loader>();
+  const found = answer && answer.records.length > 0;
   return (
     <div className="page search-page">
-      <h1>{keyword ? `“${keyword}”的搜索结果` : '搜索'}</h1>
-      <Form method="get" action="/search" role="search" className="search-form">
-        <label htmlFor="search-page-input" className="visually-hidden">
-          搜索关键词
-        </label>
-        <input
-          id="search-page-input"
-          className="input"
-          name="keyword"
-          type="search"
-          defaultValue={keyword}
-          placeholder="搜索课程或老师"
-          maxLength={KEYWORD_MAX}
-        />
-        <button type="submit" className="btn btn-primary">
-          搜索
-        </button>
-      </Form>
+      <h1>{keyword ? `“${keyword}”的搜索结果` : '站内搜索'}</h1>
+      <SearchBox className="search-page-box" defaultValue={keyword} autoFocus={!keyword} />
       {!keyword && (
-        <EmptyState
-          text="输入课程、老师或商品的名称，看看星图有什么。"
-          action={
-            <Link className="btn" to="/shop">
-              逛逛商城
-            </Link>
-          }
-        />
+        <>
+          <EmptyState text="输入课程、老师、占星师或文章里的词，中文、拼音都可以。" />
+          <Starters />
+        </>
       )}
       {failed && (
         <PageError
           text="搜索暂时不可用，请稍后重试。"
           action={
-            <a className="btn" href={searchHref(keyword, 1)}>
+            <a className="btn" href={searchHref(keyword, kind)}>
               重新搜索
             </a>
           }
         />
       )}
-      {results && results.records.length === 0 && (
+      {answer && (answer.kinds.length > 0 || kind) && <KindTabs answer={answer} />}
+      {answer && answer.partial && found && (
+        <p className="search-note">
+          没有同时包含“{answer.terms.join('”“')}”的内容，以下结果包含其中部分词语。
+        </p>
+      )}
+      {answer && found && <SuggestionLinks title="你是不是要找" items={answer.suggestions} />}
+      {answer && !found && (
         <EmptyState
-          text={`没有找到与“${keyword}”相关的内容，换个词试试，或者去商城看看。`}
+          text={
+            kind && answer.kinds.length > 0
+              ? `“${keyword}”在这一类里没有结果，看看其他类型。`
+              : `没有找到与“${keyword}”相关的内容，换个说法试试，或者从下面开始。`
+          }
           action={
             <span className="empty-actions">
               <Link className="btn btn-primary" to="/shop">
@@ -87,14 +86,20 @@ export default function SearchPage() {
           }
         />
       )}
-      {results && results.records.length > 0 && (
+      {answer && !found && <SuggestionLinks title="你可能想看" items={answer.suggestions} />}
+      {answer && !found && answer.kinds.length === 0 && <Starters />}
+      {answer && found && (
         <>
-          <p className="muted">共找到 {results.total} 个结果</p>
-          <ProductGrid products={results.records} label="搜索结果" />
+          <p className="muted search-count">
+            {answer.capped
+              ? `找到超过 ${answer.total} 条结果，显示最相关的部分`
+              : `共找到 ${answer.total} 条结果`}
+          </p>
+          <ResultList hits={answer.records} />
           <LinkPager
-            current={results.current}
-            pages={Math.max(1, Math.ceil(results.total / results.size))}
-            hrefFor={(page) => searchHref(keyword, page)}
+            current={answer.current}
+            pages={Math.min(SEARCH_RULES.maxPage, Math.max(1, Math.ceil(answer.total / answer.size)))}
+            hrefFor={(page) => searchHref(keyword, kind, page)}
           />
         </>
       )}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Form, Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { SiteMenu } from '@xingtu/contracts/shell';
 import { loginPathFor } from '@xingtu/contracts/shell';
 import type { SessionState } from '../api/session-store.ts';
 import { signOut } from './sign-out.ts';
 import { Avatar } from '../components/ui/Avatar.tsx';
 import { Icon } from '../components/ui/Icon.tsx';
+import { SearchBox } from '../features/search/SearchBox.tsx';
 import { displayName, PERSONAL_CENTRE_URL } from './links.ts';
 import { Logo } from './Logo.tsx';
 
@@ -114,21 +115,7 @@ export function DesktopHeader({ menus, session }: { menus: SiteMenu[]; session: 
             ))}
           </ul>
         </nav>
-        <Form action="/search" method="get" role="search" className="header-search">
-          <label htmlFor="header-search-input" className="visually-hidden">
-            站内搜索
-          </label>
-          <input
-            id="header-search-input"
-            name="keyword"
-            type="search"
-            placeholder="搜索课程或老师"
-            maxLength={50}
-          />
-          <button type="submit" aria-label="搜索">
-            <Icon name="search" size={18} />
-          </button>
-        </Form>
+        <SearchBox className="header-search" placeholder="搜索课程或老师" />
         <div className="header-account">
           {session.user ? (
             <UserMenu session={session} />

@@ -138,23 +138,28 @@ export function MobileHeader({ menus, session }: { menus: SiteMenu[]; session: S
         <Icon name="menu" />
       </button>
       <Logo />
-      {session.user ? (
-        <button
-          type="button"
-          className="icon-button mobile-user-button"
-          aria-label="打开个人中心菜单"
-          aria-expanded={drawer === 'user'}
-          aria-controls="mobile-user-drawer"
-          disabled={!hydrated}
-          onClick={() => setDrawer('user')}
-        >
-          <Avatar src={session.user.smallImage} name={displayName(session.user)} size={30} />
-        </button>
-      ) : (
-        <Link to={loginPathFor(current)} className="btn btn-primary btn-small">
-          登录
+      <div className="mobile-header-actions">
+        <Link to="/search" className="icon-button" aria-label="站内搜索">
+          <Icon name="search" />
         </Link>
-      )}
+        {session.user ? (
+          <button
+            type="button"
+            className="icon-button mobile-user-button"
+            aria-label="打开个人中心菜单"
+            aria-expanded={drawer === 'user'}
+            aria-controls="mobile-user-drawer"
+            disabled={!hydrated}
+            onClick={() => setDrawer('user')}
+          >
+            <Avatar src={session.user.smallImage} name={displayName(session.user)} size={30} />
+          </button>
+        ) : (
+          <Link to={loginPathFor(current)} className="btn btn-primary btn-small">
+            登录
+          </Link>
+        )}
+      </div>
       <Drawer open={drawer === 'nav'} onClose={close} side="left" label="导航菜单" id="mobile-nav-drawer">
         <div className="nav-drawer-head">
           <Logo />

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's tsvector, written only through SQL (modules/search/index-documents.ts). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+/**
+ * One searchable thing of the site (a course, a report, an astrologer, an article …), whoever owns it:
+ * `kind` + `ref_id` name it in its own area. `search_vector` holds the jieba-segmented title with
+ * weight A and the segmented summary and body without positions (strip: a third of the size and
+ * never compressed, so a match over every row stays cheap; they rank as weight D)
+ * ('simple' configuration: the words are already cut),
+ * so a title hit outranks a body hit; `title_vector` (the title's words alone) finds title hits
+ * without reading bodies. `title_pinyin` / `title_initials` (toneless, no spaces) make the
+ * header box's suggestions insensitive to how a word is typed (拼音, 首字母, a homophone).
+ * Only `visible` rows published by now are ever answered.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    refId: text('ref_id').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    bodyText: text('body_text').notNull().default(''),
+    url: text('url').notNull(),
+    visible: boolean('visible').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    titlePinyin: text('title_pinyin').notNull().default(''),
+    titleInitials: text('title_initials').notNull().default(''),
+    titleVector: tsvector('title_vector').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('search_documents_ref_uq').on(t.kind, t.refId),
+    index('search_documents_vector_idx').using('gin', t.searchVector),
+    index('search_documents_title_vector_idx').using('gin', t.titleVector),
+    index('search_documents_visible_idx')
+      .on(t.kind, t.publishedAt.desc())
+      .where(sql`${t.visible}`),
+    index('search_documents_newest_idx')
+      .on(t.publishedAt.desc())
+      .where(sql`${t.visible}`),
+  ],
+);

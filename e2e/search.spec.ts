@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, isMobile } from './support/helpers.ts';
+
+// Issue 19: search from the header. The box suggests a course from its pinyin as the visitor types;
+// the results page marks the keyword's words, filters by kind, and an empty search offers something.
+
+test.describe('site search', () => {
+  test('a visitor searches from the header and reads a highlighted result', async ({ page }, testInfo) => {
+    await page.goto('/');
+    if (isMobile(testInfo)) {
+      await page.getByRole('banner').getByRole('link', { name: '站内搜索' }).click();
+      await expect(page).toHaveURL(/\/search$/);
+    }
+    const box = page.getByRole('combobox', { name: '站内搜索' }).first();
+    await box.fill('benming');
+    const suggestion = page.getByRole('option', { name: /本命盘入门/ });
+    await expect(suggestion).toBeVisible();
+
+    await box.fill('行星');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?keyword=%E8%A1%8C%E6%98%9F/);
+    const results = page.getByRole('list', { name: '搜索结果' });
+    const course = results.getByRole('listitem').filter({ hasText: '本命盘入门' });
+    await expect(course.locator('mark').filter({ hasText: '行星' }).first()).toBeVisible();
+    await expect(page.getByText(/共找到 \d+ 条结果/)).toBeVisible();
+
+    await page.getByRole('navigation', { name: '按类型筛选' }).getByRole('link', { name: /课程/ }).click();
+    await expect(page).toHaveURL(/kind=course/);
+    await expect(results.getByRole('listitem').first()).toContainText('课程');
+    await expectNoSeriousA11yViolations(page);
+
+    await course.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/shop\/goods\/\d+/);
+  });
+
+  test('a search that finds nothing says so and offers something to read', async ({ page }) => {
+    await page.goto(`/search?keyword=${encodeURIComponent('量子纠缠')}`);
+    await expect(page.getByText('没有找到与“量子纠缠”相关的内容')).toBeVisible();
+    await expect(page.getByRole('region', { name: '你可能想看' }).getByRole('link').first()).toBeVisible();
+  });
+});
