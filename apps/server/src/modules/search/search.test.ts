@@ -219,4 +219,31 @@ describe.each(testDrivers())('site search on %s', (driver) => {
     await api.post('/api/admin/search/reindex', {}, admin.auth.access_token);
     expect((await find('四元素')).total).toBe(0);
   });
+
+  it('finds news the moment an editor publishes it, and loses it when it is taken down', async () => {
+    const editor = await registerUser(api);
+    await grantRole(t.deps.database.db, Number(editor.user.userId), 'editor');
+    const token = editor.auth.access_token;
+    const created = await api.post(
+      '/api/admin/content',
+      {
+        kind: 'N_NEWS',
+        title: '冥王星换座与一代人的课题',
+        summary: '外行星换座的意义',
+        body_markdown: '冥王星进入水瓶座，社群与科技成为新的课题。',
+        tags: ['外行星'],
+      },
+      token,
+    );
+    expect(created.body.success, JSON.stringify(created.body)).toBe(true);
+    const id = created.body.data.records.id as number;
+    const ref = `content:${id}`;
+    // A draft is indexed but never answered.
+    expect(refsOf(await find('冥王星换座'))).not.toContain(ref);
+    await api.post(`/api/admin/content/${id}/publish`, { action: 'publish' }, token);
+    const [hit] = (await find('冥王星换座')).records;
+    expect(hit).toMatchObject({ kind: 'news', refId: ref, url: `/news/detail/${id}` });
+    await api.post(`/api/admin/content/${id}/publish`, { action: 'unpublish' }, token);
+    expect(refsOf(await find('冥王星换座'))).not.toContain(ref);
+  });
 });

@@ -8,12 +8,14 @@ import { searchDocuments } from '../../db/schema/search.ts';
 import { AppError } from '../../errors.ts';
 import { getProduct, listProducts } from '../commerce/index.ts';
 import { listPublicAstrologers } from '../astrologers/index.ts';
+import { reindexContent } from './content-source.ts';
 import { writeDocuments, type SearchDocument } from './documents.ts';
 
 // The sources search indexes itself: what the shop sells (through commerce's public reads, so only
 // products on sale are found) and the public profiles of approved astrologers. Neither area announces
 // its changes, so these are re-read at start-up and when an operator asks (POST /api/admin/search/reindex).
-// Content (news, teachers, pages) is pushed by its own area through indexSearchDocument.
+// Content (news, teachers, pages) reaches the index on every change (content-source.ts) and is read
+// again with the rest on a rebuild.
 
 /** Product-sourced documents are named product:<id>, so they never meet another area's ids. */
 const PRODUCT_REF = 'product:';
@@ -92,8 +94,8 @@ const REINDEX_LOCK = 'search:reindex';
 const REINDEX_LOCK_MS = 10 * 60_000;
 
 /**
- * Writes every product on sale and every approved astrologer into the index and drops the
- * documents of these sources that are gone (off sale, withdrawn). One rebuild at a time across
+ * Writes every product on sale, every approved astrologer and every content item into the index and
+ * drops the documents of these sources that are gone (off sale, withdrawn, deleted). One rebuild at a time across
  * instances (003450 otherwise).
  */
 export async function reindexSources(deps: AppDeps): Promise<ReindexResult> {
@@ -122,7 +124,11 @@ export async function reindexSources(deps: AppDeps): Promise<ReindexResult> {
         ),
       )
       .returning({ id: searchDocuments.id });
-    return { indexed: documents.length, removed: removed.length };
+    const content = await reindexContent(deps);
+    return {
+      indexed: documents.length + content.indexed,
+      removed: removed.length + content.removed,
+    };
   } finally {
     await deps.kv.del(REINDEX_LOCK);
   }
