@@ -49,7 +49,11 @@ export const coursesApiSchemas = {
   },
   myHomework: { query: homeworkQuerySchema, answer: page(courseHomeworkSchema) },
   teachingHomework: { query: homeworkQuerySchema, answer: page(courseHomeworkSchema) },
-  teacherGrade: { params: homeworkParamsSchema, body: gradeBodySchema, answer: records(courseHomeworkSchema) },
+  teacherGrade: {
+    params: homeworkParamsSchema,
+    body: gradeBodySchema,
+    answer: records(courseHomeworkSchema),
+  },
   adminCourses: { query: pageQuerySchema, answer: page(adminCourseSchema) },
   adminHomework: { query: homeworkQuerySchema, answer: page(courseHomeworkSchema) },
   adminGrade: { params: homeworkParamsSchema, body: gradeBodySchema, answer: records(courseHomeworkSchema) },

@@ -6,7 +6,12 @@ import { declareEndpoints } from './endpoint.ts';
 // anyone else gets 404 and no media address. Media addresses are signed and expire.
 
 export const coursesApi = declareEndpoints<typeof coursesApiSchemas>()({
-  list: { method: 'GET', path: '/api/courses', access: 'public', summary: '课程：目录（分类、级别、讲师筛选）' },
+  list: {
+    method: 'GET',
+    path: '/api/courses',
+    access: 'public',
+    summary: '课程：目录（分类、级别、讲师筛选）',
+  },
   detail: {
     method: 'GET',
     path: '/api/courses/:id',

@@ -52,7 +52,11 @@ export const enrolBodySchema = z.object({
 export type EnrolBody = z.output<typeof enrolBodySchema>;
 
 export const progressBodySchema = z.object({
-  position_seconds: z.coerce.number().int().min(0).max(24 * 3600),
+  position_seconds: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600),
   finished: z.boolean().optional(),
   note: z.string().max(2000, { message: '笔记最多 2000 个字' }).optional(),
 });
@@ -71,7 +75,11 @@ export const homeworkBodySchema = z.object({
 
 export const gradeBodySchema = z.object({
   passed: z.boolean({ message: '请选择是否通过' }),
-  score: z.coerce.number().int().min(0, { message: '分数在 0 到 100 之间' }).max(100, { message: '分数在 0 到 100 之间' }),
+  score: z.coerce
+    .number()
+    .int()
+    .min(0, { message: '分数在 0 到 100 之间' })
+    .max(100, { message: '分数在 0 到 100 之间' }),
   comment: z
     .string({ message: '请填写批改意见' })
     .trim()
@@ -137,7 +145,9 @@ export const courseLessonSchema = z.object({
   freePreview: z.boolean(),
   body: z.string(),
   /** A signed playlist address that stops working at expiresAt. */
-  media: z.object({ url: z.string(), expiresAt: z.string(), seconds: z.number().int().nullable() }).nullable(),
+  media: z
+    .object({ url: z.string(), expiresAt: z.string(), seconds: z.number().int().nullable() })
+    .nullable(),
   homeworkPrompt: z.string().nullable(),
   /** Null for a visitor watching a free preview without the course. */
   progress: z
@@ -193,22 +203,24 @@ export const courseLearningSchema = z.object({
   completedAt: z.string().nullable(),
 });
 
-export const myCourseSchema = courseSummarySchema.pick({
-  id: true,
-  title: true,
-  coverUrl: true,
-  teacherName: true,
-  level: true,
-  lessonCount: true,
-}).extend({
-  status: z.enum(ENROLMENT_STATUSES),
-  orderNo: z.string().nullable(),
-  percent: z.number().int(),
-  completed: z.boolean(),
-  lastLessonId: z.string().nullable(),
-  lastLessonTitle: z.string().nullable(),
-  enrolledAt: z.string(),
-});
+export const myCourseSchema = courseSummarySchema
+  .pick({
+    id: true,
+    title: true,
+    coverUrl: true,
+    teacherName: true,
+    level: true,
+    lessonCount: true,
+  })
+  .extend({
+    status: z.enum(ENROLMENT_STATUSES),
+    orderNo: z.string().nullable(),
+    percent: z.number().int(),
+    completed: z.boolean(),
+    lastLessonId: z.string().nullable(),
+    lastLessonTitle: z.string().nullable(),
+    enrolledAt: z.string(),
+  });
 
 export const enrolResultSchema = z.object({ orderNo: z.string(), status: z.enum(ENROLMENT_STATUSES) });
 export const homeworkImageSchema = z.object({ id: z.string(), url: z.string() });

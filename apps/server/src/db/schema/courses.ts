@@ -58,7 +58,10 @@ export const courses = pgTable(
   },
   (t) => [
     uniqueIndex('courses_slug_uq').on(t.slug),
-    check('courses_seats_ck', sql`${t.seats} is null or (${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.seats})`),
+    check(
+      'courses_seats_ck',
+      sql`${t.seats} is null or (${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.seats})`,
+    ),
   ],
 );
 

@@ -87,7 +87,10 @@ export async function listCourses(
       .offset((query.current - 1) * query.size),
     db.select({ n: count() }).from(courses).where(where),
   ]);
-  const totals = await lessonTotals(db, rows.map((row) => row.id));
+  const totals = await lessonTotals(
+    db,
+    rows.map((row) => row.id),
+  );
   const now = deps.now();
   return {
     records: rows.map((row) => summaryOf(row, totals.get(row.id), now)),
@@ -117,7 +120,11 @@ export async function outlineOf(db: Db, courseId: number) {
   }));
 }
 
-export async function courseDetail(deps: AppDeps, slug: string, viewerId: number | null): Promise<CourseDetail> {
+export async function courseDetail(
+  deps: AppDeps,
+  slug: string,
+  viewerId: number | null,
+): Promise<CourseDetail> {
   const db = deps.database.db;
   const course = await courseBySlug(db, slug);
   const outline = await outlineOf(db, course.id);

@@ -39,7 +39,8 @@ async function freeSeat(tx: Tx, courseId: number): Promise<void> {
 
 function formOf(body: EnrolBody): Record<string, string> {
   const form: Record<string, string> = {};
-  for (const [key, value] of Object.entries(body)) if (typeof value === 'string' && value !== '') form[key] = value;
+  for (const [key, value] of Object.entries(body))
+    if (typeof value === 'string' && value !== '') form[key] = value;
   return form;
 }
 

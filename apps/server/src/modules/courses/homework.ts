@@ -145,7 +145,10 @@ type HomeworkQuery = { current: number; size: number; status?: HomeworkStatus };
 export function myHomework(ctx: CourseCtx, userId: number, query: HomeworkQuery) {
   return pageOf(
     ctx,
-    and(eq(courseHomework.userId, userId), query.status ? eq(courseHomework.status, query.status) : undefined),
+    and(
+      eq(courseHomework.userId, userId),
+      query.status ? eq(courseHomework.status, query.status) : undefined,
+    ),
     query,
     false,
   );

@@ -3,3 +3,4 @@
 // member completed a course.
 export { coursesRoutes } from './routes.ts';
 export { isCourseCompleted } from './completion.ts';
+export { DEMO_MEDIA_KEY, DEMO_MEDIA_SECONDS, ensureDemoClip } from './demo-video.ts';

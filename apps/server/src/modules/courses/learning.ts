@@ -34,13 +34,18 @@ const LESSON_NOT_FOUND = '课时不存在，或报名后才能学习';
 /** 404 unless the member holds the course (a refunded or never-bought course looks like no course). */
 export async function requireCourse(ctx: CourseCtx, userId: number, slug: string): Promise<CourseRow> {
   const course = await courseBySlug(ctx.deps.database.db, slug);
-  if (!(await hasEntitlement(ctx.deps, userId, courseRef(course.slug)))) throw notFound('课程不存在，或报名后才能学习');
+  if (!(await hasEntitlement(ctx.deps, userId, courseRef(course.slug))))
+    throw notFound('课程不存在，或报名后才能学习');
   return course;
 }
 
 async function homeworkStates(db: Db, userId: number, courseId: number): Promise<Map<number, HomeworkState>> {
   const rows = await db
-    .select({ lessonId: courseHomework.lessonId, status: courseHomework.status, passed: courseHomework.passed })
+    .select({
+      lessonId: courseHomework.lessonId,
+      status: courseHomework.status,
+      passed: courseHomework.passed,
+    })
     .from(courseHomework)
     .where(and(eq(courseHomework.userId, userId), eq(courseHomework.courseId, courseId)))
     .orderBy(asc(courseHomework.id));
@@ -164,7 +169,11 @@ async function lessonBySlug(db: Db, slug: string): Promise<{ lesson: LessonRow; 
  * A lesson with its content and a signed media address: a free preview for anyone, the rest only to a
  * member holding the course (others: 404, no address).
  */
-export async function lessonContent(ctx: CourseCtx, viewerId: number | null, slug: string): Promise<CourseLesson> {
+export async function lessonContent(
+  ctx: CourseCtx,
+  viewerId: number | null,
+  slug: string,
+): Promise<CourseLesson> {
   const db = ctx.deps.database.db;
   const { lesson, course } = await lessonBySlug(db, slug);
   const enrolled = viewerId !== null && (await hasEntitlement(ctx.deps, viewerId, courseRef(course.slug)));
@@ -224,7 +233,9 @@ export async function saveProgress(
   const db = ctx.deps.database.db;
   const { lesson, course } = await lessonBySlug(db, slug);
   if (!(await hasEntitlement(ctx.deps, userId, courseRef(course.slug)))) throw notFound(LESSON_NOT_FOUND);
-  const position = lesson.mediaSeconds ? Math.min(input.position_seconds, lesson.mediaSeconds) : input.position_seconds;
+  const position = lesson.mediaSeconds
+    ? Math.min(input.position_seconds, lesson.mediaSeconds)
+    : input.position_seconds;
   const watched = lesson.mediaSeconds !== null && position >= lesson.mediaSeconds * LESSON_COMPLETE_RATIO;
   const completed = input.finished === true || watched;
   const now = ctx.deps.now();
@@ -292,4 +303,3 @@ export async function myCourses(
   }
   return { records, total: rows.length, size: page.size, current: page.current };
 }
-
