@@ -63,12 +63,17 @@ test('buy a course in the sandbox, watch a lesson, submit homework', async ({ pa
   await page.screenshot({ path: testInfo.outputPath('course-player.png'), fullPage: true });
 
   // A lesson with homework: text and an image, then it waits for the teacher.
-  await page.getByRole('complementary', { name: '课程大纲' }).getByRole('button', { name: /十二星座：元素与模式/ }).click();
+  await page
+    .getByRole('complementary', { name: '课程大纲' })
+    .getByRole('button', { name: /十二星座：元素与模式/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: '十二星座：元素与模式' })).toBeVisible();
   await page
     .getByLabel('你的作业')
     .fill('我的太阳在狮子座、月亮在巨蟹座、上升在处女座：火象一颗、水象一颗、土象一颗，最多的是土象行星。');
-  await page.getByLabel('添加作业图片').setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('添加作业图片')
+    .setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: '作业配图' })).toBeVisible();
   await page.getByRole('button', { name: '提交作业' }).click();
   await expect(page.getByText('已提交，等待讲师批改')).toBeVisible();

@@ -6,7 +6,8 @@ import type {
   MyCourse,
 } from '@xingtu/contracts/courses';
 import { coursesApi } from '@xingtu/contracts/courses-api';
-import type { BodyOf, DataOf } from '@xingtu/contracts/endpoint';
+import type { DataOf } from '@xingtu/contracts/endpoint';
+import type { CallInput } from './client.ts';
 import type { PageData } from '@xingtu/contracts/envelope';
 import { client, page, records } from './lazy-client.ts';
 
@@ -17,7 +18,7 @@ const api = coursesApi;
 const mine = { cache: false, forceAuth: true } as const;
 const quiet = { cache: false, forceAuth: true, silent: true } as const;
 
-export async function enrolCourse(id: string, body: BodyOf<typeof api.enrol>) {
+export async function enrolCourse(id: string, body: CallInput<typeof api.enrol>['body']) {
   return records(await (await client()).call(api.enrol, { params: { id }, body }, quiet));
 }
 
@@ -39,7 +40,9 @@ export async function saveLessonProgress(
 ): Promise<CourseLearning> {
   const { position_seconds: positionSeconds, ...rest } = body;
   return records(
-    await (await client()).call(api.saveProgress, { params: { lessonId }, body: { positionSeconds, ...rest } }, quiet),
+    await (
+      await client()
+    ).call(api.saveProgress, { params: { lessonId }, body: { positionSeconds, ...rest } }, quiet),
   );
 }
 
@@ -48,13 +51,21 @@ export async function uploadHomeworkImage(file: File): Promise<{ id: string; url
   const form = new FormData();
   form.append('file', file);
   return records(
-    await (await client()).post<DataOf<typeof api.uploadHomeworkImage>>(api.uploadHomeworkImage.path, form, quiet),
+    await (
+      await client()
+    ).post<DataOf<typeof api.uploadHomeworkImage>>(api.uploadHomeworkImage.path, form, quiet),
   );
 }
 
-export async function submitHomework(lessonId: string, content: string, images: string[]): Promise<CourseHomework> {
+export async function submitHomework(
+  lessonId: string,
+  content: string,
+  images: string[],
+): Promise<CourseHomework> {
   return records(
-    await (await client()).call(api.submitHomework, { params: { lessonId }, body: { content, images } }, quiet),
+    await (
+      await client()
+    ).call(api.submitHomework, { params: { lessonId }, body: { content, images } }, quiet),
   );
 }
 

@@ -72,7 +72,13 @@ export default function CourseDetailPage() {
           <div className="course-buy">
             <Price fen={course.priceFen} listFen={course.listPriceFen} />
             <p className="course-meta">
-              {course.seats === null ? <span>不限名额</span> : <span>共 {course.seats} 个名额，剩余 {course.seatsLeft}</span>}
+              {course.seats === null ? (
+                <span>不限名额</span>
+              ) : (
+                <span>
+                  共 {course.seats} 个名额，剩余 {course.seatsLeft}
+                </span>
+              )}
               {course.saleEnd && <span>报名截止：{formatBeijing(course.saleEnd, 'minute')}（北京时间）</span>}
               {course.saleState === 'notStarted' && course.saleStart && (
                 <span>开放报名：{formatBeijing(course.saleStart, 'minute')}</span>
@@ -80,7 +86,9 @@ export default function CourseDetailPage() {
             </p>
             <JoinAction course={course} />
             {preview && (
-              <Link to={`/user/course/learning/${course.id}?lesson=${preview.id}`}>免费试听：{preview.title} ›</Link>
+              <Link to={`/user/course/learning/${course.id}?lesson=${preview.id}`}>
+                免费试听：{preview.title} ›
+              </Link>
             )}
           </div>
         </div>

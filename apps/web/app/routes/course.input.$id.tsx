@@ -87,7 +87,9 @@ export default function CourseInputPage() {
         <p>
           {course.title} · <Price fen={course.priceFen} />
         </p>
-        <p className="muted">填写以下信息帮助讲师了解你的基础。提交后会为你保留名额，请在订单有效期内完成支付。</p>
+        <p className="muted">
+          填写以下信息帮助讲师了解你的基础。提交后会为你保留名额，请在订单有效期内完成支付。
+        </p>
       </header>
       <form className="course-form" onSubmit={submit}>
         <Choices name="knowledge_level" legend="你的占星基础" options={ASTROLOGY_LEVELS} />
@@ -106,7 +108,13 @@ export default function CourseInputPage() {
             </div>
             <div className="field">
               <label htmlFor="birth_place">出生地点</label>
-              <input id="birth_place" name="birth_place" type="text" maxLength={60} placeholder="例如：浙江省杭州市" />
+              <input
+                id="birth_place"
+                name="birth_place"
+                type="text"
+                maxLength={60}
+                placeholder="例如：浙江省杭州市"
+              />
             </div>
           </fieldset>
         )}

@@ -15,8 +15,13 @@ import '../features/courses/courses.css';
 
 export const meta: MetaFunction = () => [{ title: '课程学习 - 星图' }];
 
-type Outline = { kind: 'loading' } | { kind: 'preview' } | { kind: 'failed' } | { kind: 'ready'; learning: CourseLearning };
-type LessonLoad = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; lesson: CourseLesson };
+type Outline =
+  | { kind: 'loading' }
+  | { kind: 'preview' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; learning: CourseLearning };
+type LessonLoad =
+  { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; lesson: CourseLesson };
 
 export default function CourseLearningPage() {
   const { id = '' } = useParams();
@@ -30,12 +35,15 @@ export default function CourseLearningPage() {
     fetchLearning(id)
       .then((learning) => setOutline({ kind: 'ready', learning }))
       .catch((error: unknown) =>
-        setOutline(error instanceof ApiError && error.status === 404 ? { kind: 'preview' } : { kind: 'failed' }),
+        setOutline(
+          error instanceof ApiError && error.status === 404 ? { kind: 'preview' } : { kind: 'failed' },
+        ),
       );
   }, [id]);
   useEffect(loadOutline, [loadOutline]);
 
-  const lessons = outline.kind === 'ready' ? outline.learning.chapters.flatMap((chapter) => chapter.lessons) : [];
+  const lessons =
+    outline.kind === 'ready' ? outline.learning.chapters.flatMap((chapter) => chapter.lessons) : [];
   const current =
     search.get('lesson') ??
     (outline.kind === 'ready' ? (outline.learning.lastLessonId ?? lessons[0]?.id ?? null) : null);
@@ -50,7 +58,9 @@ export default function CourseLearningPage() {
         setNote(loaded.progress?.note ?? '');
       })
       .catch((error: unknown) =>
-        setLesson(error instanceof ApiError && error.status === 404 ? { kind: 'missing' } : { kind: 'failed' }),
+        setLesson(
+          error instanceof ApiError && error.status === 404 ? { kind: 'missing' } : { kind: 'failed' },
+        ),
       );
   }, [current]);
 
@@ -101,7 +111,9 @@ export default function CourseLearningPage() {
   return (
     <div className="page course-page">
       <p>
-        <Link to={learning ? '/user/course' : `/course/detail/${id}`}>‹ {learning ? '已购课程' : '返回课程'}</Link>
+        <Link to={learning ? '/user/course' : `/course/detail/${id}`}>
+          ‹ {learning ? '已购课程' : '返回课程'}
+        </Link>
       </p>
       <div className="player-layout">
         <main style={{ display: 'grid', gap: 16 }}>
@@ -181,7 +193,10 @@ export default function CourseLearningPage() {
                       className="btn btn-small"
                       style={{ justifySelf: 'start' }}
                       onClick={() =>
-                        void save({ position_seconds: ready.progress?.positionSeconds ?? 0, note }, '笔记已保存')
+                        void save(
+                          { position_seconds: ready.progress?.positionSeconds ?? 0, note },
+                          '笔记已保存',
+                        )
                       }
                     >
                       保存笔记
@@ -210,7 +225,14 @@ export default function CourseLearningPage() {
         {learning && (
           <aside className="player-outline" aria-label="课程大纲">
             <strong>{learning.title}</strong>
-            <div className="progress-bar" role="progressbar" aria-valuenow={learning.percent} aria-valuemin={0} aria-valuemax={100} aria-label="课程进度">
+            <div
+              className="progress-bar"
+              role="progressbar"
+              aria-valuenow={learning.percent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-label="课程进度"
+            >
               <span style={{ width: `${learning.percent}%` }} />
             </div>
             <span className="course-meta">
@@ -220,7 +242,12 @@ export default function CourseLearningPage() {
               <div key={chapter.title}>
                 <h3>{chapter.title}</h3>
                 {chapter.lessons.map((item) => (
-                  <button key={item.id} type="button" aria-current={item.id === current} onClick={() => go(item.id)}>
+                  <button
+                    key={item.id}
+                    type="button"
+                    aria-current={item.id === current}
+                    onClick={() => go(item.id)}
+                  >
                     <span>{item.title}</span>
                     <span className="course-meta">{item.completed ? '✓' : `${item.minutes}分`}</span>
                   </button>

@@ -62,7 +62,14 @@ export default function MyCoursesPage() {
                 </p>
                 {course.status === 'active' ? (
                   <>
-                    <div className="progress-bar" role="progressbar" aria-valuenow={course.percent} aria-valuemin={0} aria-valuemax={100} aria-label="学习进度">
+                    <div
+                      className="progress-bar"
+                      role="progressbar"
+                      aria-valuenow={course.percent}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-label="学习进度"
+                    >
                       <span style={{ width: `${course.percent}%` }} />
                     </div>
                     <p className="course-meta">

@@ -45,7 +45,9 @@ function HomeworkCard({ item, children }: { item: CourseHomework; children?: Rea
           <strong>讲师评语（{item.score} 分）</strong>
           <p style={{ margin: '4px 0 0', whiteSpace: 'pre-wrap' }}>{item.comment}</p>
           {!item.passed && (
-            <Link to={`/user/course/learning/${item.courseId}?lesson=${item.lessonId}`}>修改后重新提交 ›</Link>
+            <Link to={`/user/course/learning/${item.courseId}?lesson=${item.lessonId}`}>
+              修改后重新提交 ›
+            </Link>
           )}
         </div>
       )}
@@ -87,7 +89,15 @@ function GradeForm({ item, onGraded }: { item: CourseHomework; onGraded(): void 
       </fieldset>
       <div className="field">
         <label htmlFor={`score-${item.id}`}>分数（0–100）</label>
-        <input id={`score-${item.id}`} name="score" type="number" min={0} max={100} defaultValue={85} required />
+        <input
+          id={`score-${item.id}`}
+          name="score"
+          type="number"
+          min={0}
+          max={100}
+          defaultValue={85}
+          required
+        />
       </div>
       <div className="field">
         <label htmlFor={`comment-${item.id}`}>评语</label>
@@ -98,7 +108,12 @@ function GradeForm({ item, onGraded }: { item: CourseHomework; onGraded(): void 
           {error}
         </p>
       )}
-      <button type="submit" className="btn btn-primary btn-small" disabled={busy} style={{ justifySelf: 'start' }}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-small"
+        disabled={busy}
+        style={{ justifySelf: 'start' }}
+      >
         保存批改
       </button>
     </form>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SALE_STATE_LABELS, type CourseSummary } from '@xingtu/contracts/courses';
-import { Price } from '../commerce/Price.tsx';
+import { Price } from '../commerce/index.ts';
 
 /** One course in the catalogue: cover, title, teacher, length, price and whether it is open. */
 export function CourseCard({ course }: { course: CourseSummary }) {

@@ -70,7 +70,14 @@ export function HlsVideo({ src, startAt, onProgress }: Props) {
 
   return (
     <div>
-      <video ref={video} className="player-video" controls playsInline preload="metadata" aria-label="课程视频" />
+      <video
+        ref={video}
+        className="player-video"
+        controls
+        playsInline
+        preload="metadata"
+        aria-label="课程视频"
+      />
       {failed && (
         <p className="form-error" role="alert">
           视频暂时无法播放，请刷新页面重试；如果仍然不行，请换用最新版浏览器。
