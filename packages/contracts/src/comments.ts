@@ -13,7 +13,10 @@ export type AdminCommentRecord = z.output<typeof adminCommentRecordSchema>;
  * completed consultation booking (one per booking, with a 1–5 rating). The content areas add their
  * kinds (news, course) here and a resolver in the server's comments module.
  */
-export const COMMENT_TARGET_TYPES = [{ value: 'astrologer', label: '占星师评价' }] as const;
+export const COMMENT_TARGET_TYPES = [
+  { value: 'astrologer', label: '占星师评价' },
+  { value: 'course', label: '课程评价' },
+] as const;
 export type CommentTargetType = (typeof COMMENT_TARGET_TYPES)[number]['value'];
 
 export const COMMENT_RULES = {

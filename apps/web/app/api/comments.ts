@@ -39,6 +39,15 @@ export async function postReview(bookingId: string, rating: number, content: str
   );
 }
 
+/** A review of a course the member joined (plain comment on the course; the server checks the purchase). */
+export async function postCourseReview(courseId: string, content: string): Promise<CommentRecord> {
+  return records(
+    await (
+      await client()
+    ).call(api.postComment, { body: { targetType: 'course', targetId: courseId, content } as never }, quiet),
+  );
+}
+
 export async function postReply(parentId: string, content: string): Promise<CommentRecord> {
   return records(
     await (await client()).call(api.postComment, { body: { parentId, content } as never }, quiet),

@@ -1,4 +1,5 @@
 import type {
+  CourseDetail,
   CourseHomework,
   CourseLearning,
   CourseLesson,
@@ -17,6 +18,11 @@ import { client, page, records } from './lazy-client.ts';
 const api = coursesApi;
 const mine = { cache: false, forceAuth: true } as const;
 const quiet = { cache: false, forceAuth: true, silent: true } as const;
+
+/** A course's page data as the signed-in member sees it (their enrolment). */
+export async function fetchCourse(id: string): Promise<CourseDetail> {
+  return records(await (await client()).call(api.detail, { params: { id } }, { cache: false, silent: true }));
+}
 
 export async function enrolCourse(id: string, body: CallInput<typeof api.enrol>['body']) {
   return records(await (await client()).call(api.enrol, { params: { id }, body }, quiet));

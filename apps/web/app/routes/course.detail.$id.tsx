@@ -1,10 +1,14 @@
+import { useEffect, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { LESSON_KIND_LABELS, SALE_STATE_LABELS, type CourseDetail } from '@xingtu/contracts/courses';
+import { fetchCourse } from '../api/courses.ts';
 import { NotFound } from '../components/ui/NotFound.tsx';
 import { PageError } from '../components/ui/PageState.tsx';
 import { Price } from '../features/commerce/Price.tsx';
 import { loadCourse } from '../features/courses/catalogue.server.ts';
+import { CourseReviews } from '../features/courses/CourseReviews.tsx';
+import { useSession } from '../shell/use-session.ts';
 import '../features/commerce/commerce.css';
 import '../features/courses/courses.css';
 
@@ -48,9 +52,26 @@ function JoinAction({ course }: { course: CourseDetail }) {
 }
 
 export default function CourseDetailPage() {
-  const { course, missing } = useLoaderData<typeof loader>();
+  const { course: rendered, missing } = useLoaderData<typeof loader>();
+  const session = useSession();
+  const signedIn = Boolean(session.user);
+  // The page is rendered without the member's token (it lives in the browser): once signed in, the
+  // member's own enrolment is read again so the button says 去支付 or 进入学习.
+  const [mine, setMine] = useState<CourseDetail | null>(null);
+  useEffect(() => {
+    if (!signedIn || !rendered) return;
+    let live = true;
+    fetchCourse(rendered.id).then(
+      (detail) => live && setMine(detail),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn, rendered]);
   if (missing) return <NotFound />;
-  if (!course) return <PageError text="课程信息暂时无法加载，请稍后刷新。" />;
+  if (!rendered) return <PageError text="课程信息暂时无法加载，请稍后刷新。" />;
+  const course = mine ?? rendered;
   const preview = course.chapters.flatMap((chapter) => chapter.lessons).find((lesson) => lesson.freePreview);
   return (
     <div className="page course-page">
@@ -128,6 +149,14 @@ export default function CourseDetailPage() {
             </li>
           ))}
         </ol>
+      </section>
+      <section className="course-section" aria-labelledby="reviews">
+        <h2 id="reviews">学员评价</h2>
+        <CourseReviews
+          courseId={course.id}
+          joined={course.enrolment?.status === 'active'}
+          signedIn={signedIn}
+        />
       </section>
       <section className="course-section" aria-labelledby="teacher">
         <h2 id="teacher">讲师</h2>

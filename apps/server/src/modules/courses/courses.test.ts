@@ -275,8 +275,18 @@ describe.each(testDrivers())('courses, seats, lessons and homework on %s', (driv
     expect(done.completedAt).not.toBeNull();
     const mineHw = await api.get('/api/courses/homework', member.token);
     expect(mineHw.body.data.records[0]).toMatchObject({ status: 'graded', passed: true, studentName: null });
+    // Reviews: open to members who joined the course.
+    const review = {
+      target_type: 'course',
+      target_id: 'natal-basics',
+      content: '讲解清楚，作业批改很细致，推荐入门。',
+    };
+    expect((await api.post('/api/user/comment', review, member.token)).body.success).toBe(true);
+    const listed = await api.get('/api/user/comments?target_type=course&target_id=natal-basics');
+    expect(listed.body.data.records[0]).toMatchObject({ content: review.content });
     // Another member sees none of it.
     const other = await person('旁人');
+    expect((await api.post('/api/user/comment', review, other.token)).body.resultCode).toBe('000007');
     expect((await api.get('/api/courses/homework', other.token)).body.data.total).toBe(0);
     expect(
       (

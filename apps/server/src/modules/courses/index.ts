@@ -2,5 +2,5 @@
 // app.ts registers routes.ts; the seed writes the demo courses; other areas (exams) may ask whether a
 // member completed a course.
 export { coursesRoutes } from './routes.ts';
-export { isCourseCompleted } from './completion.ts';
+export { courseIdOf, courseSlugOf, hasJoinedCourse, isCourseCompleted } from './completion.ts';
 export { DEMO_MEDIA_KEY, DEMO_MEDIA_SECONDS, ensureDemoClip } from './demo-video.ts';
