@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { COMMENT_RULES } from '@xingtu/contracts/comments';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { LESSON_KIND_LABELS, SALE_STATE_LABELS, type CourseDetail } from '@xingtu/contracts/courses';
+import { ApiError } from '../api/api-error.ts';
+import { postCourseReview } from '../api/comments.ts';
 import { fetchCourse } from '../api/courses.ts';
 import { NotFound } from '../components/ui/NotFound.tsx';
 import { PageError } from '../components/ui/PageState.tsx';
 import { Price } from '../features/commerce/Price.tsx';
 import { loadCourse } from '../features/courses/catalogue.server.ts';
-import { CourseReviews } from '../features/courses/CourseReviews.tsx';
+import { ReviewList } from '../features/comments/ReviewList.tsx';
 import { useSession } from '../shell/use-session.ts';
 import '../features/commerce/commerce.css';
 import '../features/courses/courses.css';
@@ -23,6 +26,68 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   return loadCourse(context, request, params.id);
+}
+
+/** 学员评价: the course's reviews; a member who joined the course writes one here. */
+function CourseReviews({
+  courseId,
+  joined,
+  signedIn,
+}: {
+  courseId: string;
+  joined: boolean;
+  signedIn: boolean;
+}) {
+  const [version, setVersion] = useState(0);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const content = String(new FormData(form).get('content') ?? '').trim();
+    if (content.length < COMMENT_RULES.minLength) return setError(`请至少写${COMMENT_RULES.minLength}个字`);
+    setBusy(true);
+    setError('');
+    try {
+      await postCourseReview(courseId, content);
+      form.reset();
+      setVersion((v) => v + 1);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : '评价没有发布，请稍后再试');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {joined && (
+        <form className="course-form" onSubmit={submit} aria-label="写评价">
+          <label htmlFor="course-review">说说你的学习感受</label>
+          <textarea id="course-review" name="content" rows={3} maxLength={COMMENT_RULES.maxLength} />
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="btn btn-small btn-primary"
+            disabled={busy}
+            style={{ justifySelf: 'start' }}
+          >
+            发布评价
+          </button>
+        </form>
+      )}
+      <ReviewList
+        key={version}
+        targetType="course"
+        targetId={courseId}
+        signedIn={signedIn}
+        emptyText="还没有学员评价。报名学习后，欢迎分享你的感受。"
+      />
+    </div>
+  );
 }
 
 function JoinAction({ course }: { course: CourseDetail }) {
