@@ -32,6 +32,8 @@ const manifest = JSON.parse(
 const PAGES: { page: string; routes: string[] }[] = [
   { page: '/', routes: ['root', 'routes/_index'] },
   { page: '/login', routes: ['root', 'routes/login'] },
+  // The player (hls.js) loads only on /user/course/learning/{id}, never with a course's page.
+  { page: '/course/detail/{id}', routes: ['root', 'routes/course.detail.$id'] },
 ];
 
 const sizeOf = (url: string) => {

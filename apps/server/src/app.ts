@@ -53,6 +53,7 @@ import { aiRoutes } from './modules/ai/routes.ts';
 import { tarotRoutes } from './modules/tarot/index.ts';
 import { diceRoutes } from './modules/dice/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
+import { coursesRoutes } from './modules/courses/index.ts';
 import { auditTrailPlugin, consoleRoutes } from './modules/console/index.ts';
 
 declare module 'fastify' {
@@ -195,6 +196,7 @@ export async function buildApp(
   await app.register(tarotRoutes);
   await app.register(diceRoutes);
   await app.register(searchRoutes);
+  await app.register(coursesRoutes);
   await app.register(consoleRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 

@@ -17,6 +17,7 @@ export type AdminCommentRecord = z.output<typeof adminCommentRecordSchema>;
 export const COMMENT_TARGET_TYPES = [
   { value: 'astrologer', label: '占星师评价' },
   { value: 'news', label: '资讯评论' },
+  { value: 'course', label: '课程评价' },
 ] as const;
 export type CommentTargetType = (typeof COMMENT_TARGET_TYPES)[number]['value'];
 

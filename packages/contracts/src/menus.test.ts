@@ -25,7 +25,7 @@ describe('user-centre menu (SPEC §2/§6)', () => {
       'purchased',
       'course',
       'report',
-      'exam',
+      'homework',
       'consultant',
       'certificate',
       'collect',

@@ -42,7 +42,7 @@ export const USER_CENTRE_MENU: readonly AccountMenuItem[] = [
   { key: 'purchased', title: '已购', url: '/user/purchased', icon: 'purchased' },
   { key: 'course', title: '已购课程', url: '/user/course', icon: 'course' },
   { key: 'report', title: '已购报告', url: '/user/report', icon: 'report' },
-  { key: 'exam', title: '我的作业', url: '/user/exam', icon: 'homework' },
+  { key: 'homework', title: '我的作业', url: '/user/homework', icon: 'homework' },
   { key: 'consultant', title: '我的预约', url: '/user/consultant', icon: 'booking' },
   { key: 'certificate', title: '我的证书', url: '/user/certificate', icon: 'certificate' },
   { key: 'collect', title: '我的收藏', url: '/user/collect', icon: 'favourite' },

@@ -51,6 +51,8 @@ const USE_PAGES: Partial<Record<ProductType, (target: UseTarget) => string>> = {
   [PRODUCT_TYPE.AI_CHAT_PACKAGE]: () => '/aichat',
   // A dice astrologer's answer is bought from a roll and read with it.
   [PRODUCT_TYPE.NSP_QA]: () => '/aiDice/history',
+  // A course is learnt in its player (targetId: the course's slug).
+  [PRODUCT_TYPE.COURSE]: ({ targetId }) => (targetId ? `/user/course/learning/${targetId}` : '/user/course'),
 };
 
 export const hasUsePage = (type: string): boolean => Object.hasOwn(USE_PAGES, type);

@@ -78,6 +78,11 @@ export const RESULT_CODES = {
   CONTENT_SCHEDULE: { code: '003442', message: '定时发布的时间应晚于现在' },
   /** Not in SPEC §8: site search (issue 19). An operator asked for a rebuild while one is running. */
   SEARCH_REINDEX_BUSY: { code: '003450', message: '搜索索引正在重建，请稍后再试' },
+  /** Not in SPEC §8: the course area's own outcomes (issue 18 §1). */
+  COURSE_NOT_OPEN: { code: '003400', message: '这门课程还没有开放报名' },
+  HOMEWORK_PASSED: { code: '003401', message: '这节课的作业已经通过，无需再次提交' },
+  HOMEWORK_STATE: { code: '003402', message: '这份作业当前的状态不能进行这个操作' },
+  HOMEWORK_NOT_TEACHER: { code: '003403', message: '只有这门课程的讲师可以批改作业' },
   VALIDITY_EXCEEDED: { code: '002205', message: '已超出购买有效期' },
   /** Produced while a report is still generating (a job is processing it): save/regenerate/download wait for it. */
   EVENT_PROCESSING: { code: '010001', message: '有事件正在处理中，暂时无法保存，请稍后再试' },
@@ -88,7 +93,7 @@ export const RESULT_CODES = {
   /** Not in SPEC §8: the AI chat model failed part-way; the question is not counted. */
   AI_FAILED: { code: '010004', message: '回答中断了，本次提问没有扣除次数，请稍后再试' },
   ORDER_EVENT_BUSY: { code: '011001', message: '订单正在处理中，请稍后再试' },
-  /** Declared, not produced: the course-seat area is not built yet. */
+  /** A course's seats are all taken (pending and paid enrolments). */
   COURSE_LIMIT: { code: '013002206', message: '课程限购数量异常' },
   OPERATION_FAILED: { code: '999999', message: '操作失败，请稍后再试' },
 } as const;

@@ -47,6 +47,11 @@ export async function postComment(
 ): Promise<CommentRecord> {
   return records(
     await (await client()).call(api.postComment, { body: { targetType, targetId, content } as never }, quiet),
+/** A review of a course the member joined (plain comment on the course; the server checks the purchase). */
+export async function postCourseReview(courseId: string, content: string): Promise<CommentRecord> {
+    await (
+      await client()
+    ).call(api.postComment, { body: { targetType: 'course', targetId: courseId, content } as never }, quiet),
   );
 }
 

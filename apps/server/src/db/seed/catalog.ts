@@ -4,7 +4,8 @@ import type { Db } from '../client.ts';
 import { products } from '../schema/catalog.ts';
 import { sanitizeDescription } from '../../modules/commerce/index.ts';
 
-// The demo shop: one or more products of every kind the site sells. Keyed by slug, so re-running
+// The demo shop: one or more products of every kind the site sells (courses are the course area's own
+// products, seeded with their lessons in seed/courses.ts). Keyed by slug, so re-running
 // inserts only what is missing and never touches stock that orders have already moved. Only goods are
 // on sale until the areas that deliver the other kinds (reports, courses, e-books …) register with
 // commerce; their demo products are here already and appear in the shop when their area does.
@@ -26,35 +27,6 @@ function reportDescription(key: ReportCatalogKey): string {
 }
 
 const DEMO_PRODUCTS: SeedProduct[] = [
-  {
-    slug: 'course-natal-basics',
-    type: PRODUCT_TYPE.COURSE,
-    title: '本命盘入门：十二宫与行星的第一课',
-    cover: null,
-    summary: '24 节视频课，从零读懂自己的星盘，附课后练习与结业测验。',
-    description:
-      '<h2>课程简介</h2><p>本课程面向零基础学员，用生活化的例子讲清楚行星、星座、宫位与相位四大要素。</p><ul><li>24 节录播视频，每节约 20 分钟</li><li>每章配有课后练习与讲师批改</li><li>完成结业测验可获得电子结业证书</li></ul>',
-    priceFen: 39900,
-    listPriceFen: 59900,
-    validityDays: 365,
-    targetKind: 'course',
-    targetId: 'natal-basics',
-    sort: 100,
-  },
-  {
-    slug: 'course-transit-forecast',
-    type: PRODUCT_TYPE.COURSE,
-    title: '行运与推运：用星盘看懂人生节奏',
-    cover: null,
-    summary: '进阶课程：土星回归、木星周期、次限推运的实战解读。',
-    description: '<p>适合已掌握本命盘基础的学员。课程包含 12 个真实案例的逐步拆解。</p>',
-    priceFen: 69900,
-    listPriceFen: 89900,
-    validityDays: 365,
-    targetKind: 'course',
-    targetId: 'transit-forecast',
-    sort: 90,
-  },
   {
     slug: 'report-career',
     type: PRODUCT_TYPE.REPORT,

@@ -5,6 +5,7 @@ import { seedCatalog } from './catalog.ts';
 import { seedCommon } from './common.ts';
 import { seedDemoConsultations } from './consultations.ts';
 import { seedDemoContacts } from './contacts.ts';
+import { seedDemoCourses } from './courses.ts';
 import { seedDemoDice } from './dice.ts';
 import { seedDemoReport } from './reports.ts';
 import { seedDemoTarot } from './tarot.ts';
@@ -27,4 +28,5 @@ export async function runSeed(db: Db, options: { demo: boolean }): Promise<void>
   await seedDemoDice(db, memberId, astrologerId);
   await seedDemoReviews(db, astrologerId);
   await seedDemoContent(db);
+  await seedDemoCourses(db, astrologerId);
 }

@@ -62,10 +62,16 @@ describe('the demo seed', () => {
     const types = shop.body.data.records.map((p: { type: string }) => p.type);
     expect(types.length).toBeGreaterThanOrEqual(5);
     // Consultations are sold only with a booked slot (/consultant), dice answers only with a roll
-    // (/aiDice): their products stay out of the shop.
+    // (/aiDice), courses only with an enrolment and its seat (/course/input): their products stay out
+    // of the shop.
     const shopTypes = t.deps.fulfilment
       .sellableTypes()
-      .filter((type) => type !== PRODUCT_TYPE.ASTROLOGY_CONSULTANT && type !== PRODUCT_TYPE.NSP_QA);
+      .filter(
+        (type) =>
+          type !== PRODUCT_TYPE.ASTROLOGY_CONSULTANT &&
+          type !== PRODUCT_TYPE.NSP_QA &&
+          type !== PRODUCT_TYPE.COURSE,
+      );
     expect(new Set(types)).toEqual(new Set(shopTypes));
     const catalogue = (await apiClient(t.app).get('/api/reports/templates')).body.data.records;
     expect(catalogue.every((template: { productId: number | null }) => template.productId !== null)).toBe(

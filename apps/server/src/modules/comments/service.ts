@@ -174,6 +174,8 @@ export async function postComment(
   const rules = targetRules(input.target_type!);
   if (!rules.openToComments) throw validationError('target_type', '这类内容只能在完成咨询后评价');
   const ref = await rules.refOf(deps, input.target_id!);
+  const refusal = (await rules.mayComment?.(deps, userId, ref)) ?? null;
+  if (refusal) throw new AppError('PERMISSION_DENIED', { message: refusal });
   await assertClean(deps, [input.content]);
   const row = await insert(deps, {
     targetType: input.target_type!,

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { astrologerIdOfUser, astrologerUserIdOf } from '../astrologers/index.ts';
 import { visibleNewsId } from '../content/index.ts';
+import { courseIdOf, courseSlugOf, hasJoinedCourse } from '../courses/index.ts';
 
 // What a comment can be about, and who speaks for it. The wire names a target by its public id; the
 // table keeps the target's internal id (target_ref). The content areas (issue 19) add their kinds here.
@@ -17,6 +18,8 @@ export interface TargetRules {
   subjectUserId(ref: number): number | null;
   /** Plain comments (not through a booking) are accepted. */
   openToComments: boolean;
+  /** Who may write a plain comment (default: any signed-in member); the refusal's message otherwise. */
+  mayComment?(deps: AppDeps, userId: number, ref: number): Promise<string | null>;
 }
 
 const astrologer: TargetRules = {
@@ -58,7 +61,20 @@ const news: TargetRules = {
   openToComments: true,
 };
 
-const TARGETS: Record<CommentTargetType, TargetRules> = { astrologer, news };
+// A course is reviewed by the members who joined it (paid); the course's page lists the reviews.
+const course: TargetRules = {
+    const id = await courseIdOf(deps, publicId);
+    if (id === null) throw notFound(COMMENT_MESSAGES.targetNotFound);
+    return id;
+  },
+  async publicIdOf(deps, ref) {
+    return (await courseSlugOf(deps, ref)) ?? '';
+  },
+  async mayComment(deps, userId, ref) {
+    return (await hasJoinedCourse(deps, userId, ref)) ? null : '报名学习这门课程后才能评价';
+  },
+
+const TARGETS: Record<CommentTargetType, TargetRules> = { astrologer, news, course };
 
 export function targetRules(type: string): TargetRules {
   const rules = TARGETS[type as CommentTargetType];

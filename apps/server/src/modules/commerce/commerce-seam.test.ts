@@ -37,7 +37,7 @@ describe.each(testDrivers())('an area selling through commerce on %s', (driver) 
   const brokenCalls: PaidItem[] = [];
 
   beforeAll(async () => {
-    area = fakeArea([PRODUCT_TYPE.COURSE]);
+    area = fakeArea([PRODUCT_TYPE.BTCA]);
     // An area whose delivery fails: the payment must fail with it.
     const broken = async (app: TestApp['app']) =>
       onPaid(app.deps, PRODUCT_TYPE.KNOWLEDGE, async (item) => {
@@ -55,7 +55,7 @@ describe.each(testDrivers())('an area selling through commerce on %s', (driver) 
   const db = () => t.deps.database.db;
   const course = (overrides: Parameters<typeof makeProduct>[1] = {}) =>
     makeProduct(db(), {
-      type: PRODUCT_TYPE.COURSE,
+      type: PRODUCT_TYPE.BTCA,
       title: '行运与推运实战课',
       priceFen: 12800,
       validityDays: null,
@@ -113,7 +113,7 @@ describe.each(testDrivers())('an area selling through commerce on %s', (driver) 
         orderNo: order.orderNo,
         userId: buyer.id,
         productId: product.id,
-        productType: PRODUCT_TYPE.COURSE,
+        productType: PRODUCT_TYPE.BTCA,
         target: { kind: 'course', id: product.targetId },
         expiresAt: null,
       }),
@@ -229,6 +229,6 @@ describe.each(testDrivers())('an area selling through commerce on %s', (driver) 
   });
 
   it('fixes the shop when the app is ready: a late registration is refused', () => {
-    expect(() => onPaid(t.deps, PRODUCT_TYPE.COURSE, async () => undefined)).toThrow(/after start-up/);
+    expect(() => onPaid(t.deps, PRODUCT_TYPE.BTCA, async () => undefined)).toThrow(/after start-up/);
   });
 });

@@ -27,7 +27,7 @@ describe('the shop categories', () => {
     await makeProduct(db, { type: PRODUCT_TYPE.EBOOK, title: '占星入门电子书' });
     await makeProduct(db, { type: PRODUCT_TYPE.EBOOK, title: '行运解读电子书' });
     await makeProduct(db, { type: PRODUCT_TYPE.EBOOK, title: '下架的电子书', status: 'off' });
-    await makeProduct(db, { type: PRODUCT_TYPE.COURSE, title: '无人交付的课程' });
+    await makeProduct(db, { type: PRODUCT_TYPE.KNOWLEDGE, title: '无人交付的专栏' });
     await makeProduct(db, { type: PRODUCT_TYPE.GOODS, title: '星盘笔记本', stock: 3, validityDays: null });
 
     const answer = await api.get('/api/catalog/types');

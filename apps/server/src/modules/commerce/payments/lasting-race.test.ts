@@ -76,7 +76,7 @@ describe.each(testDrivers())('two unpaid orders for one lasting product on %s', 
 
   it('refuses to start a gateway payment for what another order has just delivered', async () => {
     const course = await makeProduct(db(), {
-      type: PRODUCT_TYPE.COURSE,
+      type: PRODUCT_TYPE.KNOWLEDGE,
       priceFen: 19900,
       validityDays: null,
     });

@@ -16,7 +16,8 @@ export async function makeProduct(db: Db, overrides: Partial<typeof products.$in
     .insert(products)
     .values({
       slug: `test-${randomBytes(6).toString('hex')}`,
-      type: PRODUCT_TYPE.COURSE,
+      // A lasting digital product no real area delivers (courses are delivered by the course area).
+      type: PRODUCT_TYPE.KNOWLEDGE,
       title: '测试课程',
       summary: '测试用商品',
       priceFen: 1000,

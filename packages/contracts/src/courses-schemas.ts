@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import {
+  COURSE_CATEGORIES,
+  COURSE_LEVELS,
+  ENROLMENT_STATUSES,
+  HOMEWORK_RULES,
+  HOMEWORK_STATUSES,
+  LESSON_KINDS,
+  SALE_STATES,
+} from './courses.ts';
+import { ASTROLOGY_LEVELS, ENGLISH_LEVELS, REFERRAL_SOURCES } from './enums.ts';
+import { pageQuerySchema } from './envelope.ts';
+
+// The course area's request and record schemas (server validation, web types).
+
+const slug = (message: string) => z.string().regex(/^[a-z0-9-]{2,60}$/, { message });
+export const courseParamsSchema = z.object({ id: slug('课程不存在') });
+export const lessonParamsSchema = z.object({ lessonId: slug('课时不存在') });
+export const homeworkParamsSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]{12}$/, { message: '作业不存在' }),
+});
+export const mediaParamsSchema = z.object({ '*': z.string().min(1).max(300) });
+export const mediaQuerySchema = z.object({
+  exp: z.coerce.number({ message: '链接无效' }).int(),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { message: '链接无效' }),
+});
+
+export const courseListQuerySchema = pageQuerySchema.extend({
+  category: z.enum(COURSE_CATEGORIES, { message: '没有这个分类' }).optional(),
+  level: z.enum(COURSE_LEVELS, { message: '没有这个级别' }).optional(),
+  teacher: z.string().trim().max(20).optional(),
+});
+
+const valuesOf = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((item) => item.value) as [T[number]['value'], ...T[number]['value'][]];
+
+export const enrolBodySchema = z.object({
+  knowledge_level: z.enum(valuesOf(ASTROLOGY_LEVELS), { message: '请选择你的占星基础' }),
+  english_level: z.enum(valuesOf(ENGLISH_LEVELS), { message: '请选择你的英语水平' }),
+  heard_from: z.enum(valuesOf(REFERRAL_SOURCES), { message: '请选择你是从哪里了解到我们的' }),
+  birthday: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: '请填写正确的出生日期' })
+    .optional(),
+  birth_time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: '请填写正确的出生时间' })
+    .optional(),
+  birth_place: z.string().trim().max(60, { message: '出生地点最多 60 个字' }).optional(),
+  note: z.string().trim().max(200, { message: '备注最多 200 个字' }).optional(),
+});
+export type EnrolBody = z.output<typeof enrolBodySchema>;
+
+export const progressBodySchema = z.object({
+  position_seconds: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600),
+  finished: z.boolean().optional(),
+  note: z.string().max(2000, { message: '笔记最多 2000 个字' }).optional(),
+});
+
+export const homeworkBodySchema = z.object({
+  content: z
+    .string({ message: '请填写作业内容' })
+    .trim()
+    .min(HOMEWORK_RULES.minChars, { message: `作业内容至少 ${HOMEWORK_RULES.minChars} 个字` })
+    .max(HOMEWORK_RULES.maxChars, { message: `作业内容最多 ${HOMEWORK_RULES.maxChars} 个字` }),
+  images: z
+    .array(z.string().regex(/^[a-f0-9-]{36}\.(png|jpg|webp|gif)$/, { message: '图片无效，请重新上传' }))
+    .max(HOMEWORK_RULES.maxImages, { message: `最多附 ${HOMEWORK_RULES.maxImages} 张图片` })
+    .default([]),
+});
+
+export const gradeBodySchema = z.object({
+  passed: z.boolean({ message: '请选择是否通过' }),
+  score: z.coerce
+    .number()
+    .int()
+    .min(0, { message: '分数在 0 到 100 之间' })
+    .max(100, { message: '分数在 0 到 100 之间' }),
+  comment: z
+    .string({ message: '请填写批改意见' })
+    .trim()
+    .min(2, { message: '请填写批改意见' })
+    .max(HOMEWORK_RULES.commentMaxChars, { message: `批改意见最多 ${HOMEWORK_RULES.commentMaxChars} 个字` }),
+});
+
+export const homeworkQuerySchema = pageQuerySchema.extend({
+  status: z.enum(HOMEWORK_STATUSES, { message: '没有这个状态' }).optional(),
+});
+
+// ---- records ----
+
+export const courseSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  category: z.string(),
+  level: z.string(),
+  summary: z.string(),
+  coverUrl: z.string(),
+  teacherName: z.string(),
+  teacherTitle: z.string(),
+  priceFen: z.number().int(),
+  listPriceFen: z.number().int(),
+  lessonCount: z.number().int(),
+  totalMinutes: z.number().int(),
+  seats: z.number().int().nullable(),
+  seatsLeft: z.number().int().nullable(),
+  saleEnd: z.string().nullable(),
+  saleState: z.enum(SALE_STATES),
+});
+
+export const outlineLessonSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.enum(LESSON_KINDS),
+  minutes: z.number().int(),
+  freePreview: z.boolean(),
+  hasHomework: z.boolean(),
+});
+
+export const courseDetailSchema = courseSummarySchema.extend({
+  description: z.string(),
+  outcomes: z.array(z.string()),
+  teacherBio: z.string(),
+  teacherAvatarUrl: z.string(),
+  usesChart: z.boolean(),
+  saleStart: z.string().nullable(),
+  chapters: z.array(z.object({ title: z.string(), lessons: z.array(outlineLessonSchema) })),
+  /** The viewer's place on the course (null when signed out or never enrolled). */
+  enrolment: z.object({ status: z.enum(ENROLMENT_STATUSES), orderNo: z.string().nullable() }).nullable(),
+});
+
+export const courseLessonSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  chapterTitle: z.string(),
+  title: z.string(),
+  kind: z.enum(LESSON_KINDS),
+  minutes: z.number().int(),
+  freePreview: z.boolean(),
+  body: z.string(),
+  /** A signed playlist address that stops working at expiresAt. */
+  media: z
+    .object({ url: z.string(), expiresAt: z.string(), seconds: z.number().int().nullable() })
+    .nullable(),
+  homeworkPrompt: z.string().nullable(),
+  /** Null for a visitor watching a free preview without the course. */
+  progress: z
+    .object({ positionSeconds: z.number().int(), completed: z.boolean(), note: z.string() })
+    .nullable(),
+  enrolled: z.boolean(),
+  prevLessonId: z.string().nullable(),
+  nextLessonId: z.string().nullable(),
+});
+
+export const courseHomeworkSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  lessonId: z.string(),
+  lessonTitle: z.string(),
+  prompt: z.string(),
+  content: z.string(),
+  /** Signed, expiring addresses of the attached images. */
+  images: z.array(z.string()),
+  status: z.enum(HOMEWORK_STATUSES),
+  passed: z.boolean().nullable(),
+  score: z.number().int().nullable(),
+  comment: z.string().nullable(),
+  gradedAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Shown to the teacher and operators only. */
+  studentName: z.string().nullable(),
+});
+
+export const courseLearningSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  teacherName: z.string(),
+  coverUrl: z.string(),
+  chapters: z.array(
+    z.object({
+      title: z.string(),
+      lessons: z.array(
+        outlineLessonSchema.extend({
+          required: z.boolean(),
+          completed: z.boolean(),
+          positionSeconds: z.number().int(),
+          homework: z.enum(['none', 'todo', 'submitted', 'passed', 'returned']),
+        }),
+      ),
+    }),
+  ),
+  lastLessonId: z.string().nullable(),
+  /** 0–100: required lessons learnt and homework passed, out of all that completion needs. */
+  percent: z.number().int(),
+  completed: z.boolean(),
+  completedAt: z.string().nullable(),
+});
+
+export const myCourseSchema = courseSummarySchema
+  .pick({
+    id: true,
+    title: true,
+    coverUrl: true,
+    teacherName: true,
+    level: true,
+    lessonCount: true,
+  })
+  .extend({
+    status: z.enum(ENROLMENT_STATUSES),
+    orderNo: z.string().nullable(),
+    percent: z.number().int(),
+    completed: z.boolean(),
+    lastLessonId: z.string().nullable(),
+    lastLessonTitle: z.string().nullable(),
+    enrolledAt: z.string(),
+  });
+
+export const enrolResultSchema = z.object({ orderNo: z.string(), status: z.enum(ENROLMENT_STATUSES) });
+export const homeworkImageSchema = z.object({ id: z.string(), url: z.string() });
+export const adminCourseSchema = courseSummarySchema.extend({
+  seatsTaken: z.number().int(),
+  activeCount: z.number().int(),
+  pendingCount: z.number().int(),
+  waitingHomework: z.number().int(),
+});
