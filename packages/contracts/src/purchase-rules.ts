@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { purchasedRecordSchema } from './commerce-records.ts';
+import { ebookReaderPath } from './ebooks.ts';
 import { PRODUCT_TYPE, type ProductType } from './enums.ts';
 
 // Issue 13: what a member may buy again. Lasting access (an e-book, a course, a knowledge column,
@@ -51,6 +52,7 @@ const USE_PAGES: Partial<Record<ProductType, (target: UseTarget) => string>> = {
   [PRODUCT_TYPE.AI_CHAT_PACKAGE]: () => '/aichat',
   // A dice astrologer's answer is bought from a roll and read with it.
   [PRODUCT_TYPE.NSP_QA]: () => '/aiDice/history',
+  [PRODUCT_TYPE.EBOOK]: ({ targetId }) => (targetId ? ebookReaderPath(targetId) : '/ebook'),
 };
 
 export const hasUsePage = (type: string): boolean => Object.hasOwn(USE_PAGES, type);

@@ -68,6 +68,11 @@ export const RESULT_CODES = {
   COMMENT_EXISTS: { code: '003340', message: '这次咨询已经评价过了，可以修改原来的评价' },
   COMMENT_LOCKED: { code: '003341', message: '这条评论已不能修改' },
   COMMENT_REPORTED: { code: '003342', message: '你已经举报过这条评论，我们会尽快处理' },
+  /** Not in SPEC §8: the e-book reader's own outcomes (issue 18 §3). */
+  EBOOK_ANNOTATION_LIMIT: {
+    code: '003420',
+    message: '这本书的书签和划线已达上限（500 条），请先删除一些再添加',
+  },
   VALIDITY_EXCEEDED: { code: '002205', message: '已超出购买有效期' },
   /** Produced while a report is still generating (a job is processing it): save/regenerate/download wait for it. */
   EVENT_PROCESSING: { code: '010001', message: '有事件正在处理中，暂时无法保存，请稍后再试' },
