@@ -63,6 +63,7 @@ export const SEED_MENUS: SeedMenu[] = [
       { key: 'ai-dice', title: 'AI 占星骰子', url: '/aiDice' },
     ],
   },
+  { key: 'ebook', title: '电子书', url: '/ebook', sort: 70 },
   { key: 'shop', title: '商城', url: '/shop', sort: 80 },
 ];
 

@@ -4,7 +4,9 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 // Builds an EPUB 3 file (with an EPUB 2 toc.ncx for older readers) from a book written as data: the
 // demo books are generated this way at seed time, and an operator's text could be too. The zip's
 // first entry is the uncompressed `mimetype` (EPUB OCF §4.3); dates are fixed so the same text gives
-// the same bytes (and the same SHA-256), which tells the seed whether a book changed.
+// the same bytes (and the same SHA-256), which tells the seed whether a book changed. Styles are inline
+// in each document: the web reader renders chapters in frames under the site's CSP, which refuses a
+// stylesheet from a blob: address.
 
 export interface EpubSection {
   heading?: string;
@@ -54,7 +56,7 @@ function xhtml(lang: string, title: string, body: string, extraNs = ''): string 
   return `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE html>
 <html xmlns="http://www.w3.org/1999/xhtml"${extraNs} xml:lang="${lang}" lang="${lang}">
-<head><meta charset="UTF-8"/><title>${escapeXml(title)}</title><link rel="stylesheet" type="text/css" href="style.css"/></head>
+<head><meta charset="UTF-8"/><title>${escapeXml(title)}</title><style>${STYLE}</style></head>
 <body>
 ${body}
 </body>
@@ -119,7 +121,6 @@ function contentOpf(book: EpubBook): string {
 <manifest>
 <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
 <item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>
-<item id="style" href="style.css" media-type="text/css"/>
 <item id="cover-image" href="cover.svg" media-type="image/svg+xml" properties="cover-image"/>
 <item id="cover" href="cover.xhtml" media-type="application/xhtml+xml"/>
 ${chapters.map((c) => `<item id="${c.id}" href="${c.href}" media-type="application/xhtml+xml"/>`).join('\n')}
@@ -147,7 +148,6 @@ export function buildEpub(book: EpubBook): BuiltEpub {
     'OEBPS/content.opf': text(contentOpf(book)),
     'OEBPS/nav.xhtml': text(navXhtml(book)),
     'OEBPS/toc.ncx': text(tocNcx(book)),
-    'OEBPS/style.css': text(STYLE),
     'OEBPS/cover.svg': text(book.coverSvg),
     'OEBPS/cover.xhtml': text(
       xhtml(
