@@ -98,7 +98,7 @@ test('buy an e-book and read it, with the position kept across a reload', async 
       .getByRole('dialog', { name: '书签与笔记' })
       .getByRole('list', { name: '书签' })
       .getByRole('listitem'),
-  ).toHaveText([/第三章　第七宫到第十二宫/]);
+  ).toHaveText([/第三章/]);
 
   // The shelf on /ebook shows the book with its progress.
   await page.goto('/ebook');
