@@ -19,12 +19,17 @@ const BOOK_ID = 'house-primer';
 const chapterShown = (page: Page, title: string) =>
   expect(page.locator('.ebook-reader-chapter')).toHaveText(title, { timeout: 20_000 });
 
-/** Resolves when the reader has saved its position (a moment after the last page turn or setting). */
-const positionSaved = (page: Page) =>
-  page.waitForResponse(
-    (response) =>
-      response.url().endsWith(`/api/ebooks/${BOOK_ID}/position`) && response.request().method() === 'PUT',
-  );
+/**
+ * Resolves when the reader has saved its position with `expected` in it (a moment after the last
+ * page turn or change of setting).
+ */
+const positionSaved = (page: Page, expected: Record<string, unknown>) =>
+  page.waitForResponse((response) => {
+    if (!response.url().endsWith(`/api/ebooks/${BOOK_ID}/position`)) return false;
+    if (response.request().method() !== 'PUT') return false;
+    const body = response.request().postDataJSON() as Record<string, unknown>;
+    return Object.entries(expected).every(([key, value]) => body[key] === value);
+  });
 
 test('buy an e-book and read it, with the position kept across a reload', async ({
   page,
@@ -64,7 +69,7 @@ test('buy an e-book and read it, with the position kept across a reload', async 
 
   // The table of contents takes the member to chapter three.
   await page.getByRole('button', { name: '目录' }).click();
-  const saved = positionSaved(page);
+  const saved = positionSaved(page, { chapter_title: '第三章　第七宫到第十二宫：与世界相遇' });
   await page
     .getByRole('dialog', { name: '目录' })
     .getByRole('button', { name: '第三章　第七宫到第十二宫：与世界相遇' })
@@ -77,7 +82,11 @@ test('buy an e-book and read it, with the position kept across a reload', async 
   await page.getByRole('button', { name: '设置' }).click();
   await page.getByRole('button', { name: '放大字号' }).click();
   await expect(page.getByLabel('当前字号')).toHaveText('110%');
-  const settingsSaved = positionSaved(page);
+  const settingsSaved = positionSaved(page, {
+    chapter_title: '第三章　第七宫到第十二宫：与世界相遇',
+    font_size: 110,
+    theme: 'night',
+  });
   await page.getByRole('radio', { name: '夜间' }).check();
   await settingsSaved;
   await page.getByRole('button', { name: '加书签' }).click();
