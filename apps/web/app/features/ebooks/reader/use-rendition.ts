@@ -32,6 +32,8 @@ export interface Selection {
 
 export type OpenState = { kind: 'opening' } | { kind: 'open' } | { kind: 'failed' };
 
+const SWIPE_MIN_PX = 50;
+
 const stripHash = (href: string) => href.split('#')[0] ?? href;
 
 function flattenToc(items: import('epubjs').NavItem[], depth = 0): TocItem[] {
@@ -110,6 +112,22 @@ export function useRendition(
       rendition.on('keyup', (event: KeyboardEvent) => {
         if (event.key === 'ArrowLeft') void rendition.prev();
         if (event.key === 'ArrowRight') void rendition.next();
+      });
+      // A horizontal swipe on a phone turns the page (a mostly vertical one, or a selection, does not).
+      let touchStart: { x: number; y: number } | null = null;
+      rendition.on('touchstart', (event: TouchEvent) => {
+        const touch = event.changedTouches[0];
+        touchStart = touch ? { x: touch.screenX, y: touch.screenY } : null;
+      });
+      rendition.on('touchend', (event: TouchEvent) => {
+        const touch = event.changedTouches[0];
+        if (!touchStart || !touch) return;
+        const dx = touch.screenX - touchStart.x;
+        const dy = touch.screenY - touchStart.y;
+        touchStart = null;
+        if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(dy) * 1.5) return;
+        if ((event.view as Window | null)?.getSelection()?.toString()) return;
+        void (dx < 0 ? rendition.next() : rendition.prev());
       });
 
       try {
