@@ -91,6 +91,17 @@ test('buy an e-book and read it, with the position kept across a reload', async 
   await settingsSaved;
   await page.getByRole('button', { name: '加书签' }).click();
   await expect(page.getByRole('button', { name: '已加书签' })).toBeVisible();
+  // Selecting words in the text offers to highlight them.
+  await text.getByText(/第七宫：婚姻、合作与一对一的关系/).evaluate((paragraph) => {
+    const range = paragraph.ownerDocument.createRange();
+    range.setStart(paragraph.firstChild!, 0);
+    range.setEnd(paragraph.firstChild!, 17);
+    const selection = paragraph.ownerDocument.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+  });
+  await page.getByRole('toolbar', { name: '划线' }).getByRole('button', { name: '用绿色划线' }).click();
+  await expect(page.getByRole('toolbar', { name: '划线' })).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: testInfo.outputPath('ebook-reader.png') });
 
@@ -108,6 +119,9 @@ test('buy an e-book and read it, with the position kept across a reload', async 
       .getByRole('list', { name: '书签' })
       .getByRole('listitem'),
   ).toHaveText([/第三章/]);
+  await expect(
+    page.getByRole('dialog', { name: '书签与笔记' }).getByRole('list', { name: '划线与笔记' }),
+  ).toContainText('第七宫：婚姻、合作与一对一的关系');
 
   // The shelf on /ebook shows the book with its progress.
   await page.goto('/ebook');
