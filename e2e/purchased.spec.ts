@@ -10,8 +10,8 @@ import {
   signInTo,
 } from './support/commerce.ts';
 
-// Issue 13: what is bought can be used. A member buys an e-book in the sandbox (the e2e server runs
-// commerce's test area, which delivers e-books until their real area lands), finds it under 已购
+// Issue 13: what is bought can be used. A member buys an e-book in the sandbox (delivered by the
+// e-book area, issue 18 §3), finds it under 已购
 // (from the user centre and from /user/order), sees 已购买 on its page and cannot buy it twice.
 // The server listens on a free port without PUBLIC_URL, so this also proves the sandbox cashier
 // and its notifications find the server on a non-default port.

@@ -3,7 +3,7 @@ import { fakeArea } from '../../apps/server/src/modules/commerce/test/fake-area.
 import { sessionClockArea } from '../../apps/server/src/modules/consultations/test/session-clock-area.ts';
 
 // The end-to-end server: the real site plus commerce's test area, which delivers the digital product
-// types no real area delivers yet (so the demo e-book and e-card are on sale in the browser
+// types no real area delivers yet (so the demo e-card is on sale in the browser
 // tests, exactly as they will be once their areas land). `npm start` never loads this.
 // The consultation specs also move a member's own booking to now (session-clock-area.ts): a
 // slot is bookable two hours ahead at the earliest, and the room opens only at the booked time.

@@ -54,6 +54,7 @@ import { tarotRoutes } from './modules/tarot/index.ts';
 import { diceRoutes } from './modules/dice/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { coursesRoutes } from './modules/courses/index.ts';
+import { ebooksRoutes } from './modules/ebooks/index.ts';
 import { auditTrailPlugin, consoleRoutes } from './modules/console/index.ts';
 
 declare module 'fastify' {
@@ -197,6 +198,7 @@ export async function buildApp(
   await app.register(diceRoutes);
   await app.register(searchRoutes);
   await app.register(coursesRoutes);
+  await app.register(ebooksRoutes);
   await app.register(consoleRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { purchasedRecordSchema } from './commerce-records.ts';
+import { ebookReaderPath } from './ebooks.ts';
 import { PRODUCT_TYPE, type ProductType } from './enums.ts';
 
 // Issue 13: what a member may buy again. Lasting access (an e-book, a course, a knowledge column,
@@ -53,6 +54,7 @@ const USE_PAGES: Partial<Record<ProductType, (target: UseTarget) => string>> = {
   [PRODUCT_TYPE.NSP_QA]: () => '/aiDice/history',
   // A course is learnt in its player (targetId: the course's slug).
   [PRODUCT_TYPE.COURSE]: ({ targetId }) => (targetId ? `/user/course/learning/${targetId}` : '/user/course'),
+  [PRODUCT_TYPE.EBOOK]: ({ targetId }) => (targetId ? ebookReaderPath(targetId) : '/ebook'),
 };
 
 export const hasUsePage = (type: string): boolean => Object.hasOwn(USE_PAGES, type);

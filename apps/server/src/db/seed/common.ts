@@ -106,6 +106,7 @@ export const SEED_MENUS: SeedMenu[] = [
       { key: 'news-about', title: '关于星图', url: '/contact/about' },
     ],
   },
+  { key: 'ebook', title: '电子书', url: '/ebook', sort: 60 },
   { key: 'shop', title: '商城', url: '/shop', sort: 80 },
 ];
 

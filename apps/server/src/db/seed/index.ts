@@ -7,6 +7,7 @@ import { seedDemoConsultations } from './consultations.ts';
 import { seedDemoContacts } from './contacts.ts';
 import { seedDemoCourses } from './courses.ts';
 import { seedDemoDice } from './dice.ts';
+import { seedDemoEbooks } from './ebooks/index.ts';
 import { seedDemoReport } from './reports.ts';
 import { seedDemoTarot } from './tarot.ts';
 import { seedDemoReviews } from './reviews.ts';
@@ -22,6 +23,7 @@ export async function runSeed(db: Db, options: { demo: boolean }): Promise<void>
   await seedDemoAstrologer(db, astrologerId);
   await seedDemoContacts(db, memberId);
   await seedCatalog(db);
+  await seedDemoEbooks(db);
   await seedDemoReport(db, memberId);
   await seedDemoConsultations(db, astrologerId);
   await seedDemoTarot(db, memberId, astrologerId);

@@ -26,7 +26,7 @@ import { fundWallet, makeProduct, orderIdOf } from './test/factories.ts';
 
 // The seam every future area (reports, courses, e-books, AI packages, consultations) plugs into:
 // it registers onPaid / onRefunded for its product type and checks hasEntitlement before serving.
-// The fake area delivers courses only (reports have their real area); e-books have no area in this app, so they are not on sale.
+// The fake area delivers courses only (reports and e-books have their real areas); skill certification (BTCA) has no area in this app, so it is not on sale.
 
 describe.each(testDrivers())('an area selling through commerce on %s', (driver) => {
   let t: TestApp;
@@ -75,24 +75,24 @@ describe.each(testDrivers())('an area selling through commerce on %s', (driver) 
 
   it('sells only what an area delivers: other digital types are hidden and refused with 001106', async () => {
     const sold = await course();
-    const ebook = await makeProduct(db(), { type: PRODUCT_TYPE.EBOOK, title: '《月亮星座》' });
+    const unsold = await makeProduct(db(), { type: PRODUCT_TYPE.BTCA, title: '占星技能认证' });
     const goods = await makeProduct(db(), { type: PRODUCT_TYPE.GOODS, title: '星盘笔记本', stock: 5 });
     const listed = (await api.get('/api/catalog/products?size=50')).body.data.records.map(
       (p: { id: number }) => p.id,
     );
     expect(listed).toEqual(expect.arrayContaining([sold.id, goods.id]));
-    expect(listed).not.toContain(ebook.id);
-    expect((await api.get(`/api/catalog/products?type=${PRODUCT_TYPE.EBOOK}`)).body.data.total).toBe(0);
-    expect((await api.get(`/api/catalog/products/${ebook.id}`)).status).toBe(404);
+    expect(listed).not.toContain(unsold.id);
+    expect((await api.get(`/api/catalog/products?type=${PRODUCT_TYPE.BTCA}`)).body.data.total).toBe(0);
+    expect((await api.get(`/api/catalog/products/${unsold.id}`)).status).toBe(404);
 
-    const refused = await api.post('/api/orders', { product_id: ebook.id }, buyer.token);
+    const refused = await api.post('/api/orders', { product_id: unsold.id }, buyer.token);
     expect(refused.status).toBe(200);
     expect(refused.body).toMatchObject({
       success: false,
       resultCode: '001106',
-      desc: notForSaleMessage('《月亮星座》'),
+      desc: notForSaleMessage('占星技能认证'),
     });
-    expect((await api.post('/api/cart', { product_id: ebook.id }, buyer.token)).body.resultCode).toBe(
+    expect((await api.post('/api/cart', { product_id: unsold.id }, buyer.token)).body.resultCode).toBe(
       '001106',
     );
     expect(await db().select().from(orders).where(eq(orders.userId, buyer.id))).toEqual([]);

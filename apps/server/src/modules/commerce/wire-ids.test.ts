@@ -4,7 +4,6 @@ import { registerUser } from '../../test/accounts.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';
 import { sequentialIdPaths } from '../../test/sequential-ids.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { fakeArea } from './test/fake-area.ts';
 import { fundWallet, makeProduct } from './test/factories.ts';
 
 // Issue 11 §1: orders and payments are public by their numbers only. Every answer a member reads
@@ -16,7 +15,7 @@ describe('orders and payments on the wire', () => {
   let buyer: { token: string; id: number };
 
   beforeAll(async () => {
-    t = await createTestApp({ areas: [fakeArea([PRODUCT_TYPE.EBOOK]).plugin] });
+    t = await createTestApp();
     api = apiClient(t.app);
     const answer = await registerUser(api);
     buyer = { token: answer.auth.access_token, id: Number(answer.user.userId) };

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import { apiClient, type ApiClient } from '../../../test/http-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { fakeArea } from '../test/fake-area.ts';
 import { makeProduct } from '../test/factories.ts';
 
 // Issue 13: the shop's category tabs name only the types on show, by their customer names.
@@ -12,7 +11,7 @@ describe('the shop categories', () => {
   let api: ApiClient;
   beforeAll(async () => {
     // Only e-books have an area here: courses are not on sale, whatever the catalogue holds.
-    t = await createTestApp({ areas: [fakeArea([PRODUCT_TYPE.EBOOK]).plugin] });
+    t = await createTestApp();
     api = apiClient(t.app);
   });
   afterAll(() => t.close());

@@ -6,7 +6,6 @@ import { registerUser } from '../../../test/accounts.ts';
 import { apiClient, type ApiClient } from '../../../test/http-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { refund } from '../index.ts';
-import { fakeArea } from '../test/fake-area.ts';
 import { fundWallet, makeProduct, orderIdOf } from '../test/factories.ts';
 
 // Issue 13: what is bought can be found and used (已购), lasting access is bought once, consumables
@@ -19,7 +18,7 @@ describe('what a member bought', () => {
   let other: { token: string; id: number };
 
   beforeAll(async () => {
-    t = await createTestApp({ areas: [fakeArea([PRODUCT_TYPE.EBOOK]).plugin] });
+    t = await createTestApp();
     api = apiClient(t.app);
     const [a, b] = await Promise.all([registerUser(api), registerUser(api)]);
     buyer = { token: a.auth.access_token, id: Number(a.user.userId) };

@@ -12,7 +12,7 @@ import { onPaid, onRefunded, type PaidItem } from '../index.ts';
 /**
  * Every product type an area delivers that has no real area yet (goods ship from commerce;
  * reports, consultations, AI chat packages, the dice answers (NSP Q&A), the birth-time expert check
- * (BTCA, the fun area) and courses have their areas).
+ * (BTCA, the fun area), courses and e-books have their areas).
  */
 export const DIGITAL_TYPES: ProductType[] = Object.values(PRODUCT_TYPE).filter(
   (type) =>
@@ -22,7 +22,8 @@ export const DIGITAL_TYPES: ProductType[] = Object.values(PRODUCT_TYPE).filter(
     type !== PRODUCT_TYPE.AI_CHAT_PACKAGE &&
     type !== PRODUCT_TYPE.NSP_QA &&
     type !== PRODUCT_TYPE.BTCA &&
-    type !== PRODUCT_TYPE.COURSE,
+    type !== PRODUCT_TYPE.COURSE &&
+    type !== PRODUCT_TYPE.EBOOK,
 );
 
 export interface FakeArea {
