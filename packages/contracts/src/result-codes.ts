@@ -68,6 +68,10 @@ export const RESULT_CODES = {
   COMMENT_EXISTS: { code: '003340', message: '这次咨询已经评价过了，可以修改原来的评价' },
   COMMENT_LOCKED: { code: '003341', message: '这条评论已不能修改' },
   COMMENT_REPORTED: { code: '003342', message: '你已经举报过这条评论，我们会尽快处理' },
+  /** Not in SPEC §8: sign share and invitations' own outcomes (issue 20 §1). */
+  SIGN_INVITE_OWN: { code: '003460', message: '这是你自己的分享，邀请好友来注册吧' },
+  SIGN_INVITE_NOT_NEW: { code: '003461', message: '邀请只对新注册的账号有效' },
+  SIGN_INVITE_TAKEN: { code: '003462', message: '你的账号已经接受过一次邀请了' },
   VALIDITY_EXCEEDED: { code: '002205', message: '已超出购买有效期' },
   /** Produced while a report is still generating (a job is processing it): save/regenerate/download wait for it. */
   EVENT_PROCESSING: { code: '010001', message: '有事件正在处理中，暂时无法保存，请稍后再试' },
