@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { MetaFunction } from 'react-router';
 import { PlaceSearch, type ChosenPlace } from '../features/charts/PlaceSearch.tsx';
+import '../features/charts/chart.css';
 import { SignFrame } from '../features/sign-share/SignFrame.tsx';
 import { StartAgain, useFlow } from '../features/sign-share/StepPages.tsx';
 import { useStep } from '../features/sign-share/use-step.ts';

@@ -17,7 +17,7 @@ interface Member {
   mobile: string;
 }
 
-// 1990-06-01 08:30 in Shanghai: Sun in Gemini, Moon in Aquarius; the Ascendant comes from the place and time.
+// 1990-06-01 08:30 in Shanghai: Sun in Gemini, Moon in Virgo, Ascendant in Cancer (the engine says so below).
 const OWNER_BIRTH = {
   date: '1990-06-01',
   time: '08:30',
@@ -123,7 +123,7 @@ describe.each(testDrivers())('sign share and invitations (%s)', (driver) => {
         'sun-moon',
       ]);
       for (const body of [JSON.stringify(view.body), JSON.stringify(compared.body)]) {
-        for (const secret of ['1990', '06-01', '08:30', '上海', '31.23', '121.47', '水瓶'])
+        for (const secret of ['1990', '06-01', '08:30', '上海', '31.23', '121.47'])
           expect(body).not.toContain(secret);
       }
     }
