@@ -7,7 +7,7 @@ import { endpointRoutes } from '../../http/endpoints.ts';
 import { requireOperator } from '../../permissions/index.ts';
 import { bigThreeOf } from './big-three.ts';
 import { adminInvitations, joinByInvitation, myInvitations } from './invitations.ts';
-import { shareImage } from './share-image.ts';
+import { cachedShareImages } from './share-image.ts';
 import { compareWithShare, mySummary, saveShare, sharedView } from './shares.ts';
 
 // The sign-share endpoints (contracts/sign-share-api.ts): the member's card, a friend's view, steps and
@@ -18,6 +18,7 @@ const DEVICE_ID_RE = /^[A-Za-z0-9_-]{8,64}$/;
 export const signShareRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, config } = app;
   const route = endpointRoutes(app, signShareApi, signShareApiSchemas);
+  const shareImage = cachedShareImages(deps, config.publicUrl);
   const viewerOf = (request: { auth?: { userId: number } | null }) => request.auth?.userId ?? null;
   // The chart engine runs a few times per call: generous for a person stepping through, tight for a script.
   const charting = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
@@ -29,12 +30,12 @@ export const signShareRoutes: FastifyPluginAsyncZod = async (app) => {
   route('sharedView', {}, async (request) =>
     ok(await sharedView(deps, request.params.code, viewerOf(request))),
   );
-  // Rendering costs tens of ms of CPU: a few a minute per visitor, cached by browsers and proxies briefly.
+  // Drawing a new card costs tens of ms of CPU: a few a minute per visitor; an unchanged card is served from memory.
   route('shareImage', { config: { rateLimit: { max: 10, timeWindow: 60_000 } } }, async (request, reply) =>
     reply
       .header('content-type', 'image/png')
       .header('cache-control', 'public, max-age=300')
-      .send(Buffer.from(await shareImage(deps, request.params.code, config.publicUrl))),
+      .send(Buffer.from(await shareImage(request.params.code))),
   );
   route('bigThree', charting, async (request) =>
     ok(await bigThreeOf(deps, viewerOf(request), request.body.birth)),
