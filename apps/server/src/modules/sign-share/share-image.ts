@@ -42,7 +42,10 @@ export async function shareImage(deps: AppDeps, code: string, publicUrl: string)
     generatedAt: formatBeijing(deps.now(), 'datetime'),
     people: [{ name: view.nickname, birthLine: '扫码测测你和 TA 的星座契合度' }],
     wheel: null,
-    highlights: shown.map((s) => `${s.title}：${firstSentence(s.text)}`),
+    // Most readings open with their own title (太阳在双子座的人…): then the sentence alone says it.
+    highlights: shown.map((s) =>
+      s.text.startsWith(s.title) ? firstSentence(s.text) : `${s.title}：${firstSentence(s.text)}`,
+    ),
     sections: [{ key: 'signs', title: '星座三要素', factors: [], blocks: [] }],
   };
   return renderReportShareImage(card, {
