@@ -7,6 +7,7 @@ import { seedDemoConsultations } from './consultations.ts';
 import { seedDemoContacts } from './contacts.ts';
 import { seedDemoDice } from './dice.ts';
 import { seedDemoReport } from './reports.ts';
+import { seedDemoSignShare } from './sign-share.ts';
 import { seedDemoTarot } from './tarot.ts';
 import { seedDemoReviews } from './reviews.ts';
 
@@ -24,4 +25,5 @@ export async function runSeed(db: Db, options: { demo: boolean }): Promise<void>
   await seedDemoTarot(db, memberId, astrologerId);
   await seedDemoDice(db, memberId, astrologerId);
   await seedDemoReviews(db, astrologerId);
+  await seedDemoSignShare(db, memberId);
 }
