@@ -187,7 +187,8 @@ function EditBody({ PlaceField }: { PlaceField: PlaceFieldComponent }) {
         birth,
         nickname: form.nickname,
         showMoon: form.showMoon,
-        showAscendant: form.showAscendant,
+        // Without the birth place the Ascendant is unknown: the card then leaves it out.
+        showAscendant: form.showAscendant && place !== null,
       });
       navigate('/signShare/ShareLink');
     } catch (failure) {
@@ -247,7 +248,7 @@ function EditBody({ PlaceField }: { PlaceField: PlaceFieldComponent }) {
           在卡片上展示上升星座
         </label>
         <p className="sign-note">
-          卡片只保存你选择展示的星座，不保存出生日期、时间和地点，好友无法从分享链接看到你的出生资料。
+          卡片只保存你选择展示的星座，不保存出生日期、时间和地点，好友无法从分享链接看到你的出生资料。上升星座需要出生时间和地点。
         </p>
         {error && (
           <p className="form-error" role="alert">
