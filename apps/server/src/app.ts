@@ -55,6 +55,7 @@ import { diceRoutes } from './modules/dice/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { coursesRoutes } from './modules/courses/index.ts';
 import { ebooksRoutes } from './modules/ebooks/index.ts';
+import { signShareRoutes } from './modules/sign-share/index.ts';
 import { auditTrailPlugin, consoleRoutes } from './modules/console/index.ts';
 
 declare module 'fastify' {
@@ -199,6 +200,7 @@ export async function buildApp(
   await app.register(searchRoutes);
   await app.register(coursesRoutes);
   await app.register(ebooksRoutes);
+  await app.register(signShareRoutes);
   await app.register(consoleRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 

@@ -47,6 +47,8 @@ const BROWSER_SAFE = [
   'reports-api.ts',
   'astrologers.ts',
   'astrologers-api.ts',
+  'sign-share.ts',
+  'sign-share-api.ts',
   'site-pages.ts',
   'sky.ts',
   'tarot.ts',

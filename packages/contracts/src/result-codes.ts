@@ -68,7 +68,6 @@ export const RESULT_CODES = {
   COMMENT_EXISTS: { code: '003340', message: '这次咨询已经评价过了，可以修改原来的评价' },
   COMMENT_LOCKED: { code: '003341', message: '这条评论已不能修改' },
   COMMENT_REPORTED: { code: '003342', message: '你已经举报过这条评论，我们会尽快处理' },
-<<<<<<< HEAD
   /** Not in SPEC §8: the fun tests and birth-time rectification (issue 20 §2). */
   FUN_ROUND_ORDER: { code: '003470', message: '请先完成第一轮测试' },
   FUN_ROUND_ANSWERED: { code: '003471', message: '这一轮已经回答过了' },
@@ -84,13 +83,17 @@ export const RESULT_CODES = {
   HOMEWORK_PASSED: { code: '003401', message: '这节课的作业已经通过，无需再次提交' },
   HOMEWORK_STATE: { code: '003402', message: '这份作业当前的状态不能进行这个操作' },
   HOMEWORK_NOT_TEACHER: { code: '003403', message: '只有这门课程的讲师可以批改作业' },
-=======
   /** Not in SPEC §8: the e-book reader's own outcomes (issue 18 §3). */
   EBOOK_ANNOTATION_LIMIT: {
     code: '003420',
     message: '这本书的书签和划线已达上限（500 条），请先删除一些再添加',
   },
->>>>>>> ebook
+=======
+  /** Not in SPEC §8: sign share and invitations' own outcomes (issue 20 §1). */
+  SIGN_INVITE_OWN: { code: '003460', message: '这是你自己的分享，邀请好友来注册吧' },
+  SIGN_INVITE_NOT_NEW: { code: '003461', message: '邀请只对新注册的账号有效' },
+  SIGN_INVITE_TAKEN: { code: '003462', message: '你的账号已经接受过一次邀请了' },
+>>>>>>> share
   VALIDITY_EXCEEDED: { code: '002205', message: '已超出购买有效期' },
   /** Produced while a report is still generating (a job is processing it): save/regenerate/download wait for it. */
   EVENT_PROCESSING: { code: '010001', message: '有事件正在处理中，暂时无法保存，请稍后再试' },

@@ -7,10 +7,22 @@ import { api } from './http.ts';
 
 export const WECHAT_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
+interface WxShareData {
+  title: string;
+  desc?: string;
+  link: string;
+  imgUrl: string;
+}
+
 interface WxSdk {
   config(options: Record<string, unknown>): void;
   error(callback: (error: unknown) => void): void;
+  ready(callback: () => void): void;
+  updateAppMessageShareData(data: WxShareData): void;
+  updateTimelineShareData(data: WxShareData): void;
 }
+
+const sdk = () => (window as unknown as { wx?: WxSdk }).wx;
 
 function loadScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -28,7 +40,7 @@ export async function initWeChat(): Promise<void> {
     const url = window.location.href.split('#')[0] ?? window.location.href;
     // The SDK and the signature load side by side; both are needed before wx.config.
     const [, answer] = await Promise.all([
-      loadScript(WECHAT_SDK_URL),
+      sdk() ? Promise.resolve() : loadScript(WECHAT_SDK_URL),
       api().call(
         sysApi.wechatSignPackage,
         { query: { url } },
@@ -36,7 +48,7 @@ export async function initWeChat(): Promise<void> {
       ),
     ]);
     const sign = answer.data?.records;
-    const wx = (window as unknown as { wx?: WxSdk }).wx;
+    const wx = sdk();
     if (!sign || !wx) return;
     wx.config({
       debug: false,
@@ -50,4 +62,18 @@ export async function initWeChat(): Promise<void> {
   } catch (error) {
     console.warn('wechat init skipped', error);
   }
+}
+
+/**
+ * The title, description and image WeChat shows when this page is shared to a chat or the moments
+ * (the signature is per address, so the SDK is configured again for this page first).
+ */
+export async function setWeChatShare(data: WxShareData): Promise<void> {
+  await initWeChat();
+  const wx = sdk();
+  if (!wx) return;
+  wx.ready(() => {
+    wx.updateAppMessageShareData(data);
+    wx.updateTimelineShareData(data);
+  });
 }

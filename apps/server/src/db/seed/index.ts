@@ -9,6 +9,7 @@ import { seedDemoCourses } from './courses.ts';
 import { seedDemoDice } from './dice.ts';
 import { seedDemoEbooks } from './ebooks/index.ts';
 import { seedDemoReport } from './reports.ts';
+import { seedDemoSignShare } from './sign-share.ts';
 import { seedDemoTarot } from './tarot.ts';
 import { seedDemoReviews } from './reviews.ts';
 import { seedDemoContent, seedSiteContent } from './content/index.ts';
@@ -31,4 +32,5 @@ export async function runSeed(db: Db, options: { demo: boolean }): Promise<void>
   await seedDemoReviews(db, astrologerId);
   await seedDemoContent(db);
   await seedDemoCourses(db, astrologerId);
+  await seedDemoSignShare(db, memberId);
 }
