@@ -88,12 +88,10 @@ export const RESULT_CODES = {
     code: '003420',
     message: '这本书的书签和划线已达上限（500 条），请先删除一些再添加',
   },
-=======
   /** Not in SPEC §8: sign share and invitations' own outcomes (issue 20 §1). */
   SIGN_INVITE_OWN: { code: '003460', message: '这是你自己的分享，邀请好友来注册吧' },
   SIGN_INVITE_NOT_NEW: { code: '003461', message: '邀请只对新注册的账号有效' },
   SIGN_INVITE_TAKEN: { code: '003462', message: '你的账号已经接受过一次邀请了' },
->>>>>>> share
   VALIDITY_EXCEEDED: { code: '002205', message: '已超出购买有效期' },
   /** Produced while a report is still generating (a job is processing it): save/regenerate/download wait for it. */
   EVENT_PROCESSING: { code: '010001', message: '有事件正在处理中，暂时无法保存，请稍后再试' },

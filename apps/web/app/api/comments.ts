@@ -47,12 +47,12 @@ export async function postComment(
 ): Promise<CommentRecord> {
   return records(
     await (await client()).call(api.postComment, { body: { targetType, targetId, content } as never }, quiet),
-/** A review of a course the member joined (plain comment on the course; the server checks the purchase). */
-export async function postCourseReview(courseId: string, content: string): Promise<CommentRecord> {
-    await (
-      await client()
-    ).call(api.postComment, { body: { targetType: 'course', targetId: courseId, content } as never }, quiet),
   );
+}
+
+/** A review of a course the member joined (plain comment on the course; the server checks the purchase). */
+export function postCourseReview(courseId: string, content: string): Promise<CommentRecord> {
+  return postComment('course', courseId, content);
 }
 
 export async function postReply(parentId: string, content: string): Promise<CommentRecord> {

@@ -63,6 +63,7 @@ const news: TargetRules = {
 
 // A course is reviewed by the members who joined it (paid); the course's page lists the reviews.
 const course: TargetRules = {
+  async refOf(deps, publicId) {
     const id = await courseIdOf(deps, publicId);
     if (id === null) throw notFound(COMMENT_MESSAGES.targetNotFound);
     return id;
@@ -70,9 +71,12 @@ const course: TargetRules = {
   async publicIdOf(deps, ref) {
     return (await courseSlugOf(deps, ref)) ?? '';
   },
+  subjectUserId: () => null,
+  openToComments: true,
   async mayComment(deps, userId, ref) {
     return (await hasJoinedCourse(deps, userId, ref)) ? null : '报名学习这门课程后才能评价';
   },
+};
 
 const TARGETS: Record<CommentTargetType, TargetRules> = { astrologer, news, course };
 
