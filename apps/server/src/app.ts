@@ -49,6 +49,7 @@ import { babyRoutes } from './modules/baby/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { tarotRoutes } from './modules/tarot/index.ts';
 import { diceRoutes } from './modules/dice/index.ts';
+import { examsRoutes } from './modules/exams/index.ts';
 import { auditTrailPlugin, consoleRoutes } from './modules/console/index.ts';
 
 declare module 'fastify' {
@@ -187,6 +188,7 @@ export async function buildApp(
   await app.register(aiRoutes);
   await app.register(tarotRoutes);
   await app.register(diceRoutes);
+  await app.register(examsRoutes);
   await app.register(consoleRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 
