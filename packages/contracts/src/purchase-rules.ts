@@ -51,6 +51,9 @@ const USE_PAGES: Partial<Record<ProductType, (target: UseTarget) => string>> = {
   [PRODUCT_TYPE.AI_CHAT_PACKAGE]: () => '/aichat',
   // A dice astrologer's answer is bought from a roll and read with it.
   [PRODUCT_TYPE.NSP_QA]: () => '/aiDice/history',
+  // E-cards are used by their code (redeem, or pass it on); the ISAR sign-up opens its exam.
+  [PRODUCT_TYPE.ECARD]: () => '/eCard/detail',
+  [PRODUCT_TYPE.AUTHENTICATION]: ({ targetId }) => `/course/exam?id=${targetId ?? ''}`,
 };
 
 export const hasUsePage = (type: string): boolean => Object.hasOwn(USE_PAGES, type);

@@ -6,6 +6,7 @@ import { seedCommon } from './common.ts';
 import { seedDemoConsultations } from './consultations.ts';
 import { seedDemoContacts } from './contacts.ts';
 import { seedDemoDice } from './dice.ts';
+import { seedDemoExams } from './exams.ts';
 import { seedDemoReport } from './reports.ts';
 import { seedDemoTarot } from './tarot.ts';
 import { seedDemoReviews } from './reviews.ts';
@@ -19,6 +20,7 @@ export async function runSeed(db: Db, options: { demo: boolean }): Promise<void>
   await seedDemoAstrologer(db, astrologerId);
   await seedDemoContacts(db, memberId);
   await seedCatalog(db);
+  await seedDemoExams(db);
   await seedDemoReport(db, memberId);
   await seedDemoConsultations(db, astrologerId);
   await seedDemoTarot(db, memberId, astrologerId);
