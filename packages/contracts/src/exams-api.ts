@@ -61,7 +61,12 @@ export const examsApi = declareEndpoints<typeof examsApiSchemas>()({
     access: 'user',
     summary: '运营：撤销证书（写入操作日志）',
   },
-  ecardCatalogue: { method: 'GET', path: '/api/ecards/products', access: 'public', summary: '电子卡：在售的卡' },
+  ecardCatalogue: {
+    method: 'GET',
+    path: '/api/ecards/products',
+    access: 'public',
+    summary: '电子卡：在售的卡',
+  },
   myEcards: { method: 'GET', path: '/api/ecards', access: 'user', summary: '电子卡：我买到的兑换码' },
   redeemEcard: {
     method: 'POST',

@@ -57,17 +57,34 @@ export async function renderCertificatePdf(cert: CertificateDocument): Promise<U
   doc.registerFont('bold', fontFace('bold') as unknown as Buffer);
 
   doc.rect(0, 0, W, H).fill('#fbf8f1');
-  doc.lineWidth(3).strokeColor(GOLD).rect(28, 28, W - 56, H - 56).stroke();
-  doc.lineWidth(0.8).strokeColor(GOLD).rect(38, 38, W - 76, H - 76).stroke();
+  doc
+    .lineWidth(3)
+    .strokeColor(GOLD)
+    .rect(28, 28, W - 56, H - 56)
+    .stroke();
+  doc
+    .lineWidth(0.8)
+    .strokeColor(GOLD)
+    .rect(38, 38, W - 76, H - 76)
+    .stroke();
 
   const centre = (text: string, y: number, size: number, font: 'regular' | 'bold', colour = INK) =>
-    doc.font(font).fontSize(size).fillColor(colour).text(text, 60, y, { width: W - 120, align: 'center' });
+    doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(colour)
+      .text(text, 60, y, { width: W - 120, align: 'center' });
 
   centre('星图 · 占星学习', 70, 14, 'regular', GOLD);
   centre('结 业 证 书', 100, 34, 'bold');
   centre('CERTIFICATE OF COMPLETION', 148, 11, 'regular', MUTED);
   centre(cert.holderName, 200, 28, 'bold');
-  doc.moveTo(W / 2 - 140, 242).lineTo(W / 2 + 140, 242).lineWidth(0.8).strokeColor(GOLD).stroke();
+  doc
+    .moveTo(W / 2 - 140, 242)
+    .lineTo(W / 2 + 140, 242)
+    .lineWidth(0.8)
+    .strokeColor(GOLD)
+    .stroke();
   centre(`已完成「${cert.title}」的学习，并通过${cert.examTitle}，`, 262, 15, 'regular');
   centre(`成绩 ${cert.score} 分，特发此证。`, 290, 15, 'regular');
 
@@ -78,7 +95,11 @@ export async function renderCertificatePdf(cert: CertificateDocument): Promise<U
   doc.font('bold').fontSize(13).fillColor(INK).text('星图学院', 80, 500);
 
   drawQr(doc, cert.verifyUrl, W - 200, 390, 110);
-  doc.font('regular').fontSize(9).fillColor(MUTED).text('扫码验证', W - 200, 506, { width: 110, align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('扫码验证', W - 200, 506, { width: 110, align: 'center' });
 
   doc.end();
   return output;

@@ -2,7 +2,12 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PageData, PageQuery } from '@xingtu/contracts/envelope';
 import type { ExamQuestionKind } from '@xingtu/contracts/exams';
-import type { AttemptDetail, AttemptQuestion, AttemptSummary, SavedAnswer } from '@xingtu/contracts/exams-schemas';
+import type {
+  AttemptDetail,
+  AttemptQuestion,
+  AttemptSummary,
+  SavedAnswer,
+} from '@xingtu/contracts/exams-schemas';
 import type { AppDeps } from '../../deps.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { certificates, examAttempts, examQuestions, exams } from '../../db/schema/exams.ts';

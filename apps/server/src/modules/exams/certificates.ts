@@ -180,7 +180,10 @@ export async function revokeCertificate(
     .where(and(eq(certificates.number, number), isNull(certificates.revokedAt)))
     .returning();
   if (!revoked) {
-    const [exists] = await db.select({ id: certificates.id }).from(certificates).where(eq(certificates.number, number));
+    const [exists] = await db
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(eq(certificates.number, number));
     if (!exists) throw notFound('证书不存在');
     throw new AppError('CERTIFICATE_REVOKED');
   }

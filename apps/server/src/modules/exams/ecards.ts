@@ -58,7 +58,12 @@ export async function voidCodes(item: PaidItem, tx: Tx, now: Date): Promise<void
 }
 
 /** ISAR membership: months added after the current end (or from now); a lasting membership stays lasting. */
-export async function extendMembership(tx: Tx, userId: number, months: number, now: Date): Promise<Date | null> {
+export async function extendMembership(
+  tx: Tx,
+  userId: number,
+  months: number,
+  now: Date,
+): Promise<Date | null> {
   const from = now.toISOString();
   const [row] = await tx
     .insert(certificationMembers)
@@ -108,7 +113,12 @@ export async function redeemCode(deps: AppDeps, userId: number, code: string): P
     }
     const balance = await creditWallet(
       deps,
-      { userId, amountFen: card.grant.amountFen, reason: `礼品卡兑换：${won.title}`, reference: `ecard:${won.code}` },
+      {
+        userId,
+        amountFen: card.grant.amountFen,
+        reason: `礼品卡兑换：${won.title}`,
+        reference: `ecard:${won.code}`,
+      },
       tx,
     );
     return {

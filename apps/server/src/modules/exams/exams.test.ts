@@ -135,9 +135,15 @@ describe('exams, certificates, e-cards and ISAR', () => {
     answers[String(multi.id)] = answerKey.get(multi.stem)!.slice(1);
     const chart = second.questions.find((q) => q.kind === 'chart')!;
     answers[String(chart.id)] = [(answerKey.get(chart.stem)![0]! + 1) % 4];
-    const passed = (await api.post(`/api/exam/attempts/${second.id}/submit`, { answers }, who.token)).body.data
-      .records;
-    expect(passed).toMatchObject({ status: 'graded', endedBy: 'submitted', correctCount: 16, score: 88, passed: true });
+    const passed = (await api.post(`/api/exam/attempts/${second.id}/submit`, { answers }, who.token)).body
+      .data.records;
+    expect(passed).toMatchObject({
+      status: 'graded',
+      endedBy: 'submitted',
+      correctCount: 16,
+      score: 88,
+      passed: true,
+    });
     expect(passed.certificateNumber).toMatch(/^XT[2-9A-HJ-NP-Z]{20}$/);
 
     const detail = (await api.get(`/api/exam/attempts/${second.id}`, who.token)).body.data.records;
@@ -156,7 +162,11 @@ describe('exams, certificates, e-cards and ISAR', () => {
     const who = await member();
     const attempt = (await start(who)).body.data!.records;
     const { certificateNumber: number } = (
-      await api.post(`/api/exam/attempts/${attempt.id}/submit`, { answers: answersFor(attempt, true) }, who.token)
+      await api.post(
+        `/api/exam/attempts/${attempt.id}/submit`,
+        { answers: answersFor(attempt, true) },
+        who.token,
+      )
     ).body.data.records;
 
     const valid = (await api.get(`/api/certificates/verify/${number}`)).body.data.records;
@@ -175,7 +185,11 @@ describe('exams, certificates, e-cards and ISAR', () => {
     expect((await api.get(`/api/certificates/${number}/pdf`, stranger.token)).status).toBe(404);
 
     // A member may not revoke (the operator door answers 404); an operator may, and it is audited.
-    const refused = await api.post(`/api/admin/certificates/${number}/revoke`, { reason: '考试作弊' }, who.token);
+    const refused = await api.post(
+      `/api/admin/certificates/${number}/revoke`,
+      { reason: '考试作弊' },
+      who.token,
+    );
     expect(refused.status).toBe(404);
     const operator = await member();
     await grantRole(t.deps.database.db, operator.id, 'admin');
@@ -184,11 +198,21 @@ describe('exams, certificates, e-cards and ISAR', () => {
       { reason: '经核实存在代考行为' },
       operator.token,
     );
-    expect(revoked.body.data.records).toMatchObject({ status: 'revoked', revokeReason: '经核实存在代考行为' });
-    const audit = await t.deps.database.db.select().from(operatorAudit).where(eq(operatorAudit.actorId, operator.id));
+    expect(revoked.body.data.records).toMatchObject({
+      status: 'revoked',
+      revokeReason: '经核实存在代考行为',
+    });
+    const audit = await t.deps.database.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.actorId, operator.id));
     expect(audit.length).toBeGreaterThan(0);
     expect((await api.get(`/api/certificates/verify/${number}`)).body.data.records.status).toBe('revoked');
-    const again = await api.post(`/api/admin/certificates/${number}/revoke`, { reason: '重复撤销' }, operator.token);
+    const again = await api.post(
+      `/api/admin/certificates/${number}/revoke`,
+      { reason: '重复撤销' },
+      operator.token,
+    );
     expect(again.body).toMatchObject({ success: false, resultCode: '003418' });
 
     const unknown = (await api.get('/api/certificates/verify/XT23456789ABCDEFGHJKLMNP')).body.data.records;
@@ -229,7 +253,10 @@ describe('exams, certificates, e-cards and ISAR', () => {
     expect(paid.body.success).toBe(true);
     const isar = (await start(who, ISAR_EXAM_SLUG)).body.data!.records;
     expect(isar.questions).toHaveLength(15);
-    expect((await start(who, FOUNDATION_EXAM_SLUG)).body).toMatchObject({ success: false, resultCode: '003412' });
+    expect((await start(who, FOUNDATION_EXAM_SLUG)).body).toMatchObject({
+      success: false,
+      resultCode: '003412',
+    });
     const open = await t.deps.database.db.select().from(examAttempts).where(eq(examAttempts.userId, who.id));
     expect(open.filter((row) => row.status === 'open')).toHaveLength(1);
     const [exam] = await t.deps.database.db.select().from(exams).where(eq(exams.slug, ISAR_EXAM_SLUG));
@@ -242,16 +269,20 @@ describe('exams, certificates, e-cards and ISAR', () => {
     const catalogue = (await api.get('/api/ecards/products')).body.data.records.products;
     const card = catalogue.find((p: { title: string }) => p.title === 'ISAR会员卡 · 12个月');
     const order = await api.post('/api/orders', { product_id: card.id, quantity: 2 }, buyer.token);
-    await api.post('/api/payments', { order_no: order.body.data.records.orderNo, channel: 'wallet' }, buyer.token);
+    await api.post(
+      '/api/payments',
+      { order_no: order.body.data.records.orderNo, channel: 'wallet' },
+      buyer.token,
+    );
     const codes = (await api.get('/api/ecards', buyer.token)).body.data.records;
     expect(codes).toHaveLength(2);
     expect(codes.every((c: { status: string }) => c.status === 'unused')).toBe(true);
 
     const friends = await Promise.all(Array.from({ length: 8 }, () => member()));
     const before = (await loadUserRecords(t.deps.database.db, friends[0]!.id))!.user;
-    expect(menuForViewer(USER_CENTRE_MENU, { user: before, access: null, now: clock }).map((i) => i.key)).not.toContain(
-      'isarMember',
-    );
+    expect(
+      menuForViewer(USER_CENTRE_MENU, { user: before, access: null, now: clock }).map((i) => i.key),
+    ).not.toContain('isarMember');
     const answers = await Promise.all(
       friends.map((f) => api.post('/api/ecards/redeem', { code: codes[0].code.toLowerCase() }, f.token)),
     );
@@ -264,20 +295,22 @@ describe('exams, certificates, e-cards and ISAR', () => {
     expect(membership.member).toBe(true);
     expect(new Date(membership.endTime).getTime()).toBeGreaterThan(clock.getTime() + 360 * 86_400_000);
     const record = (await loadUserRecords(t.deps.database.db, winner.id))!.user;
-    expect(menuForViewer(USER_CENTRE_MENU, { user: record, access: null, now: clock }).map((i) => i.key)).toContain(
-      'isarMember',
-    );
+    expect(
+      menuForViewer(USER_CENTRE_MENU, { user: record, access: null, now: clock }).map((i) => i.key),
+    ).toContain('isarMember');
     // After the end time the menu entry is gone again (SPEC §6).
     const later = new Date(new Date(membership.endTime).getTime() + 1000);
-    expect(menuForViewer(USER_CENTRE_MENU, { user: record, access: null, now: later }).map((i) => i.key)).not.toContain(
-      'isarMember',
-    );
+    expect(
+      menuForViewer(USER_CENTRE_MENU, { user: record, access: null, now: later }).map((i) => i.key),
+    ).not.toContain('isarMember');
     // A second card extends from the current end.
     const second = await api.post('/api/ecards/redeem', { code: codes[1].code }, winner.token);
     expect(new Date(second.body.data.records.membershipEndTime).getTime()).toBeGreaterThan(
       new Date(membership.endTime).getTime() + 360 * 86_400_000,
     );
-    expect((await api.post('/api/ecards/redeem', { code: '2345-6789-ABCD-EFGH' }, winner.token)).body).toMatchObject({
+    expect(
+      (await api.post('/api/ecards/redeem', { code: '2345-6789-ABCD-EFGH' }, winner.token)).body,
+    ).toMatchObject({
       success: false,
       resultCode: '003416',
     });

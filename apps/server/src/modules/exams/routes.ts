@@ -50,23 +50,29 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route('listCertificates', {}, async (request) => ok(await listCertificates(deps, userIdOf(request))));
   // Drawing a PDF costs CPU: a few a minute per member.
-  route('certificatePdf', { config: { rateLimit: { max: 10, timeWindow: 60_000 } } }, async (request, reply) => {
-    const bytes = await certificatePdf(deps, userIdOf(request), request.params.number, config.publicUrl);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header(
-        'content-disposition',
-        `attachment; filename*=UTF-8''${encodeURIComponent(`星图证书-${request.params.number}.pdf`)}`,
-      )
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(bytes));
-  });
+  route(
+    'certificatePdf',
+    { config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const bytes = await certificatePdf(deps, userIdOf(request), request.params.number, config.publicUrl);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(`星图证书-${request.params.number}.pdf`)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(bytes));
+    },
+  );
   // Public and unauthenticated: limited per address so numbers cannot be tried in bulk.
   route('verifyCertificate', { config: { rateLimit: { max: 20, timeWindow: 60_000 } } }, async (request) =>
     ok(await verifyCertificate(deps, request.params.number)),
   );
   const editors = { guard: requireOperator('admin', 'editor') };
-  route('adminCertificates', editors, async (request) => okPage(await adminCertificates(deps, request.query)));
+  route('adminCertificates', editors, async (request) =>
+    okPage(await adminCertificates(deps, request.query)),
+  );
   route('adminRevokeCertificate', editors, async (request) =>
     ok(await revokeCertificate(deps, request.params.number, request.body.reason)),
   );
