@@ -39,6 +39,7 @@ export const ECARD_KINDS: Record<string, { title: string; grant: EcardGrant }> =
   'isar-12': { title: 'ISAR会员卡 · 12个月', grant: { type: 'isar', months: 12 } },
   'isar-3': { title: 'ISAR会员卡 · 3个月', grant: { type: 'isar', months: 3 } },
   'wallet-100': { title: '星图礼品卡 · 100元', grant: { type: 'wallet', amountFen: 10000 } },
+  'wallet-990': { title: '生日礼品卡 · 9.9元', grant: { type: 'wallet', amountFen: 990 } },
 };
 
 export function ecardGrantText(grant: EcardGrant): string {

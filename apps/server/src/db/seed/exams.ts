@@ -279,11 +279,16 @@ export async function seedDemoExams(db: Db): Promise<void> {
     .insert(products)
     .values(EXAM_PRODUCTS.map((p) => ({ ...p, description: sanitizeDescription(p.description ?? '') })))
     .onConflictDoNothing({ target: products.slug });
-  // The birthday greeting card is not a code to redeem, and nothing draws it yet: keep it off sale.
+  // The birthday card was a greeting card nothing drew; it is a small gift card now (wallet credit).
   await db
     .update(products)
-    .set({ status: 'off' })
-    .where(and(eq(products.slug, 'ecard-birthday'), eq(products.status, 'on')));
+    .set({
+      title: '生日礼品卡 · 9.9元',
+      summary: '生日小心意：把兑换码发给朋友，兑换后 9.9 元存入对方的星图钱包。',
+      listPriceFen: 990,
+      targetId: 'wallet-990',
+    })
+    .where(and(eq(products.slug, 'ecard-birthday'), eq(products.targetId, 'birthday')));
   const [certification] = await db
     .select({ id: products.id })
     .from(products)

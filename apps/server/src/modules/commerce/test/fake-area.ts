@@ -11,7 +11,8 @@ import { onPaid, onRefunded, type PaidItem } from '../index.ts';
 
 /**
  * Every product type an area delivers that has no real area yet (goods ship from commerce;
- * reports, consultations, AI chat packages and the dice answers (NSP Q&A) have their areas).
+ * reports, consultations, AI chat packages, the dice answers (NSP Q&A), e-cards and the ISAR
+ * certification sign-up have their areas).
  */
 export const DIGITAL_TYPES: ProductType[] = Object.values(PRODUCT_TYPE).filter(
   (type) =>
@@ -19,7 +20,9 @@ export const DIGITAL_TYPES: ProductType[] = Object.values(PRODUCT_TYPE).filter(
     type !== PRODUCT_TYPE.REPORT &&
     type !== PRODUCT_TYPE.ASTROLOGY_CONSULTANT &&
     type !== PRODUCT_TYPE.AI_CHAT_PACKAGE &&
-    type !== PRODUCT_TYPE.NSP_QA,
+    type !== PRODUCT_TYPE.NSP_QA &&
+    type !== PRODUCT_TYPE.ECARD &&
+    type !== PRODUCT_TYPE.AUTHENTICATION,
 );
 
 export interface FakeArea {
