@@ -70,13 +70,28 @@ export function scoreOf(correct: number, total: number): number {
   return total === 0 ? 0 : Math.floor((correct * 100) / total);
 }
 
+// A question never changes once it is in a bank (a new wording is a new question), so each is read
+// from the database once per process: the submit path then reads only the attempt.
+const questionCache = new Map<number, QuestionRow>();
+const QUESTION_CACHE_MAX = 20_000;
+
 async function questionsOf(db: Db | Tx, ids: readonly number[]): Promise<Map<number, QuestionRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(examQuestions)
-    .where(inArray(examQuestions.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row]));
+  const found = new Map<number, QuestionRow>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = questionCache.get(id);
+    if (hit) found.set(id, hit);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const rows = await db.select().from(examQuestions).where(inArray(examQuestions.id, missing));
+    if (questionCache.size + rows.length > QUESTION_CACHE_MAX) questionCache.clear();
+    for (const row of rows) {
+      questionCache.set(row.id, row);
+      found.set(row.id, row);
+    }
+  }
+  return found;
 }
 
 /** Grades an open attempt inside `tx` (locked by the caller) and issues the certificate on a pass. */
@@ -88,7 +103,7 @@ async function grade(
   answers: Record<string, number[]>,
   endedBy: 'submitted' | 'timeout',
   now: Date,
-): Promise<AttemptRow> {
+): Promise<{ row: AttemptRow; certificateNumber: string | null }> {
   const questions = await questionsOf(tx, row.questionIds);
   const correct = row.questionIds.filter((id) => {
     const question = questions.get(id);
@@ -102,8 +117,8 @@ async function grade(
     .where(and(eq(examAttempts.id, row.id), eq(examAttempts.status, 'open')))
     .returning();
   if (!graded) throw new AppError('EXAM_GRADED');
-  if (passed) await issueCertificate(deps, tx, graded, exam, now);
-  return graded;
+  const certificateNumber = passed ? await issueCertificate(deps, tx, graded, exam, now) : null;
+  return { row: graded, certificateNumber };
 }
 
 async function examOf(db: Db | Tx, examId: number): Promise<ExamRow> {
@@ -319,19 +334,20 @@ export async function submitAttempt(
   const now = deps.now();
   const late = { value: false };
   const outcome = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
+    const [found] = await tx
+      .select({ attempt: examAttempts, exam: exams })
       .from(examAttempts)
+      .innerJoin(exams, eq(exams.id, examAttempts.examId))
       .where(and(eq(examAttempts.publicId, publicId), eq(examAttempts.userId, userId)))
-      .for('update');
-    if (!row) throw notFound('答卷不存在');
+      .for('update', { of: examAttempts });
+    if (!found) throw notFound('答卷不存在');
+    const { attempt: row, exam } = found;
     if (row.status !== 'open') throw new AppError('EXAM_GRADED');
-    const exam = await examOf(tx, row.examId);
     const lapsed = row.deadline.getTime() + EXAM_GRACE_MS <= now.getTime();
     const extra = Object.entries(finalAnswers ?? {});
     if (lapsed) {
       late.value = extra.length > 0;
-      return { row: await grade(deps, tx, row, exam, row.answers, 'timeout', now), exam };
+      return { ...(await grade(deps, tx, row, exam, row.answers, 'timeout', now)), exam };
     }
     const answers = { ...row.answers };
     if (extra.length > 0) {
@@ -346,11 +362,11 @@ export async function submitAttempt(
         answers[id] = choices;
       }
     }
-    return { row: await grade(deps, tx, row, exam, answers, 'submitted', now), exam };
+    return { ...(await grade(deps, tx, row, exam, answers, 'submitted', now)), exam };
   });
   // Answers sent after the time are refused; the attempt stands graded on what was saved in time.
   if (late.value) throw new AppError('EXAM_TIME_UP');
-  return summaryOf(outcome.row, outcome.exam, await certificateNumberOf(db, outcome.row.id));
+  return summaryOf(outcome.row, outcome.exam, outcome.certificateNumber);
 }
 
 export async function listAttempts(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { beijingClock } from '@xingtu/contracts/beijing-time';
 import type { PageData } from '@xingtu/contracts/envelope';
 import {
@@ -28,30 +28,24 @@ export function newCertificateNumber(): string {
   return number;
 }
 
+/** Issues the certificate of a passing attempt (once per member and exam); its number, or the earlier one's. */
 export async function issueCertificate(
   _deps: AppDeps,
   tx: Tx,
   attempt: typeof examAttempts.$inferSelect,
   exam: typeof exams.$inferSelect,
   now: Date,
-): Promise<void> {
-  const [holder] = await tx
-    .select({ name: users.name, userName: users.userName })
-    .from(users)
-    .where(eq(users.id, attempt.userId));
-  await tx
-    .insert(certificates)
-    .values({
-      number: newCertificateNumber(),
-      userId: attempt.userId,
-      examId: exam.id,
-      attemptId: attempt.id,
-      holderName: holder?.name?.trim() || holder?.userName || '学员',
-      title: exam.certificateTitle,
-      score: attempt.score ?? 0,
-      issuedAt: now,
-    })
-    .onConflictDoNothing();
+): Promise<string | null> {
+  // One statement: the holder's name read from the user row as it is inserted.
+  const inserted = await tx.execute(sql`
+    insert into ${certificates} (number, user_id, exam_id, attempt_id, holder_name, title, score, issued_at)
+    select ${newCertificateNumber()}, ${users.id}, ${exam.id}, ${attempt.id},
+      coalesce(nullif(btrim(${users.name}), ''), ${users.userName}, '学员'),
+      ${exam.certificateTitle}, ${attempt.score ?? 0}, ${now.toISOString()}::timestamptz
+    from ${users} where ${users.id} = ${attempt.userId}
+    on conflict (user_id, exam_id) do nothing
+    returning number`);
+  return (inserted as unknown as { rows: { number: string }[] }).rows[0]?.number ?? null;
 }
 
 function recordOf(row: CertificateRow, examTitle: string): CertificateRecord {
