@@ -31,7 +31,7 @@ export default function ExamSuccessPage() {
   const number = value.certificateNumber;
   return (
     <div className="user-panel">
-      <section className="card cert-check">
+      <section className="cert-check">
         <h1>
           {value.passed ? '恭喜你通过考试！' : value.status === 'open' ? '考试还在进行中' : '这次没有通过'}
         </h1>
