@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { records } from './answer-schemas.ts';
 import type { EndpointSchemas } from './endpoint.ts';
-import type { AccountMenuItem, MenuAudience, MenuIcon } from './menus.ts';
+import { MENU_ICONS, type AccountMenuItem, type MenuAudience } from './menus.ts';
 import { QR_CODE_KEYS, type CommonData, type SiteMenu } from './shell.ts';
 
 // The schemas of the site's common data (declared in common-api.ts); the types stay in shell.ts.
@@ -19,24 +19,7 @@ const accountMenuItemSchema = z.object({
   key: z.string(),
   title: z.string(),
   url: z.string(),
-  icon: z.enum([
-    'wallet',
-    'order',
-    'purchased',
-    'course',
-    'report',
-    'homework',
-    'booking',
-    'certificate',
-    'favourite',
-    'profiles',
-    'information',
-    'account',
-    'isar',
-    'apply',
-    'consulting',
-    'back',
-  ] satisfies MenuIcon[]),
+  icon: z.enum(MENU_ICONS),
   audience: z
     .enum(['isarMember', 'notAstrologer', 'consultant', 'diceAstrologer'] satisfies MenuAudience[])
     .optional(),

@@ -26,6 +26,7 @@ describe('user-centre menu (SPEC §2/§6)', () => {
       'course',
       'report',
       'homework',
+      'exam',
       'consultant',
       'certificate',
       'collect',

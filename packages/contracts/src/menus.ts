@@ -7,23 +7,26 @@ import { isAstrologer, isConsultant, isDiceAstrologer, isIsarMember } from './ro
 // here, and an item for a page that does not exist never reaches a visitor. The main navigation and
 // the footer's about links are operator data in the database and are filtered the same way.
 
-export type MenuIcon =
-  | 'wallet'
-  | 'order'
-  | 'purchased'
-  | 'course'
-  | 'report'
-  | 'homework'
-  | 'booking'
-  | 'certificate'
-  | 'favourite'
-  | 'profiles'
-  | 'information'
-  | 'account'
-  | 'isar'
-  | 'apply'
-  | 'consulting'
-  | 'back';
+export const MENU_ICONS = [
+  'wallet',
+  'order',
+  'purchased',
+  'course',
+  'report',
+  'homework',
+  'exam',
+  'booking',
+  'certificate',
+  'favourite',
+  'profiles',
+  'information',
+  'account',
+  'isar',
+  'apply',
+  'consulting',
+  'back',
+] as const;
+export type MenuIcon = (typeof MENU_ICONS)[number];
 
 /** Who sees an item besides everyone: SPEC §2 user-centre rules. */
 export type MenuAudience = 'isarMember' | 'notAstrologer' | 'consultant' | 'diceAstrologer';
@@ -43,6 +46,7 @@ export const USER_CENTRE_MENU: readonly AccountMenuItem[] = [
   { key: 'course', title: '已购课程', url: '/user/course', icon: 'course' },
   { key: 'report', title: '已购报告', url: '/user/report', icon: 'report' },
   { key: 'homework', title: '我的作业', url: '/user/homework', icon: 'homework' },
+  { key: 'exam', title: '我的考试', url: '/user/exam', icon: 'exam' },
   { key: 'consultant', title: '我的预约', url: '/user/consultant', icon: 'booking' },
   { key: 'certificate', title: '我的证书', url: '/user/certificate', icon: 'certificate' },
   { key: 'collect', title: '我的收藏', url: '/user/collect', icon: 'favourite' },

@@ -58,6 +58,8 @@ const USE_PAGES: Partial<Record<ProductType, (target: UseTarget) => string>> = {
   // E-cards are used by their code (redeem, or pass it on); the ISAR sign-up opens its exam.
   [PRODUCT_TYPE.ECARD]: () => '/eCard/detail',
   [PRODUCT_TYPE.AUTHENTICATION]: ({ targetId }) => `/course/exam?id=${targetId ?? ''}`,
+  // The astrologer's birth-time check is ordered and answered on the rectification page.
+  [PRODUCT_TYPE.BTCA]: () => '/btf',
 };
 
 export const hasUsePage = (type: string): boolean => Object.hasOwn(USE_PAGES, type);

@@ -16,10 +16,23 @@ interface SeedMenu {
 }
 
 // The main navigation names only pages that exist; an area adds its line when its pages land, in
-// its slot: home 0, courses 10, learning hub 15, charts 20, reports 30, consultations 40, AI 50, fun tests 55,
-// e-books 60, news 70, shop 80. (The server also drops any item whose page is missing: modules/common.)
+// its slot: home 0, courses 10 (with e-books, exams and ISAR), learning hub 15, charts 20, reports 30,
+// consultations 40, AI 50, fun tests 55, news 70, shop 80. (The server also drops any item whose page is missing: modules/common.)
 export const SEED_MENUS: SeedMenu[] = [
   { key: 'home', title: '首页', url: '/', sort: 0 },
+  {
+    key: 'course',
+    title: '课程',
+    url: '/course',
+    sort: 10,
+    children: [
+      { key: 'course-all', title: '全部课程', url: '/course' },
+      { key: 'course-ebook', title: '电子书', url: '/ebook' },
+      { key: 'course-exam', title: '考试与证书', url: '/course/exam' },
+      { key: 'course-isar-cert', title: 'ISAR认证', url: '/isar?index=2' },
+      { key: 'course-isar-member', title: 'ISAR会员', url: '/isar?index=1' },
+    ],
+  },
   {
     key: 'learning',
     title: '学习中心',
@@ -67,6 +80,7 @@ export const SEED_MENUS: SeedMenu[] = [
       { key: 'report-baby-element', title: '宝宝元素测试', url: '/babyReport/element/input' },
     ],
   },
+  { key: 'consultant', title: '占星咨询', url: '/consultant', sort: 40 },
   {
     key: 'ai',
     title: 'AI 问答',
@@ -106,7 +120,6 @@ export const SEED_MENUS: SeedMenu[] = [
       { key: 'news-about', title: '关于星图', url: '/contact/about' },
     ],
   },
-  { key: 'ebook', title: '电子书', url: '/ebook', sort: 60 },
   { key: 'shop', title: '商城', url: '/shop', sort: 80 },
 ];
 

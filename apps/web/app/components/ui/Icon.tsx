@@ -8,6 +8,7 @@ const PATHS: Record<MenuIcon | 'menu' | 'close' | 'user' | 'search' | 'back' | '
   course: 'M3 5h7a2 2 0 0 1 2 2v13a2 2 0 0 0-2-2H3zM21 5h-7a2 2 0 0 0-2 2v13a2 2 0 0 1 2-2h7z',
   report: 'M7 3h8l4 4v14H7zM15 3v4h4M10 13h6M10 17h6',
   homework: 'M4 20l4-1 11-11-3-3L5 16zM14 6l3 3',
+  exam: 'M8 3h8v3H8zM6 5H5v16h14V5h-1M9 13l2 2 4-4',
   booking: 'M4 6h16v14H4zM4 10h16M9 3v5M15 3v5',
   certificate: 'M5 4h14v11H5zM9 15l-1 6 4-2 4 2-1-6M9 8h6',
   favourite: 'M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10z',

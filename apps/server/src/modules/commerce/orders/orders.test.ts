@@ -55,7 +55,7 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
     const all = await api.get('/api/catalog/products?size=50');
     expect(all.body.success).toBe(true);
     const seeded = all.body.data.records.filter((p: { title: string }) =>
-      /星盘笔记本|塔罗牌|本命盘入门/.test(p.title),
+      /星盘笔记本|塔罗牌|金属书签/.test(p.title),
     );
     expect(seeded).toHaveLength(3);
     const goods = await api.get(`/api/catalog/products?type=${PRODUCT_TYPE.GOODS}&size=2&current=1`);

@@ -48,7 +48,11 @@ describe.each(testDrivers())('two unpaid orders for one lasting product on %s', 
     area.paid.filter((item) => item.userId === userId && item.productId === productId);
 
   it('pays one of two wallet payments made at once and refuses the other before any money moves', async () => {
-    const ebook = await makeProduct(db(), { type: PRODUCT_TYPE.EBOOK, priceFen: 2990, validityDays: null });
+    const ebook = await makeProduct(db(), {
+      type: PRODUCT_TYPE.KNOWLEDGE,
+      priceFen: 2990,
+      validityDays: null,
+    });
     const buyer = await member();
     await fundWallet(db(), buyer.id, 2 * 2990);
     const [first, second] = await twoOrders(ebook.id, buyer.token);
@@ -95,7 +99,11 @@ describe.each(testDrivers())('two unpaid orders for one lasting product on %s', 
   });
 
   it('sends a second gateway capture back the way it came and fails its order (H)', async () => {
-    const ebook = await makeProduct(db(), { type: PRODUCT_TYPE.EBOOK, priceFen: 1990, validityDays: null });
+    const ebook = await makeProduct(db(), {
+      type: PRODUCT_TYPE.KNOWLEDGE,
+      priceFen: 1990,
+      validityDays: null,
+    });
     const buyer = await member();
     const [first, second] = await twoOrders(ebook.id, buyer.token);
     // Both payments start while neither is paid: the payer sees two cashiers and pays both.

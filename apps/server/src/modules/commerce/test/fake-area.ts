@@ -33,15 +33,26 @@ export interface FakeArea {
   /** Every paid line the area was told about, in order (once per line, whatever retries). */
   paid: PaidItem[];
   refunded: PaidItem[];
+  /** While true, delivery fails (the area is down): the paid lines it was asked to deliver land in `failed`. */
+  down: boolean;
+  failed: PaidItem[];
 }
 
 export function fakeArea(types: readonly ProductType[] = DIGITAL_TYPES): FakeArea {
   const area: FakeArea = {
     paid: [],
     refunded: [],
+    down: false,
+    failed: [],
     plugin: async (app) => {
       for (const type of types) {
-        onPaid(app.deps, type, async (item) => void area.paid.push(item));
+        onPaid(app.deps, type, async (item) => {
+          if (area.down) {
+            area.failed.push(item);
+            throw new Error('the area is down');
+          }
+          area.paid.push(item);
+        });
         onRefunded(app.deps, type, async (item) => void area.refunded.push(item));
       }
       // The area's page: open to the members who bought the product, 000007 to everyone else.
