@@ -23,16 +23,12 @@ export async function fetchFavourites(
 
 export async function fetchFavouriteStatus(kind: FavouriteKind, targetId: string): Promise<boolean> {
   return records(
-    await (
-      await client()
-    ).call(api.favouriteStatus, { query: { kind, targetId } }, { cache: false }),
+    await (await client()).call(api.favouriteStatus, { query: { kind, targetId } }, { cache: false }),
   ).collected;
 }
 
 export async function addFavourite(kind: FavouriteKind, targetId: string): Promise<FavouriteRecord> {
-  return records(
-    await (await client()).call(api.addFavourite, { body: { kind, targetId } }, fresh),
-  );
+  return records(await (await client()).call(api.addFavourite, { body: { kind, targetId } }, fresh));
 }
 
 export async function removeFavourite(kind: FavouriteKind, targetId: string): Promise<void> {
