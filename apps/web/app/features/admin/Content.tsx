@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import {
   CONTENT_KIND_LABELS,
@@ -189,10 +189,13 @@ function Field({
 
 function EditorForm({ item: loaded }: { item: ContentAdminRecord | null }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // A new item's first save moves to its own address; the notice comes along.
+  const carried = (location.state as { notice?: string } | null)?.notice ?? '';
   const [item, setItem] = useState(loaded);
   const [form, setForm] = useState<ContentForm>(loaded ? formOf(loaded) : emptyContentForm());
   const [when, setWhen] = useState(isoToBeijingInput(loaded?.publishAt ?? null));
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState(carried);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<ContentForm>) => setForm({ ...form, ...patch });
@@ -217,7 +220,9 @@ function EditorForm({ item: loaded }: { item: ContentAdminRecord | null }) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const saved = await act(() => saveContentItem(item?.id ?? null, bodyOf(form)), '已保存');
-    if (saved && !item) void navigate(`/admin/content/${saved.id}`, { replace: true });
+    if (saved && !item) {
+      void navigate(`/admin/content/${saved.id}`, { replace: true, state: { notice: '已保存为草稿' } });
+    }
   };
 
   const publish = (action: 'publish' | 'schedule' | 'unpublish') => {
