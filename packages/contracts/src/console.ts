@@ -18,6 +18,8 @@ export const CONSOLE_SECTIONS = [
   'ebooks',
   'search',
   'btf',
+  'invitations',
+  'dice',
   'audit',
 ] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
@@ -34,6 +36,8 @@ export const CONSOLE_SECTION_LABELS: Record<ConsoleSection, string> = {
   ebooks: '电子书',
   search: '搜索',
   btf: '生时校对',
+  invitations: '邀请',
+  dice: '骰子问答',
   audit: '操作记录',
 };
 
@@ -56,6 +60,8 @@ export const SECTION_ROLES: Record<ConsoleSection, readonly OperatorRole[]> = {
   ebooks: ['admin', 'editor'],
   search: ['admin', 'editor'],
   btf: ['admin', 'support'],
+  invitations: ['admin', 'support'],
+  dice: ['admin', 'support'],
   audit: ['admin'],
 };
 

@@ -3,10 +3,13 @@ import { contentApi } from '@xingtu/contracts/content-api';
 import type { ContentStatus } from '@xingtu/contracts/content';
 import { coursesApi } from '@xingtu/contracts/courses-api';
 import type { HomeworkStatus } from '@xingtu/contracts/courses';
+import type { DiceQuestionStatus } from '@xingtu/contracts/dice';
+import { diceApi } from '@xingtu/contracts/dice-api';
 import { ebooksApi } from '@xingtu/contracts/ebooks-api';
 import type { ContentKind } from '@xingtu/contracts/enums';
 import { funApi } from '@xingtu/contracts/fun-api';
 import { searchApi } from '@xingtu/contracts/search-api';
+import { signShareApi } from '@xingtu/contracts/sign-share-api';
 import { client, page, records } from './lazy-client.ts';
 
 // The console's sections over the other areas' admin endpoints (content, comments, courses, e-books,
@@ -147,5 +150,30 @@ export async function fetchBtfChecks(status: 'open' | 'answered', current: numbe
 export async function answerBtfCheck(id: string, answer: string) {
   return records(
     await (await client()).call(funApi.adminAnswerBtfCheck, { params: { id }, body: { answer } }, quiet),
+  );
+}
+
+// ---- 邀请 ----
+
+export async function fetchInvitations(day: string, current: number) {
+  return page(
+    await (await client()).call(signShareApi.adminInvitations, { query: { day, current, size: 50 } }, fresh),
+  );
+}
+
+// ---- 骰子问答 ----
+
+export async function fetchDiceQuestions(status: DiceQuestionStatus | undefined, current: number) {
+  const query = { current, size: 20, ...(status ? { status } : {}) };
+  return page(await (await client()).call(diceApi.adminQuestions, { query }, fresh));
+}
+
+export async function releaseDiceQuestion(id: string) {
+  return records(await (await client()).call(diceApi.adminRelease, { params: { id } }, quiet));
+}
+
+export async function refundDiceQuestion(id: string, reason: string) {
+  return records(
+    await (await client()).call(diceApi.adminRefund, { params: { id }, body: { reason } }, quiet),
   );
 }

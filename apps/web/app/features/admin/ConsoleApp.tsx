@@ -9,7 +9,9 @@ import { ContentEditor, ContentList } from './Content.tsx';
 import { Courses } from './Courses.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
+import { DiceQuestions } from './DiceQuestions.tsx';
 import { Ebooks } from './Ebooks.tsx';
+import { Invitations } from './Invitations.tsx';
 import { Orders } from './Orders.tsx';
 import { SearchIndex } from './SearchIndex.tsx';
 import { UserDetail } from './UserDetail.tsx';
@@ -32,6 +34,8 @@ const PATHS: Record<ConsoleSection, string> = {
   ebooks: '/admin/ebooks',
   search: '/admin/search',
   btf: '/admin/btf',
+  invitations: '/admin/invitations',
+  dice: '/admin/dice',
   audit: '/admin/audit',
 };
 
@@ -100,6 +104,8 @@ export default function ConsoleApp({ me }: { me: ConsoleMe }) {
           <Route path="ebooks" element={gate('ebooks', <Ebooks />)} />
           <Route path="search" element={gate('search', <SearchIndex />)} />
           <Route path="btf" element={gate('btf', <BtfChecks />)} />
+          <Route path="invitations" element={gate('invitations', <Invitations />)} />
+          <Route path="dice" element={gate('dice', <DiceQuestions />)} />
           <Route path="audit" element={gate('audit', <Audit />)} />
           <Route path="*" element={<p className="console-panel">没有这个栏目。</p>} />
         </Routes>

@@ -199,6 +199,9 @@ function EditorForm({ item: loaded }: { item: ContentAdminRecord | null }) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<ContentForm>) => setForm({ ...form, ...patch });
+  // A new item, once saved, moves to its own address and is read back from there: this form then
+  // gives way to one for the saved item (publishing and the preview wait for it).
+  const moving = loaded === null && item !== null;
 
   const act = async (action: () => Promise<ContentAdminRecord>, done: string) => {
     setNotice('');
@@ -246,7 +249,7 @@ function EditorForm({ item: loaded }: { item: ContentAdminRecord | null }) {
         <Link to="/admin/content">← 返回内容列表</Link>
       </p>
       <h1 className="console-title">{item ? `编辑：${item.title}` : '新建内容'}</h1>
-      {item && (
+      {item && !moving && (
         <section className="console-panel" aria-label="发布">
           <p>
             状态：<strong>{statusText(item)}</strong>
@@ -372,12 +375,12 @@ function EditorForm({ item: loaded }: { item: ContentAdminRecord | null }) {
           />
         </details>
         <div className="console-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" disabled={busy || moving}>
             {item ? '保存修改' : '保存为草稿'}
           </button>
         </div>
       </form>
-      {item && (
+      {item && !moving && (
         <section className="console-panel" aria-label="预览">
           <h2>预览（已保存的版本）</h2>
           {/* Rendered from Markdown and sanitised on the server. */}
