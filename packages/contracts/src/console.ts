@@ -20,6 +20,7 @@ export const CONSOLE_SECTIONS = [
   'btf',
   'invitations',
   'dice',
+  'tarot',
   'audit',
 ] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
@@ -38,6 +39,7 @@ export const CONSOLE_SECTION_LABELS: Record<ConsoleSection, string> = {
   btf: '生时校对',
   invitations: '邀请',
   dice: '骰子问答',
+  tarot: '塔罗',
   audit: '操作记录',
 };
 
@@ -62,6 +64,7 @@ export const SECTION_ROLES: Record<ConsoleSection, readonly OperatorRole[]> = {
   btf: ['admin', 'support'],
   invitations: ['admin', 'support'],
   dice: ['admin', 'support'],
+  tarot: ['admin', 'support'],
   audit: ['admin'],
 };
 

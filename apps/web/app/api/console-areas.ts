@@ -10,6 +10,7 @@ import type { ContentKind } from '@xingtu/contracts/enums';
 import { funApi } from '@xingtu/contracts/fun-api';
 import { searchApi } from '@xingtu/contracts/search-api';
 import { signShareApi } from '@xingtu/contracts/sign-share-api';
+import { tarotApi } from '@xingtu/contracts/tarot-api';
 import { client, page, records } from './lazy-client.ts';
 
 // The console's sections over the other areas' admin endpoints (content, comments, courses, e-books,
@@ -175,5 +176,19 @@ export async function releaseDiceQuestion(id: string) {
 export async function refundDiceQuestion(id: string, reason: string) {
   return records(
     await (await client()).call(diceApi.adminRefund, { params: { id }, body: { reason } }, quiet),
+  );
+}
+
+// ---- 塔罗 ----
+
+export async function fetchTarotReadings(user: string, current: number) {
+  return page(
+    await (await client()).call(tarotApi.adminReadings, { query: { user, current, size: 20 } }, quiet),
+  );
+}
+
+export async function fetchTarotAssists(day: string, current: number) {
+  return page(
+    await (await client()).call(tarotApi.adminAssists, { query: { day, current, size: 50 } }, fresh),
   );
 }

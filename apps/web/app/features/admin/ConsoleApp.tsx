@@ -14,6 +14,7 @@ import { Ebooks } from './Ebooks.tsx';
 import { Invitations } from './Invitations.tsx';
 import { Orders } from './Orders.tsx';
 import { SearchIndex } from './SearchIndex.tsx';
+import { Tarot } from './Tarot.tsx';
 import { UserDetail } from './UserDetail.tsx';
 import { Users } from './Users.tsx';
 import { Wallet } from './Wallet.tsx';
@@ -36,6 +37,7 @@ const PATHS: Record<ConsoleSection, string> = {
   btf: '/admin/btf',
   invitations: '/admin/invitations',
   dice: '/admin/dice',
+  tarot: '/admin/tarot',
   audit: '/admin/audit',
 };
 
@@ -106,6 +108,7 @@ export default function ConsoleApp({ me }: { me: ConsoleMe }) {
           <Route path="btf" element={gate('btf', <BtfChecks />)} />
           <Route path="invitations" element={gate('invitations', <Invitations />)} />
           <Route path="dice" element={gate('dice', <DiceQuestions />)} />
+          <Route path="tarot" element={gate('tarot', <Tarot />)} />
           <Route path="audit" element={gate('audit', <Audit />)} />
           <Route path="*" element={<p className="console-panel">没有这个栏目。</p>} />
         </Routes>
