@@ -39,13 +39,13 @@ export function Ebooks() {
             <thead>
               <tr>
                 <th>书名</th>
+                <th>状态</th>
                 <th>章节</th>
                 <th>文件</th>
                 <th>持有读者</th>
                 <th>打开过</th>
                 <th>笔记与书签</th>
                 <th>更新时间</th>
-                <th>状态</th>
               </tr>
             </thead>
             <tbody>
@@ -54,12 +54,6 @@ export function Ebooks() {
                   <td>
                     <a href={`/ebook/detail/${book.bookId}`}>{book.title}</a>
                   </td>
-                  <td>{book.chapterCount}</td>
-                  <td>{size(book.fileBytes)}</td>
-                  <td>{book.readers}</td>
-                  <td>{book.opened}</td>
-                  <td>{book.annotations}</td>
-                  <td>{formatBeijing(book.updatedAt, 'minute')}</td>
                   <td>
                     <label className="console-switch">
                       <input
@@ -79,6 +73,12 @@ export function Ebooks() {
                       {book.status === 'on' ? '已上架' : '已下架'}
                     </label>
                   </td>
+                  <td>{book.chapterCount}</td>
+                  <td>{size(book.fileBytes)}</td>
+                  <td>{book.readers}</td>
+                  <td>{book.opened}</td>
+                  <td>{book.annotations}</td>
+                  <td>{formatBeijing(book.updatedAt, 'minute')}</td>
                 </tr>
               ))}
             </tbody>
