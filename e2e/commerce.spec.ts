@@ -16,7 +16,7 @@ import { DEMO_MEMBER, expectNoSeriousA11yViolations } from './support/helpers.ts
 
 const NOTEBOOK = '星盘笔记本（烫金布面）'; // goods, ¥68.00, limit 5 per person
 const EBOOK = '《月亮星座：你内心真正的需要》'; // e-book, ¥29.90
-const ECARD = '生日星盘电子贺卡'; // e-card, ¥9.90
+const ECARD = '生日礼品卡 · 9.9元'; // e-card (a gift card), ¥9.90
 const REPORT = '职业发展深度报告'; // report, ¥128.00
 
 test.describe('shop and payments', () => {

@@ -61,9 +61,11 @@ test.describe('site shell', () => {
       'href',
       '/contract/privacyPolicy',
     );
-    // Contact us and the featured services (ISAR, birth-time correction) appear once their pages exist.
+    // Contact us and the featured services appear once their pages exist: ISAR's do (issue 18).
+    await expect(footer.getByRole('link', { name: 'ISAR认证' })).toHaveAttribute('href', '/isar?index=2');
+    await expect(footer.getByRole('link', { name: 'ISAR会员' })).toHaveAttribute('href', '/isar?index=1');
     for (const link of await footer.getByRole('link').all())
-      expect(await link.getAttribute('href')).not.toMatch(/^\/(contact|isar|btf)/);
+      expect(await link.getAttribute('href')).not.toMatch(/^\/(contact|btf)/);
     await expect(footer.getByText('周一至周五 9:00-18:00')).toBeVisible();
     await expect(footer.getByText(`© 2011–${new Date().getFullYear()} 星图 版权所有`)).toBeVisible();
     await expect(footer.getByText(/ICP备/)).toBeVisible();

@@ -1,3 +1,4 @@
+import './react-production.ts';
 import { startServer } from '../../apps/server/src/server.ts';
 import { fakeArea } from '../../apps/server/src/modules/commerce/test/fake-area.ts';
 import { sessionClockArea } from '../../apps/server/src/modules/consultations/test/session-clock-area.ts';

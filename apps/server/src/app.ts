@@ -56,6 +56,7 @@ import { searchRoutes } from './modules/search/index.ts';
 import { coursesRoutes } from './modules/courses/index.ts';
 import { ebooksRoutes } from './modules/ebooks/index.ts';
 import { signShareRoutes } from './modules/sign-share/index.ts';
+import { examsRoutes } from './modules/exams/index.ts';
 import { auditTrailPlugin, consoleRoutes } from './modules/console/index.ts';
 
 declare module 'fastify' {
@@ -201,6 +202,7 @@ export async function buildApp(
   await app.register(coursesRoutes);
   await app.register(ebooksRoutes);
   await app.register(signShareRoutes);
+  await app.register(examsRoutes);
   await app.register(consoleRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 

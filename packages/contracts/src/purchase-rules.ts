@@ -55,6 +55,9 @@ const USE_PAGES: Partial<Record<ProductType, (target: UseTarget) => string>> = {
   // A course is learnt in its player (targetId: the course's slug).
   [PRODUCT_TYPE.COURSE]: ({ targetId }) => (targetId ? `/user/course/learning/${targetId}` : '/user/course'),
   [PRODUCT_TYPE.EBOOK]: ({ targetId }) => (targetId ? ebookReaderPath(targetId) : '/ebook'),
+  // E-cards are used by their code (redeem, or pass it on); the ISAR sign-up opens its exam.
+  [PRODUCT_TYPE.ECARD]: () => '/eCard/detail',
+  [PRODUCT_TYPE.AUTHENTICATION]: ({ targetId }) => `/course/exam?id=${targetId ?? ''}`,
 };
 
 export const hasUsePage = (type: string): boolean => Object.hasOwn(USE_PAGES, type);

@@ -92,6 +92,17 @@ export const RESULT_CODES = {
   SIGN_INVITE_OWN: { code: '003460', message: '这是你自己的分享，邀请好友来注册吧' },
   SIGN_INVITE_NOT_NEW: { code: '003461', message: '邀请只对新注册的账号有效' },
   SIGN_INVITE_TAKEN: { code: '003462', message: '你的账号已经接受过一次邀请了' },
+  /** Not in SPEC §8: exams, certificates, e-cards and ISAR (issue 18 §2). */
+  EXAM_LOCKED: { code: '003410', message: '参加这场考试需要先购买对应的课程或报名' },
+  EXAM_TIME_UP: { code: '003411', message: '考试时间已到，答案不能再提交，系统已按已保存的答案评分' },
+  EXAM_OTHER_OPEN: { code: '003412', message: '你还有一场考试没有交卷，请先完成它' },
+  EXAM_GRADED: { code: '003413', message: '这份答卷已经交卷评分了' },
+  EXAM_ANSWER_INVALID: { code: '003414', message: '答案不符合题目要求，请重新选择' },
+  EXAM_PASSED: { code: '003415', message: '你已通过这场考试，证书已经发放' },
+  ECARD_CODE_UNKNOWN: { code: '003416', message: '兑换码不存在，请核对后重新输入' },
+  ECARD_CODE_USED: { code: '003417', message: '这个兑换码已经使用过了' },
+  CERTIFICATE_REVOKED: { code: '003418', message: '这张证书已经撤销' },
+  ISAR_APPLICATION_PENDING: { code: '003419', message: '你的申请正在审核中，请耐心等待结果' },
   VALIDITY_EXCEEDED: { code: '002205', message: '已超出购买有效期' },
   /** Produced while a report is still generating (a job is processing it): save/regenerate/download wait for it. */
   EVENT_PROCESSING: { code: '010001', message: '有事件正在处理中，暂时无法保存，请稍后再试' },

@@ -178,15 +178,16 @@ const DEMO_PRODUCTS: SeedProduct[] = [
   {
     slug: 'ecard-birthday',
     type: PRODUCT_TYPE.ECARD,
-    title: '生日星盘电子贺卡',
+    title: '生日礼品卡 · 9.9元',
     cover: null,
-    summary: '为朋友生成一张专属的生日星盘贺卡，可分享到微信。',
-    description: '<p>填写对方的出生信息，即可生成带有太阳、月亮、上升解读的精美贺卡。</p>',
+    summary: '生日小心意：把兑换码发给朋友，兑换后 9.9 元存入对方的星图钱包。',
+    description:
+      '<p>付款后获得一个兑换码，可转发给朋友。对方登录后在“会员卡与礼品卡”页面兑换，9.9 元即存入钱包，可用于报告、课程与咨询。每个兑换码只能使用一次。</p>',
     priceFen: 990,
-    listPriceFen: 1990,
+    listPriceFen: 990,
     validityDays: 30,
     targetKind: 'ecard',
-    targetId: 'birthday',
+    targetId: 'wallet-990',
     sort: 60,
   },
   {

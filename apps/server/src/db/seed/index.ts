@@ -8,6 +8,7 @@ import { seedDemoContacts } from './contacts.ts';
 import { seedDemoCourses } from './courses.ts';
 import { seedDemoDice } from './dice.ts';
 import { seedDemoEbooks } from './ebooks/index.ts';
+import { seedDemoExams } from './exams.ts';
 import { seedDemoReport } from './reports.ts';
 import { seedDemoSignShare } from './sign-share.ts';
 import { seedDemoTarot } from './tarot.ts';
@@ -25,6 +26,7 @@ export async function runSeed(db: Db, options: { demo: boolean }): Promise<void>
   await seedDemoContacts(db, memberId);
   await seedCatalog(db);
   await seedDemoEbooks(db);
+  await seedDemoExams(db);
   await seedDemoReport(db, memberId);
   await seedDemoConsultations(db, astrologerId);
   await seedDemoTarot(db, memberId, astrologerId);

@@ -162,7 +162,9 @@ describe('GET /api/common/data', () => {
       { key: 'typo', title: '错字', url: '/chrat', sort: 6 },
       { key: 'foreign', title: '外站', url: 'https://example.com/', sort: 7 },
     ]);
-    await db.insert(siteBanners).values({ key: 'dead', title: '失效横幅', linkUrl: '/isar?index=2' });
+    await db
+      .insert(siteBanners)
+      .values({ key: 'dead', title: '失效横幅', linkUrl: '/unbuilt-banner?index=2' });
     const data = await answer();
     const titles = data.menus.flatMap((menu) => [menu.title, ...menu.children.map((child) => child.title)]);
     expect(titles).not.toContain('尚未上线');

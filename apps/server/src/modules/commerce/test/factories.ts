@@ -23,6 +23,8 @@ export async function makeProduct(db: Db, overrides: Partial<typeof products.$in
       priceFen: 1000,
       listPriceFen: 1500,
       validityDays: 30,
+      // An e-card product names the card it issues (modules/exams delivers type 40).
+      ...(overrides.type === PRODUCT_TYPE.ECARD ? { targetKind: 'ecard', targetId: 'wallet-990' } : {}),
       ...overrides,
     })
     .returning();

@@ -12,7 +12,7 @@ import { onPaid, onRefunded, type PaidItem } from '../index.ts';
 /**
  * Every product type an area delivers that has no real area yet (goods ship from commerce;
  * reports, consultations, AI chat packages, the dice answers (NSP Q&A), the birth-time expert check
- * (BTCA, the fun area), courses and e-books have their areas).
+ * (BTCA, the fun area), courses, e-books, e-cards and the ISAR certification sign-up have their areas).
  */
 export const DIGITAL_TYPES: ProductType[] = Object.values(PRODUCT_TYPE).filter(
   (type) =>
@@ -23,7 +23,9 @@ export const DIGITAL_TYPES: ProductType[] = Object.values(PRODUCT_TYPE).filter(
     type !== PRODUCT_TYPE.NSP_QA &&
     type !== PRODUCT_TYPE.BTCA &&
     type !== PRODUCT_TYPE.COURSE &&
-    type !== PRODUCT_TYPE.EBOOK,
+    type !== PRODUCT_TYPE.EBOOK &&
+    type !== PRODUCT_TYPE.ECARD &&
+    type !== PRODUCT_TYPE.AUTHENTICATION,
 );
 
 export interface FakeArea {

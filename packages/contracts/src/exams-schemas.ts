@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { aspectRecordSchema, houseRecordSchema, pointRecordSchema } from './charts-records.ts';
+import {
+  CERTIFICATE_NUMBER_RE,
+  EXAM_QUESTION_KINDS,
+  ISAR_LEVELS,
+  ISAR_TRACKS,
+  normaliseEcardCode,
+} from './exams.ts';
+
+// The exam, certificate, e-card and ISAR schemas (server validation, web types).
+
+const int = z.number().int();
+
+export const examSlugParamsSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{1,60}$/, { message: '考试不存在' }),
+});
+export const attemptParamsSchema = z.object({
+  attemptId: z.string().regex(/^[a-z0-9]{16}$/, { message: '答卷不存在' }),
+});
+export const certificateParamsSchema = z.object({
+  number: z.string().regex(CERTIFICATE_NUMBER_RE, { message: '证书编号格式不正确' }),
+});
+/** The public check takes any text (an unknown number is an answer, not an error). */
+export const certificateVerifyParamsSchema = z.object({
+  number: z.string().trim().min(1).max(40, { message: '证书编号格式不正确' }),
+});
+
+const choicesSchema = z
+  .array(int.min(0, { message: '答案选项不正确' }).max(9, { message: '答案选项不正确' }), {
+    message: '请选择答案',
+  })
+  .max(10, { message: '答案选项不正确' });
+
+export const saveAnswerBodySchema = z.object({
+  question_id: int.positive({ message: '题目不存在' }),
+  choices: choicesSchema,
+});
+export const submitAttemptBodySchema = z.object({
+  /** Final answers not yet saved (question id → option indexes); the saved ones count too. */
+  answers: z.record(z.string().regex(/^\d{1,9}$/, { message: '题目不存在' }), choicesSchema).optional(),
+});
+
+export const examSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  certificateTitle: z.string(),
+  durationMinutes: int,
+  passScore: int,
+  questionCount: int,
+  /** Set when sitting it requires a product: the product to buy. */
+  requiredProduct: z.object({ id: int, title: z.string() }).nullable(),
+});
+export type ExamSummary = z.output<typeof examSummarySchema>;
+
+export const examDetailSchema = examSummarySchema.extend({
+  /** For a signed-in member: may they start, their open attempt, their certificate. */
+  locked: z.boolean(),
+  openAttemptId: z.string().nullable(),
+  /** An open attempt of another exam (one attempt at a time). */
+  otherOpenAttempt: z.object({ id: z.string(), examTitle: z.string() }).nullable(),
+  certificateNumber: z.string().nullable(),
+  attempts: int,
+  bestScore: int.nullable(),
+});
+export type ExamDetail = z.output<typeof examDetailSchema>;
+
+const chartWheelSchema = z.object({
+  label: z.string(),
+  birthLine: z.string(),
+  inner: z.object({
+    points: z.array(pointRecordSchema),
+    houses: z.array(houseRecordSchema).nullable(),
+    angles: z.object({ asc: z.number(), mc: z.number(), dsc: z.number(), ic: z.number() }).nullable(),
+  }),
+  aspects: z.array(aspectRecordSchema),
+});
+
+export const attemptQuestionSchema = z.object({
+  id: int,
+  kind: z.enum(EXAM_QUESTION_KINDS),
+  stem: z.string(),
+  options: z.array(z.string()),
+  chart: chartWheelSchema.nullable(),
+  chosen: z.array(int),
+  /** After grading only. */
+  answer: z.array(int).nullable(),
+  correct: z.boolean().nullable(),
+  explanation: z.string().nullable(),
+});
+export type AttemptQuestion = z.output<typeof attemptQuestionSchema>;
+
+export const attemptSummarySchema = z.object({
+  id: z.string(),
+  examSlug: z.string(),
+  examTitle: z.string(),
+  status: z.enum(['open', 'graded']),
+  startedAt: z.string(),
+  deadline: z.string(),
+  gradedAt: z.string().nullable(),
+  endedBy: z.enum(['submitted', 'timeout']).nullable(),
+  questionCount: int,
+  correctCount: int.nullable(),
+  score: int.nullable(),
+  passScore: int,
+  passed: z.boolean().nullable(),
+  certificateNumber: z.string().nullable(),
+});
+export type AttemptSummary = z.output<typeof attemptSummarySchema>;
+
+export const attemptDetailSchema = attemptSummarySchema.extend({
+  /** Seconds left by the server's clock (0 once the time is up). */
+  remainingSeconds: int,
+  durationMinutes: int,
+  questions: z.array(attemptQuestionSchema),
+});
+export type AttemptDetail = z.output<typeof attemptDetailSchema>;
+
+export const savedAnswerSchema = z.object({
+  questionId: int,
+  answered: int,
+  remainingSeconds: int,
+});
+export type SavedAnswer = z.output<typeof savedAnswerSchema>;
+
+export const certificateRecordSchema = z.object({
+  number: z.string(),
+  title: z.string(),
+  examTitle: z.string(),
+  holderName: z.string(),
+  score: int,
+  issuedAt: z.string(),
+  status: z.enum(['valid', 'revoked']),
+  revokedAt: z.string().nullable(),
+  verifyPath: z.string(),
+});
+export type CertificateRecord = z.output<typeof certificateRecordSchema>;
+
+export const certificateCheckSchema = z.object({
+  status: z.enum(['valid', 'revoked', 'unknown']),
+  number: z.string(),
+  maskedName: z.string().nullable(),
+  title: z.string().nullable(),
+  score: int.nullable(),
+  issuedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type CertificateCheck = z.output<typeof certificateCheckSchema>;
+
+export const adminCertificatesQuerySchema = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  keyword: z.string().trim().max(40).optional(),
+});
+export const adminCertificateSchema = certificateRecordSchema.extend({
+  userId: z.string(),
+  revokeReason: z.string().nullable(),
+});
+export type AdminCertificate = z.output<typeof adminCertificateSchema>;
+export const revokeCertificateBodySchema = z.object({
+  reason: z
+    .string({ message: '请填写撤销原因' })
+    .trim()
+    .min(2, { message: '撤销原因至少 2 个字' })
+    .max(200, { message: '撤销原因最多 200 个字' }),
+});
+
+// ---- e-cards ----
+
+export const redeemBodySchema = z.object({
+  code: z
+    .string({ message: '请输入兑换码' })
+    .transform(normaliseEcardCode)
+    .pipe(z.string().regex(/^[2-9A-HJ-NP-Z]{16}$/, { message: '兑换码应为16位字母和数字' })),
+});
+
+export const ecardRecordSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  grantText: z.string(),
+  orderNo: z.string().nullable(),
+  createdAt: z.string(),
+  status: z.enum(['unused', 'redeemed', 'void']),
+  redeemedAt: z.string().nullable(),
+  redeemedBySelf: z.boolean(),
+});
+export type EcardRecord = z.output<typeof ecardRecordSchema>;
+
+export const redeemResultSchema = z.object({
+  title: z.string(),
+  grantText: z.string(),
+  /** ISAR cards: the membership's new end time. */
+  membershipEndTime: z.string().nullable(),
+  walletBalanceFen: int.nullable(),
+});
+export type RedeemResult = z.output<typeof redeemResultSchema>;
+
+const saleProductSchema = z.object({
+  id: int,
+  title: z.string(),
+  summary: z.string(),
+  priceFen: int,
+  listPriceFen: int,
+  grantText: z.string(),
+});
+export type SaleProduct = z.output<typeof saleProductSchema>;
+
+export const ecardCatalogueSchema = z.object({ products: z.array(saleProductSchema) });
+
+// ---- ISAR ----
+
+export const isarOverviewSchema = z.object({
+  membershipCards: z.array(saleProductSchema),
+  certificationProduct: saleProductSchema.nullable(),
+  certificationExam: z.object({ slug: z.string(), title: z.string() }).nullable(),
+});
+export type IsarOverview = z.output<typeof isarOverviewSchema>;
+
+export const isarMembershipSchema = z.object({
+  member: z.boolean(),
+  enable: z.boolean(),
+  endTime: z.string().nullable(),
+  history: z.array(z.object({ title: z.string(), grantText: z.string(), at: z.string() })),
+});
+export type IsarMembership = z.output<typeof isarMembershipSchema>;
+
+export const isarApplicationBodySchema = z.object({
+  track: z.enum(ISAR_TRACKS, { message: '请选择申请类别' }),
+  real_name: z
+    .string({ message: '请填写真实姓名' })
+    .trim()
+    .min(2, { message: '真实姓名至少 2 个字' })
+    .max(30, { message: '真实姓名最多 30 个字' }),
+  english_name: z
+    .string({ message: '请填写英文名或拼音' })
+    .trim()
+    .min(2, { message: '英文名至少 2 个字母' })
+    .max(60, { message: '英文名最多 60 个字母' })
+    .regex(/^[A-Za-z][A-Za-z .'-]*$/, { message: '英文名只能包含字母、空格和连字符' }),
+  email: z.email({ message: '邮箱格式不正确' }).max(120, { message: '邮箱过长' }),
+  level: z.enum(ISAR_LEVELS, { message: '请选择占星学习程度' }),
+  experience: z.string().trim().max(1000, { message: '学习经历最多 1000 字' }).default(''),
+});
+export type IsarApplicationBody = z.input<typeof isarApplicationBodySchema>;
+
+export const isarApplicationSchema = z.object({
+  id: int,
+  track: z.enum(ISAR_TRACKS),
+  realName: z.string(),
+  englishName: z.string(),
+  email: z.string(),
+  level: z.enum(ISAR_LEVELS),
+  status: z.enum(['submitted', 'accepted', 'declined']),
+  createdAt: z.string(),
+});
+export type IsarApplication = z.output<typeof isarApplicationSchema>;
