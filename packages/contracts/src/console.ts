@@ -21,6 +21,7 @@ export const CONSOLE_SECTIONS = [
   'invitations',
   'dice',
   'tarot',
+  'certificates',
   'audit',
 ] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
@@ -40,6 +41,7 @@ export const CONSOLE_SECTION_LABELS: Record<ConsoleSection, string> = {
   invitations: '邀请',
   dice: '骰子问答',
   tarot: '塔罗',
+  certificates: '证书',
   audit: '操作记录',
 };
 
@@ -65,6 +67,7 @@ export const SECTION_ROLES: Record<ConsoleSection, readonly OperatorRole[]> = {
   invitations: ['admin', 'support'],
   dice: ['admin', 'support'],
   tarot: ['admin', 'support'],
+  certificates: ['admin', 'editor'],
   audit: ['admin'],
 };
 

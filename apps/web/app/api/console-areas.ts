@@ -5,6 +5,7 @@ import { coursesApi } from '@xingtu/contracts/courses-api';
 import type { HomeworkStatus } from '@xingtu/contracts/courses';
 import type { DiceQuestionStatus } from '@xingtu/contracts/dice';
 import { diceApi } from '@xingtu/contracts/dice-api';
+import { examsApi } from '@xingtu/contracts/exams-api';
 import { ebooksApi } from '@xingtu/contracts/ebooks-api';
 import type { ContentKind } from '@xingtu/contracts/enums';
 import { funApi } from '@xingtu/contracts/fun-api';
@@ -190,5 +191,20 @@ export async function fetchTarotReadings(user: string, current: number) {
 export async function fetchTarotAssists(day: string, current: number) {
   return page(
     await (await client()).call(tarotApi.adminAssists, { query: { day, current, size: 50 } }, fresh),
+  );
+}
+
+// ---- 证书 ----
+
+export async function fetchCertificates(keyword: string, current: number) {
+  const query = { current, size: 20, ...(keyword ? { keyword } : {}) };
+  return page(await (await client()).call(examsApi.adminCertificates, { query }, fresh));
+}
+
+export async function revokeCertificate(number: string, reason: string) {
+  return records(
+    await (
+      await client()
+    ).call(examsApi.adminRevokeCertificate, { params: { number }, body: { reason } }, quiet),
   );
 }

@@ -4,6 +4,7 @@ import { OPERATOR_ROLE_LABELS } from '@xingtu/contracts/roles';
 import { Astrologers } from './Astrologers.tsx';
 import { Audit } from './Audit.tsx';
 import { BtfChecks } from './BtfChecks.tsx';
+import { Certificates } from './Certificates.tsx';
 import { Comments } from './Comments.tsx';
 import { ContentEditor, ContentList } from './Content.tsx';
 import { Courses } from './Courses.tsx';
@@ -38,6 +39,7 @@ const PATHS: Record<ConsoleSection, string> = {
   invitations: '/admin/invitations',
   dice: '/admin/dice',
   tarot: '/admin/tarot',
+  certificates: '/admin/certificates',
   audit: '/admin/audit',
 };
 
@@ -109,6 +111,7 @@ export default function ConsoleApp({ me }: { me: ConsoleMe }) {
           <Route path="invitations" element={gate('invitations', <Invitations />)} />
           <Route path="dice" element={gate('dice', <DiceQuestions />)} />
           <Route path="tarot" element={gate('tarot', <Tarot />)} />
+          <Route path="certificates" element={gate('certificates', <Certificates />)} />
           <Route path="audit" element={gate('audit', <Audit />)} />
           <Route path="*" element={<p className="console-panel">没有这个栏目。</p>} />
         </Routes>
