@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { productIdByTitle, registerBuyer, signInTo } from './support/commerce.ts';
+import { registerBuyer, signInTo } from './support/commerce.ts';
 import { E2E_ADMIN } from './support/operator.ts';
 
 // The operator console (issue 21). Each test makes its own buyer and order through the API, then an
 // operator (the e2e admin, read-only otherwise) finds them in /admin; members never see the console.
 
-const COURSE = '行运与推运：用星盘看懂人生节奏'; // course, ¥699.00: above the refund re-check threshold
+const COURSE = '行运与推运实战'; // course, ¥699.00: above the refund re-check threshold
 
 async function tokenOf(request: APIRequestContext, account: string, password: string): Promise<string> {
   const answer = await request.post('/base/user/login', { data: { account, password } });
@@ -34,10 +34,15 @@ async function paidCourseOrder(request: APIRequestContext, testInfo: Parameters<
     data: { amount_fen: 69900, reason: '测试：预存课程费用', reauth_token: reauthToken },
   });
   expect(((await funded.json()) as { success: boolean }).success).toBe(true);
-  const productId = await productIdByTitle(request, COURSE);
-  const order = await request.post('/api/orders', {
+  // Courses are sold through enrolment (the form's answers, then an order for the seat).
+  const courses = await request.get('/api/courses?size=50');
+  const course = (
+    (await courses.json()) as { data: { records: { id: string; title: string }[] } }
+  ).data.records.find((record) => record.title === COURSE);
+  expect(course, `demo course 「${COURSE}」`).toBeDefined();
+  const order = await request.post(`/api/courses/${course!.id}/enrol`, {
     headers: bearer(buyerToken),
-    data: { product_id: productId },
+    data: { knowledge_level: '2', english_level: '2', heard_from: 'friend' },
   });
   const orderNo = ((await order.json()) as { data: { records: { orderNo: string } } }).data.records.orderNo;
   const paid = await request.post('/api/payments', {
