@@ -5,7 +5,7 @@ import { E2E_ADMIN } from './support/operator.ts';
 // The operator console (issue 21). Each test makes its own buyer and order through the API, then an
 // operator (the e2e admin, read-only otherwise) finds them in /admin; members never see the console.
 
-const COURSE = 'transit-forecast'; // the demo course 行运与推运实战, ¥699.00: above the refund re-check threshold
+const COURSE = '行运与推运实战'; // course, ¥699.00: above the refund re-check threshold
 
 async function tokenOf(request: APIRequestContext, account: string, password: string): Promise<string> {
   const answer = await request.post('/base/user/login', { data: { account, password } });
@@ -34,8 +34,13 @@ async function paidCourseOrder(request: APIRequestContext, testInfo: Parameters<
     data: { amount_fen: 69900, reason: '测试：预存课程费用', reauth_token: reauthToken },
   });
   expect(((await funded.json()) as { success: boolean }).success).toBe(true);
-  // Courses are bought through their enrolment form (the seat is held with the order).
-  const order = await request.post(`/api/courses/${COURSE}/enrol`, {
+  // Courses are sold through enrolment (the form's answers, then an order for the seat).
+  const courses = await request.get('/api/courses?size=50');
+  const course = (
+    (await courses.json()) as { data: { records: { id: string; title: string }[] } }
+  ).data.records.find((record) => record.title === COURSE);
+  expect(course, `demo course 「${COURSE}」`).toBeDefined();
+  const order = await request.post(`/api/courses/${course!.id}/enrol`, {
     headers: bearer(buyerToken),
     data: { knowledge_level: '2', english_level: '2', heard_from: 'friend' },
   });
@@ -115,5 +120,55 @@ test.describe('operator console', () => {
       return (await fetch('/api/admin/users', { headers: { authorization: `Bearer ${token}` } })).status;
     });
     expect(api).toBe(404);
+  });
+
+  test('an editor writes a news item in the console, publishes it, and readers find it on /news', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // A fresh member made an editor by the e2e admin (an audited role change after the password re-check).
+    const editor = await registerBuyer(request, testInfo);
+    const editorToken = await tokenOf(request, editor.mobile, editor.password);
+    const adminToken = await tokenOf(request, E2E_ADMIN.mobile, E2E_ADMIN.password);
+    const me = await request.get('/base/user/info', { headers: bearer(editorToken) });
+    const userId = ((await me.json()) as { data: { records: { user: { userId: string } } } }).data.records
+      .user.userId;
+    const reauth = await request.post('/api/admin/reauth', {
+      headers: bearer(adminToken),
+      data: { password: E2E_ADMIN.password },
+    });
+    const reauthToken = ((await reauth.json()) as { data: { records: { reauthToken: string } } }).data.records
+      .reauthToken;
+    const granted = await request.put(`/api/admin/users/${userId}/roles`, {
+      headers: bearer(adminToken),
+      data: { roles: ['editor'], reauth_token: reauthToken },
+    });
+    expect(((await granted.json()) as { success: boolean }).success).toBe(true);
+
+    const title = `冬至前后的星象提醒 ${testInfo.project.name === 'mobile' ? '乙' : '甲'}${Date.now() % 100000}`;
+    await signInTo(page, '/admin/content', editor.mobile, editor.password);
+    await expect(page.getByRole('heading', { level: 1, name: '内容' })).toBeVisible();
+    // An editor's menu: the words of the site, not the people or the money.
+    await expect(
+      page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '用户' }),
+    ).toHaveCount(0);
+    await page.getByRole('link', { name: '新建内容' }).click();
+    await page.getByLabel('标题', { exact: true }).fill(title);
+    await page.getByLabel('摘要', { exact: true }).fill('太阳进入摩羯座，适合回顾一年的计划。');
+    await page.getByLabel('标签（用逗号分隔）').fill('节气，星象');
+    await page.getByLabel('正文（Markdown）').fill('## 冬至\n\n太阳进入**摩羯座**，白昼渐长。');
+    await page.getByRole('button', { name: '保存为草稿' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+    // The preview is the server's rendering of the Markdown.
+    await expect(
+      page.getByRole('region', { name: '预览' }).locator('strong', { hasText: '摩羯座' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: '立即发布' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '已发布' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('admin-content.png'), fullPage: true });
+
+    await page.goto('/news');
+    await page.getByRole('link', { name: title }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 });

@@ -6,7 +6,24 @@ import type { OperatorRole } from './roles.ts';
 // on sensitive actions, and the audit trail's vocabulary. Record types for pages (no zod at run time);
 // schemas in console-schemas.ts, endpoints in console-api.ts.
 
-export const CONSOLE_SECTIONS = ['dashboard', 'users', 'orders', 'wallet', 'astrologers', 'audit'] as const;
+export const CONSOLE_SECTIONS = [
+  'dashboard',
+  'users',
+  'orders',
+  'wallet',
+  'astrologers',
+  'content',
+  'comments',
+  'courses',
+  'ebooks',
+  'search',
+  'btf',
+  'invitations',
+  'dice',
+  'tarot',
+  'certificates',
+  'audit',
+] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 export const CONSOLE_SECTION_LABELS: Record<ConsoleSection, string> = {
@@ -15,6 +32,16 @@ export const CONSOLE_SECTION_LABELS: Record<ConsoleSection, string> = {
   orders: '订单',
   wallet: '钱包',
   astrologers: '占星师审核',
+  content: '内容',
+  comments: '评论',
+  courses: '课程',
+  ebooks: '电子书',
+  search: '搜索',
+  btf: '生时校对',
+  invitations: '邀请',
+  dice: '骰子问答',
+  tarot: '塔罗',
+  certificates: '证书',
   audit: '操作记录',
 };
 
@@ -22,6 +49,8 @@ export const CONSOLE_SECTION_LABELS: Record<ConsoleSection, string> = {
  * Least privilege: admin everything; finance money (orders, refunds, wallet, withdrawals); support
  * people (users, astrologer applications). The astrologer section shows applications to support and
  * withdrawals to finance (their endpoints in astrologers-api.ts are guarded the same way).
+ * Editors run the site's words (content, e-books, search index, courses); support the members' voices
+ * (comments, course homework, birth-time checks). Each matches its area's requireOperator guard.
  */
 export const SECTION_ROLES: Record<ConsoleSection, readonly OperatorRole[]> = {
   dashboard: ['admin', 'editor', 'finance', 'support'],
@@ -29,6 +58,16 @@ export const SECTION_ROLES: Record<ConsoleSection, readonly OperatorRole[]> = {
   orders: ['admin', 'finance'],
   wallet: ['admin', 'finance'],
   astrologers: ['admin', 'support', 'finance'],
+  content: ['admin', 'editor'],
+  comments: ['admin', 'support'],
+  courses: ['admin', 'editor', 'support'],
+  ebooks: ['admin', 'editor'],
+  search: ['admin', 'editor'],
+  btf: ['admin', 'support'],
+  invitations: ['admin', 'support'],
+  dice: ['admin', 'support'],
+  tarot: ['admin', 'support'],
+  certificates: ['admin', 'editor'],
   audit: ['admin'],
 };
 

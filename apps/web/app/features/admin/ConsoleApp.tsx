@@ -3,9 +3,19 @@ import { CONSOLE_SECTION_LABELS, type ConsoleMe, type ConsoleSection } from '@xi
 import { OPERATOR_ROLE_LABELS } from '@xingtu/contracts/roles';
 import { Astrologers } from './Astrologers.tsx';
 import { Audit } from './Audit.tsx';
+import { BtfChecks } from './BtfChecks.tsx';
+import { Certificates } from './Certificates.tsx';
+import { Comments } from './Comments.tsx';
+import { ContentEditor, ContentList } from './Content.tsx';
+import { Courses } from './Courses.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
+import { DiceQuestions } from './DiceQuestions.tsx';
+import { Ebooks } from './Ebooks.tsx';
+import { Invitations } from './Invitations.tsx';
 import { Orders } from './Orders.tsx';
+import { SearchIndex } from './SearchIndex.tsx';
+import { Tarot } from './Tarot.tsx';
 import { UserDetail } from './UserDetail.tsx';
 import { Users } from './Users.tsx';
 import { Wallet } from './Wallet.tsx';
@@ -20,6 +30,16 @@ const PATHS: Record<ConsoleSection, string> = {
   orders: '/admin/orders',
   wallet: '/admin/wallet',
   astrologers: '/admin/astrologers',
+  content: '/admin/content',
+  comments: '/admin/comments',
+  courses: '/admin/courses',
+  ebooks: '/admin/ebooks',
+  search: '/admin/search',
+  btf: '/admin/btf',
+  invitations: '/admin/invitations',
+  dice: '/admin/dice',
+  tarot: '/admin/tarot',
+  certificates: '/admin/certificates',
   audit: '/admin/audit',
 };
 
@@ -81,6 +101,17 @@ export default function ConsoleApp({ me }: { me: ConsoleMe }) {
               />,
             )}
           />
+          <Route path="content" element={gate('content', <ContentList />)} />
+          <Route path="content/:id" element={gate('content', <ContentEditor />)} />
+          <Route path="comments" element={gate('comments', <Comments />)} />
+          <Route path="courses" element={gate('courses', <Courses />)} />
+          <Route path="ebooks" element={gate('ebooks', <Ebooks />)} />
+          <Route path="search" element={gate('search', <SearchIndex />)} />
+          <Route path="btf" element={gate('btf', <BtfChecks />)} />
+          <Route path="invitations" element={gate('invitations', <Invitations />)} />
+          <Route path="dice" element={gate('dice', <DiceQuestions />)} />
+          <Route path="tarot" element={gate('tarot', <Tarot />)} />
+          <Route path="certificates" element={gate('certificates', <Certificates />)} />
           <Route path="audit" element={gate('audit', <Audit />)} />
           <Route path="*" element={<p className="console-panel">没有这个栏目。</p>} />
         </Routes>

@@ -1,0 +1,210 @@
+import { commentsApi } from '@xingtu/contracts/comments-api';
+import { contentApi } from '@xingtu/contracts/content-api';
+import type { ContentStatus } from '@xingtu/contracts/content';
+import { coursesApi } from '@xingtu/contracts/courses-api';
+import type { HomeworkStatus } from '@xingtu/contracts/courses';
+import type { DiceQuestionStatus } from '@xingtu/contracts/dice';
+import { diceApi } from '@xingtu/contracts/dice-api';
+import { examsApi } from '@xingtu/contracts/exams-api';
+import { ebooksApi } from '@xingtu/contracts/ebooks-api';
+import type { ContentKind } from '@xingtu/contracts/enums';
+import { funApi } from '@xingtu/contracts/fun-api';
+import { searchApi } from '@xingtu/contracts/search-api';
+import { signShareApi } from '@xingtu/contracts/sign-share-api';
+import { tarotApi } from '@xingtu/contracts/tarot-api';
+import { client, page, records } from './lazy-client.ts';
+
+// The console's sections over the other areas' admin endpoints (content, comments, courses, e-books,
+// search, birth-time checks). Loaded only with the console chunk. Never cached; refusals are shown
+// beside the form that caused them (silent), not as a toast.
+
+const fresh = { cache: false } as const;
+const quiet = { cache: false, silent: true } as const;
+
+// ---- 内容 ----
+
+export interface ContentFilter {
+  kind?: ContentKind;
+  status?: ContentStatus;
+  keyword?: string;
+}
+
+export async function fetchContentList(filter: ContentFilter, current: number) {
+  const query = {
+    current,
+    size: 20,
+    ...(filter.kind ? { kind: filter.kind } : {}),
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.keyword ? { keyword: filter.keyword } : {}),
+  };
+  return page(await (await client()).call(contentApi.adminListContent, { query }, fresh));
+}
+
+export async function fetchContentItem(id: number) {
+  return records(await (await client()).call(contentApi.adminGetContent, { params: { id } }, fresh));
+}
+
+export interface ContentBody {
+  kind: ContentKind;
+  slug: string | null;
+  title: string;
+  summary: string;
+  cover: string | null;
+  bodyMarkdown: string;
+  author: string;
+  tags: string[];
+  visibility: 1 | 2;
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string;
+  sortOrder: number;
+}
+
+export async function saveContentItem(id: number | null, body: ContentBody) {
+  const api = await client();
+  if (id === null) return records(await api.call(contentApi.adminCreateContent, { body }, quiet));
+  return records(await api.call(contentApi.adminUpdateContent, { params: { id }, body }, quiet));
+}
+
+export async function publishContentItem(
+  id: number,
+  action: 'publish' | 'schedule' | 'unpublish',
+  publishAt?: string,
+) {
+  const body = { action, ...(publishAt ? { publishAt } : {}) };
+  return records(
+    await (await client()).call(contentApi.adminPublishContent, { params: { id }, body }, quiet),
+  );
+}
+
+// ---- 评论 ----
+
+export async function fetchModeration(status: 'reported' | 'hidden' | 'all', current: number) {
+  return page(
+    await (await client()).call(commentsApi.adminComments, { query: { status, current, size: 20 } }, fresh),
+  );
+}
+
+export async function hideComment(commentId: string, reason: string) {
+  return records(
+    await (
+      await client()
+    ).call(commentsApi.adminHideComment, { params: { commentId }, body: { reason } }, quiet),
+  );
+}
+
+export async function restoreComment(commentId: string) {
+  return records(
+    await (await client()).call(commentsApi.adminRestoreComment, { params: { commentId } }, quiet),
+  );
+}
+
+// ---- 课程 ----
+
+export async function fetchAdminCourses(current: number) {
+  return page(await (await client()).call(coursesApi.adminCourses, { query: { current, size: 50 } }, fresh));
+}
+
+export async function fetchHomeworkQueue(status: HomeworkStatus, current: number) {
+  return page(
+    await (await client()).call(coursesApi.adminHomework, { query: { status, current, size: 20 } }, fresh),
+  );
+}
+
+export async function gradeHomework(id: string, passed: boolean, score: number, comment: string) {
+  return records(
+    await (
+      await client()
+    ).call(coursesApi.adminGrade, { params: { id }, body: { passed, score, comment } }, quiet),
+  );
+}
+
+// ---- 电子书 ----
+
+export async function fetchAdminEbooks() {
+  return records(await (await client()).call(ebooksApi.adminList, {}, fresh));
+}
+
+export async function setEbookStatus(bookId: string, status: 'on' | 'off') {
+  return records(
+    await (await client()).call(ebooksApi.adminStatus, { params: { bookId }, body: { status } }, quiet),
+  );
+}
+
+// ---- 搜索 ----
+
+export async function fetchIndexStatus() {
+  return records(await (await client()).call(searchApi.adminIndexStatus, {}, fresh));
+}
+
+export async function rebuildIndex() {
+  return records(await (await client()).call(searchApi.adminReindex, {}, quiet));
+}
+
+// ---- 生时校对 ----
+
+export async function fetchBtfChecks(status: 'open' | 'answered', current: number) {
+  return page(
+    await (await client()).call(funApi.adminListBtfChecks, { query: { status, current, size: 20 } }, fresh),
+  );
+}
+
+export async function answerBtfCheck(id: string, answer: string) {
+  return records(
+    await (await client()).call(funApi.adminAnswerBtfCheck, { params: { id }, body: { answer } }, quiet),
+  );
+}
+
+// ---- 邀请 ----
+
+export async function fetchInvitations(day: string, current: number) {
+  return page(
+    await (await client()).call(signShareApi.adminInvitations, { query: { day, current, size: 50 } }, fresh),
+  );
+}
+
+// ---- 骰子问答 ----
+
+export async function fetchDiceQuestions(status: DiceQuestionStatus | undefined, current: number) {
+  const query = { current, size: 20, ...(status ? { status } : {}) };
+  return page(await (await client()).call(diceApi.adminQuestions, { query }, fresh));
+}
+
+export async function releaseDiceQuestion(id: string) {
+  return records(await (await client()).call(diceApi.adminRelease, { params: { id } }, quiet));
+}
+
+export async function refundDiceQuestion(id: string, reason: string) {
+  return records(
+    await (await client()).call(diceApi.adminRefund, { params: { id }, body: { reason } }, quiet),
+  );
+}
+
+// ---- 塔罗 ----
+
+export async function fetchTarotReadings(user: string, current: number) {
+  return page(
+    await (await client()).call(tarotApi.adminReadings, { query: { user, current, size: 20 } }, quiet),
+  );
+}
+
+export async function fetchTarotAssists(day: string, current: number) {
+  return page(
+    await (await client()).call(tarotApi.adminAssists, { query: { day, current, size: 50 } }, fresh),
+  );
+}
+
+// ---- 证书 ----
+
+export async function fetchCertificates(keyword: string, current: number) {
+  const query = { current, size: 20, ...(keyword ? { keyword } : {}) };
+  return page(await (await client()).call(examsApi.adminCertificates, { query }, fresh));
+}
+
+export async function revokeCertificate(number: string, reason: string) {
+  return records(
+    await (
+      await client()
+    ).call(examsApi.adminRevokeCertificate, { params: { number }, body: { reason } }, quiet),
+  );
+}
