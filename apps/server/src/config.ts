@@ -69,6 +69,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every variable config.ts reads (the deploy files are checked against it). */
+export const CONFIG_ENV_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   isProduction: boolean;
