@@ -32,7 +32,7 @@ export async function shutdownGracefully(
   const timedOut = new Promise<'timed-out'>((resolve) => {
     timer = setTimeout(() => resolve('timed-out'), timeoutMs);
   });
-  const stop = (async () => {
+  const closeHttp = async () => {
     const closing = app.close();
     // A keep-alive connection whose request ends after close() began would stay open and hold the
     // close: it is closed as soon as it is idle (its answer has been sent).
@@ -42,6 +42,10 @@ export async function shutdownGracefully(
     } finally {
       clearInterval(sweep);
     }
+  };
+  const stop = (async () => {
+    // No new job is taken from now on; requests in flight and the running jobs finish side by side.
+    await Promise.all([closeHttp(), deps.jobs.stop()]);
     await closeDeps(deps);
     return 'clean' as const;
   })();

@@ -59,7 +59,7 @@ export function createDatabaseJobs(db: Db, log: FastifyBaseLogger, pollMs = 1000
 
   async function drainOnce(): Promise<number> {
     let count = 0;
-    // After close() no further job is claimed: the one running finishes, the rest stay queued.
+    // After stop() no further job is claimed: the one running finishes, the rest stay queued.
     for (let job = closed ? undefined : await claim(); job; job = closed ? undefined : await claim()) {
       await runOne(job);
       count += 1;
@@ -100,6 +100,13 @@ export function createDatabaseJobs(db: Db, log: FastifyBaseLogger, pollMs = 1000
     }
   }
 
+  async function stop(): Promise<void> {
+    closed = true;
+    if (timer) clearInterval(timer);
+    timer = undefined;
+    await running;
+  }
+
   return {
     kind: 'database',
     register: (name, handler) => void handlers.set(name, handler),
@@ -115,11 +122,7 @@ export function createDatabaseJobs(db: Db, log: FastifyBaseLogger, pollMs = 1000
       }, pollMs);
       timer.unref();
     },
-    async close() {
-      closed = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    stop,
+    close: stop,
   };
 }
