@@ -98,6 +98,9 @@ export async function buildApp(
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // While shutting down, a request already on an open connection is answered (with Connection: close)
+    // rather than refused with 503: a proxy does not resend a POST it has sent (server.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

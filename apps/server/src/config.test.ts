@@ -67,4 +67,11 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).databasePoolSize).toBe(10);
     expect(loadConfig({ DATA_DIR: tmp(), DATABASE_POOL_SIZE: '6' }).databasePoolSize).toBe(6);
   });
+
+  it('prefixes Redis keys with REDIS_KEY_PREFIX, xt: by default', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).keyPrefix).toBe('xt:');
+    expect(loadConfig({ DATA_DIR: tmp(), REDIS_KEY_PREFIX: 'xt-staging:' }).keyPrefix).toBe('xt-staging:');
+    expect(() => loadConfig({ DATA_DIR: tmp(), REDIS_KEY_PREFIX: 'no-colon' })).toThrow(/REDIS_KEY_PREFIX/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), REDIS_KEY_PREFIX: 'a b:' })).toThrow(ConfigError);
+  });
 });

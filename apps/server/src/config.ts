@@ -20,6 +20,11 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key (cache, limits, jobs, pub/sub), so several sites can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,32}:$/, 'letters, digits, _ . - and a trailing colon, e.g. xt:')
+    .default('xt:'),
   /** Defaults to the address the server listens on (defaultPublicUrl), so any PORT works offline. */
   PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: z.string().default(''),
@@ -63,6 +68,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable config.ts reads (the deploy files are checked against it). */
+export const CONFIG_ENV_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -260,6 +268,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     aiChatPerMinute: env.AI_CHAT_PER_MINUTE,
     moderation: moderation && { url: moderation[0], key: moderation[1] },
     orderTimeoutMinutes: env.ORDER_TIMEOUT_MINUTES,
-    keyPrefix: 'xt:',
+    keyPrefix: env.REDIS_KEY_PREFIX,
   };
 }

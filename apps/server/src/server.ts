@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { warmPlaceIndex } from '@xingtu/geo/search';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logging.ts';
-import { closeDeps, createDeps } from './deps.ts';
+import { closeDeps, createDeps, type AppDeps } from './deps.ts';
 import { runSeed } from './db/seed/index.ts';
 import { mountWeb } from './web/mount-web.ts';
 
@@ -13,11 +13,62 @@ export interface StartOptions {
   areas?: FastifyPluginAsync[];
 }
 
+/** After this long a shutdown gives up waiting (compose's stop_grace_period is longer). */
+export const SHUTDOWN_TIMEOUT_MS = 30_000;
+
+/**
+ * Graceful stop: the listener closes at once (new connections are refused, so the proxy sends them to
+ * another instance), idle keep-alive connections are closed, requests in flight are answered; then the
+ * job runner stops taking jobs and lets the running ones finish (jobs not started stay queued for
+ * another instance), and the database pool, Redis and pub/sub are closed.
+ */
+export async function shutdownGracefully(
+  app: FastifyInstance,
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  timeoutMs = SHUTDOWN_TIMEOUT_MS,
+): Promise<'clean' | 'timed-out'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timed-out'>((resolve) => {
+    timer = setTimeout(() => resolve('timed-out'), timeoutMs);
+  });
+  const closeHttp = async () => {
+    const closing = app.close();
+    // A keep-alive connection whose request ends after close() began would stay open and hold the
+    // close: it is closed as soon as it is idle (its answer has been sent).
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    try {
+      await closing;
+    } finally {
+      clearInterval(sweep);
+    }
+  };
+  const stop = (async () => {
+    // No new job is taken from now on; requests in flight and the running jobs finish side by side.
+    await Promise.all([closeHttp(), deps.jobs.stop()]);
+    await closeDeps(deps);
+    return 'clean' as const;
+  })();
+  const outcome = await Promise.race([stop, timedOut]);
+  clearTimeout(timer);
+  if (outcome === 'timed-out') log.warn({ timeoutMs }, 'shutdown did not finish in time');
+  else log.info('shut down cleanly');
+  return outcome;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** The same stop SIGTERM and SIGINT start; the process stays up (the signal handlers exit it). */
+  shutdown(): Promise<'clean' | 'timed-out'>;
+}
+
 /** The whole site in one process: configuration, outside systems, migrations, seed, the app, the web, listen. */
-export async function startServer(options: StartOptions = {}): Promise<void> {
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = loadConfig();
   const log = createLogger(config);
   const deps = await createDeps(config, log);
+  // Under an advisory lock on PostgreSQL: instances starting together migrate once (db/client.ts).
   await deps.database.migrate();
   await runSeed(deps.database.db, { demo: config.demoSeed });
 
@@ -28,15 +79,16 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   // Build the place index now, so the first birth-place search does not wait for it.
   warmPlaceIndex();
 
-  const shutdown = async (signal: string) => {
-    log.info({ signal }, 'shutting down');
-    await app.close();
-    await closeDeps(deps);
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  let stopping: Promise<'clean' | 'timed-out'> | undefined;
+  const shutdown = () => (stopping ??= shutdownGracefully(app, deps, log));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log.info({ signal }, 'shutting down');
+      void shutdown().then((outcome) => process.exit(outcome === 'clean' ? 0 : 1));
+    });
+  }
 
   await app.listen({ port: config.port, host: config.host });
   log.info(`星图已启动: ${config.publicUrl} (database: ${deps.database.kind}, cache: ${deps.kv.kind})`);
+  return { app, deps, shutdown };
 }

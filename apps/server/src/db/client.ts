@@ -28,6 +28,12 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
+/**
+ * The PostgreSQL advisory lock migrations run under (one bigint; "xingtu" in ASCII), held by the
+ * migrating session only: a crashed instance's lock goes with its connection.
+ */
+export const MIGRATION_LOCK_KEY = '132394219172981';
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; undefined keeps the database in memory. */
@@ -67,13 +73,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       // Migrations may run longer than a request's statement: their own connection has no statement limit.
       migrate: async () => {
-        const migrator = new pg.Pool({
+        // Several instances starting together migrate once: each waits for the session advisory lock,
+        // and whoever gets it after the first finds every migration applied and does nothing.
+        const migrator = new pg.Client({
           connectionString: options.databaseUrl,
-          max: 1,
           connectionTimeoutMillis: connectMs,
         });
+        await migrator.connect();
         try {
-          await migratePg(drizzlePg(migrator), { migrationsFolder: MIGRATIONS_DIR });
+          await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          try {
+            await migratePg(drizzlePg(migrator), { migrationsFolder: MIGRATIONS_DIR });
+          } finally {
+            await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          }
         } finally {
           await migrator.end();
         }

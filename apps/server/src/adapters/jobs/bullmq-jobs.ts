@@ -75,6 +75,10 @@ export function createBullmqJobs(redisUrl: string, prefix: string, log: FastifyB
       startWorker();
       startSchedules();
     },
+    async stop() {
+      // Waits for the jobs this worker is running; waiting ones stay in Redis for the other workers.
+      await worker?.close();
+    },
     async close() {
       await worker?.close();
       await queue.close();

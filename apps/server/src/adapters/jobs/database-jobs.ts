@@ -19,6 +19,7 @@ export function createDatabaseJobs(db: Db, log: FastifyBaseLogger, pollMs = 1000
   const schedules = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let closed = false;
 
   async function claim(): Promise<ClaimedJob | undefined> {
     const result = await db.execute(sql`
@@ -58,7 +59,8 @@ export function createDatabaseJobs(db: Db, log: FastifyBaseLogger, pollMs = 1000
 
   async function drainOnce(): Promise<number> {
     let count = 0;
-    for (let job = await claim(); job; job = await claim()) {
+    // After stop() no further job is claimed: the one running finishes, the rest stay queued.
+    for (let job = closed ? undefined : await claim(); job; job = closed ? undefined : await claim()) {
       await runOne(job);
       count += 1;
     }
@@ -98,6 +100,13 @@ export function createDatabaseJobs(db: Db, log: FastifyBaseLogger, pollMs = 1000
     }
   }
 
+  async function stop(): Promise<void> {
+    closed = true;
+    if (timer) clearInterval(timer);
+    timer = undefined;
+    await running;
+  }
+
   return {
     kind: 'database',
     register: (name, handler) => void handlers.set(name, handler),
@@ -113,10 +122,7 @@ export function createDatabaseJobs(db: Db, log: FastifyBaseLogger, pollMs = 1000
       }, pollMs);
       timer.unref();
     },
-    async close() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    stop,
+    close: stop,
   };
 }

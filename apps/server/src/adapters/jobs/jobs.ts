@@ -18,5 +18,10 @@ export interface JobRunner {
   /** Runs every job that is due now, once; tests use it instead of waiting for the poller. */
   drain(): Promise<number>;
   start(): void;
+  /**
+   * Stops taking jobs and waits for the running ones to finish; jobs not started stay queued for
+   * another instance. enqueue still works (requests in flight during a shutdown may enqueue).
+   */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
