@@ -7,7 +7,8 @@ export const meta: MetaFunction = () => [
   { title: '趣味测试 - 星图' },
   {
     name: 'description',
-    content: '恋爱契合度、四元素、主题星座、非暴力沟通、发展年龄与生时校正：每个测试都来自你的星盘。',
+    content:
+      '恋爱契合度、四元素、主题星座、非暴力沟通、星座名片、发展年龄与生时校正：每个测试都来自你的星盘。',
   },
 ];
 
@@ -36,6 +37,11 @@ const TESTS = [
     to: '/developmentAge',
     title: '发展年龄',
     text: '土星回归、天王星对冲……按你的星盘算出人生各个转折期的精确日期。',
+  },
+  {
+    to: '/signShare/edit',
+    title: '星座名片 · 邀请好友',
+    text: '把你的太阳、月亮与上升做成一张名片，请朋友来猜；好友注册成为会员，你就得到免费的 AI 提问次数。',
   },
   {
     to: '/btf',

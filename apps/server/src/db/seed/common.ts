@@ -105,6 +105,7 @@ export const SEED_MENUS: SeedMenu[] = [
       { key: 'fun-elements', title: '四元素测试', url: '/fourElement/home' },
       { key: 'fun-theme-sign', title: '主题星座测试', url: '/funny/themeSign/home' },
       { key: 'fun-nvc', title: '非暴力沟通练习', url: '/funny/nvc' },
+      { key: 'fun-sign-share', title: '星座名片', url: '/signShare/edit' },
       { key: 'fun-development-age', title: '发展年龄', url: '/developmentAge' },
       { key: 'fun-btf', title: '生时校正', url: '/btf' },
     ],
