@@ -7,7 +7,7 @@ import {
 } from '@xingtu/contracts/tarot';
 import { fetchMyAssists } from '../api/tarot.ts';
 import { LoadState } from '../components/ui/LoadState.tsx';
-import { useLoad } from '../features/tarot/use-load.ts';
+import { useLoad } from '../components/ui/use-load.ts';
 import { useSession } from '../shell/use-session.ts';
 import '../features/tarot/tarot.css';
 

@@ -4,7 +4,7 @@ import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { certificateVerifyPath } from '@xingtu/contracts/exams';
 import { verifyCertificate } from '../api/exams.ts';
 import { LoadState } from '../components/ui/LoadState.tsx';
-import { useLoad } from '../features/tarot/use-load.ts';
+import { useLoad } from '../components/ui/use-load.ts';
 import '../features/exams/exams.css';
 
 // /certificate/verify/:number: the public check the certificate's QR code opens — holder (masked),

@@ -7,7 +7,7 @@ import { fetchExam, fetchExams, startExam } from '../api/exams.ts';
 import { LoadState } from '../components/ui/LoadState.tsx';
 import { EmptyState } from '../components/ui/PageState.tsx';
 import { ExamRunner } from '../features/exams/ExamRunner.tsx';
-import { useLoad } from '../features/tarot/use-load.ts';
+import { useLoad } from '../components/ui/use-load.ts';
 import '../features/exams/exams.css';
 
 // /course/exam?id=<exam>: the exam's rules and the member's state (locked behind a product, an open

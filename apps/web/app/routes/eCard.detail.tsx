@@ -9,7 +9,7 @@ import { fetchEcardProducts, fetchMyEcards, redeemEcard } from '../api/exams.ts'
 import { LoadState } from '../components/ui/LoadState.tsx';
 import { EmptyState } from '../components/ui/PageState.tsx';
 import { Price } from '../features/commerce/Price.tsx';
-import { useLoad } from '../features/tarot/use-load.ts';
+import { useLoad } from '../components/ui/use-load.ts';
 import { useSession } from '../shell/use-session.ts';
 import '../features/commerce/commerce.css';
 import '../features/exams/exams.css';

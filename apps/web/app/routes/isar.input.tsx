@@ -11,7 +11,7 @@ import {
 import type { IsarApplication } from '@xingtu/contracts/exams-schemas';
 import { ApiError } from '../api/api-error.ts';
 import { applyIsar, fetchIsarApplications } from '../api/exams.ts';
-import { useLoad } from '../features/tarot/use-load.ts';
+import { useLoad } from '../components/ui/use-load.ts';
 import { useSession } from '../shell/use-session.ts';
 import '../features/exams/exams.css';
 

@@ -5,7 +5,7 @@ import { fetchIsarOverview } from '../api/exams.ts';
 import { LoadState } from '../components/ui/LoadState.tsx';
 import { EmptyState } from '../components/ui/PageState.tsx';
 import { Price } from '../features/commerce/Price.tsx';
-import { useLoad } from '../features/tarot/use-load.ts';
+import { useLoad } from '../components/ui/use-load.ts';
 import { useSession } from '../shell/use-session.ts';
 import type { SaleProduct } from '@xingtu/contracts/exams-schemas';
 import '../features/commerce/commerce.css';

@@ -3,7 +3,7 @@ import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { fetchTarotReading } from '../api/tarot.ts';
 import { LoadState } from '../components/ui/LoadState.tsx';
 import { ReadingText, TarotCardList, TarotTable } from '../features/tarot/TarotTable.tsx';
-import { useLoad } from '../features/tarot/use-load.ts';
+import { useLoad } from '../components/ui/use-load.ts';
 import '../features/tarot/tarot.css';
 
 export const meta: MetaFunction = () => [{ title: '塔罗解读 - 星图' }];

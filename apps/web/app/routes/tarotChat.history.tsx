@@ -5,7 +5,7 @@ import { fetchTarotReadings } from '../api/tarot.ts';
 import { LoadState } from '../components/ui/LoadState.tsx';
 import { EmptyState } from '../components/ui/PageState.tsx';
 import { Pager } from '../components/ui/Pager.tsx';
-import { useLoad } from '../features/tarot/use-load.ts';
+import { useLoad } from '../components/ui/use-load.ts';
 import '../features/tarot/tarot.css';
 
 export const meta: MetaFunction = () => [{ title: '塔罗解读记录 - 星图' }];

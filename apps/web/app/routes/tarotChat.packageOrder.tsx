@@ -8,7 +8,7 @@ import { createOrder, fetchProducts } from '../api/commerce.ts';
 import { LoadState } from '../components/ui/LoadState.tsx';
 import { EmptyState } from '../components/ui/PageState.tsx';
 import { Price } from '../features/commerce/Price.tsx';
-import { useLoad } from '../features/tarot/use-load.ts';
+import { useLoad } from '../components/ui/use-load.ts';
 import '../features/commerce/commerce.css';
 import '../features/tarot/tarot.css';
 

@@ -6,7 +6,7 @@ import { fetchQuestionUseLogs } from '../api/tarot.ts';
 import { LoadState } from '../components/ui/LoadState.tsx';
 import { EmptyState } from '../components/ui/PageState.tsx';
 import { Pager } from '../components/ui/Pager.tsx';
-import { useLoad } from '../features/tarot/use-load.ts';
+import { useLoad } from '../components/ui/use-load.ts';
 import '../features/tarot/tarot.css';
 
 // /tarotChat/packageOrder/useLogs: every answered question and what paid for it.

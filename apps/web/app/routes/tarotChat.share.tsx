@@ -7,7 +7,7 @@ import { copyLink } from '../components/ui/copy-link.ts';
 import { LoadState } from '../components/ui/LoadState.tsx';
 import { EmptyState } from '../components/ui/PageState.tsx';
 import { AssistProgress } from '../features/tarot/SharedReading.tsx';
-import { useLoad } from '../features/tarot/use-load.ts';
+import { useLoad } from '../components/ui/use-load.ts';
 import '../features/tarot/tarot.css';
 
 // /tarotChat/share?id=<reading>: the share link of one reading (made on first visit, the same after),

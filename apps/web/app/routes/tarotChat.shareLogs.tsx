@@ -6,7 +6,7 @@ import { LoadState } from '../components/ui/LoadState.tsx';
 import { EmptyState } from '../components/ui/PageState.tsx';
 import { Pager } from '../components/ui/Pager.tsx';
 import { AssistProgress } from '../features/tarot/SharedReading.tsx';
-import { useLoad } from '../features/tarot/use-load.ts';
+import { useLoad } from '../components/ui/use-load.ts';
 import '../features/tarot/tarot.css';
 
 export const meta: MetaFunction = () => [{ title: '我的分享与助力 - 星图' }];

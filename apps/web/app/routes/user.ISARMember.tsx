@@ -2,7 +2,7 @@ import { Link, type MetaFunction } from 'react-router';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { fetchIsarMembership } from '../api/exams.ts';
 import { LoadState } from '../components/ui/LoadState.tsx';
-import { useLoad } from '../features/tarot/use-load.ts';
+import { useLoad } from '../components/ui/use-load.ts';
 import '../features/exams/exams.css';
 
 // /user/ISARMember: the member's ISAR membership — active or not, its end time (Beijing time), and the

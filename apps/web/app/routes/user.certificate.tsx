@@ -4,7 +4,7 @@ import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { downloadCertificate, fetchCertificates } from '../api/exams.ts';
 import { LoadState } from '../components/ui/LoadState.tsx';
 import { EmptyState } from '../components/ui/PageState.tsx';
-import { useLoad } from '../features/tarot/use-load.ts';
+import { useLoad } from '../components/ui/use-load.ts';
 import '../features/exams/exams.css';
 
 // /user/certificate: every certificate the member holds, with its PDF and its public check.

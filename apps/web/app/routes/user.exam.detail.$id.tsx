@@ -4,7 +4,7 @@ import { fetchAttempt } from '../api/exams.ts';
 import { LoadState } from '../components/ui/LoadState.tsx';
 import { ExamRunner } from '../features/exams/ExamRunner.tsx';
 import { QuestionCard } from '../features/exams/QuestionCard.tsx';
-import { useLoad } from '../features/tarot/use-load.ts';
+import { useLoad } from '../components/ui/use-load.ts';
 import '../features/exams/exams.css';
 
 // /user/exam/detail/:id: an open attempt continues here; a graded one shows every answer with the

@@ -3,7 +3,7 @@ import { Link, useSearchParams, type MetaFunction } from 'react-router';
 import { certificateVerifyPath } from '@xingtu/contracts/exams';
 import { downloadCertificate, fetchAttempt } from '../api/exams.ts';
 import { LoadState } from '../components/ui/LoadState.tsx';
-import { useLoad } from '../features/tarot/use-load.ts';
+import { useLoad } from '../components/ui/use-load.ts';
 import '../features/exams/exams.css';
 
 // /user/exam/success?id=<attempt>: the result right after handing in — the score, and the certificate

@@ -5,7 +5,7 @@ import { fetchAttempts, fetchExams } from '../api/exams.ts';
 import { LoadState } from '../components/ui/LoadState.tsx';
 import { EmptyState } from '../components/ui/PageState.tsx';
 import { Pager } from '../components/ui/Pager.tsx';
-import { useLoad } from '../features/tarot/use-load.ts';
+import { useLoad } from '../components/ui/use-load.ts';
 import '../features/exams/exams.css';
 
 // /user/exam: the exams on offer and every attempt of the member, open ones first to continue.

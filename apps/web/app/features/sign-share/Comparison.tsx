@@ -10,7 +10,7 @@ import { ChartResultTrio } from './ComparisonTrio.tsx';
 import { readFlow, writeFlow } from './flow-store.ts';
 import { SignFrame } from './SignFrame.tsx';
 import { StartAgain, useFlow } from './StepPages.tsx';
-import { useLoad } from './use-load.ts';
+import { useLoad } from '../../components/ui/use-load.ts';
 
 // /signShare/chartComparison?code=: the friend's signs against the card's, pair by pair; a visitor is
 // invited to register (the code rides along in the return address), and a new member who comes back

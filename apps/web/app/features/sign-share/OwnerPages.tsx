@@ -25,7 +25,7 @@ import { EmptyState } from '../../components/ui/PageState.tsx';
 import { useSessionUser } from './session.ts';
 import { SignFrame } from './SignFrame.tsx';
 import { SignTrio } from './ChartResult.tsx';
-import { useLoad } from './use-load.ts';
+import { useLoad } from '../../components/ui/use-load.ts';
 import { signInfo } from './SignReading.tsx';
 
 // The sharer's pages: their card (shareMyChart), making it (edit), the link and image (ShareLink), the

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { fetchSharedSigns, signShareImagePath, signSharePagePath } from '../../api/sign-share.ts';
 import { isWeChat } from '../../api/native-bridge.ts';
 import { LoadState } from '../../components/ui/LoadState.tsx';
-import { useLoad } from './use-load.ts';
+import { useLoad } from '../../components/ui/use-load.ts';
 import { startFlow } from './flow-store.ts';
 import { SignFrame } from './SignFrame.tsx';
 import { SignReading } from './SignReading.tsx';

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { assistShare, fetchSharedReading } from '../../api/tarot.ts';
 import { LoadState } from '../../components/ui/LoadState.tsx';
 import { ReadingText, TarotCardList } from './TarotTable.tsx';
-import { useLoad } from './use-load.ts';
+import { useLoad } from '../../components/ui/use-load.ts';
 import './tarot.css';
 
 // A reading someone shared, as their friends see it: the question, the cards and the reading, how far the

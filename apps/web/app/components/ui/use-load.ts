@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
-import type { Pending } from '../../components/ui/LoadState.tsx';
+import type { Pending } from './LoadState.tsx';
 
-// One thing a tarot page reads: loading, missing (404 — another member's looks the same), failed, or ready.
+// One thing a page reads in the browser: loading, missing (404 — another member's looks the same), failed, or ready.
 
 export function useLoad<T>(read: () => Promise<T>, key: string) {
   const [value, setValue] = useState<T | null>(null);
