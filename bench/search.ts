@@ -9,6 +9,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
+import { HOUSE_NAMES_ZH, POINT_IDS, POINTS, SIGNS as SIGN_INFO } from '@xingtu/contracts/astrology';
 import type { SearchKind } from '@xingtu/contracts/search';
 import { openBenchDatabase } from './support/bench-database.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -20,35 +21,9 @@ const DOCUMENTS = Number(process.env.BENCH_SEARCH_DOCUMENTS ?? 20_000);
 const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 1_000);
 const TARGET_P99_MS = 30;
 
-const SIGNS = [
-  '白羊座',
-  '金牛座',
-  '双子座',
-  '巨蟹座',
-  '狮子座',
-  '处女座',
-  '天秤座',
-  '天蝎座',
-  '射手座',
-  '摩羯座',
-  '水瓶座',
-  '双鱼座',
-];
-const PLANETS = ['太阳', '月亮', '水星', '金星', '火星', '木星', '土星', '天王星', '海王星', '冥王星'];
-const HOUSES = [
-  '第一宫',
-  '第二宫',
-  '第三宫',
-  '第四宫',
-  '第五宫',
-  '第六宫',
-  '第七宫',
-  '第八宫',
-  '第九宫',
-  '第十宫',
-  '第十一宫',
-  '第十二宫',
-];
+const SIGNS = SIGN_INFO.map((sign) => sign.nameZh);
+const PLANETS = POINT_IDS.slice(0, 10).map((id) => POINTS[id].nameZh);
+const HOUSES = HOUSE_NAMES_ZH.map((house) => house.nameZh);
 const TOPICS = ['感情', '事业', '财运', '学业', '健康', '家庭', '人际关系', '自我成长', '创作', '旅行'];
 const ANGLES = ['上升', '天顶', '下降', '天底'];
 const KINDS: SearchKind[] = [

@@ -1,37 +1,20 @@
+import {
+  ASPECT_IDS,
+  ASPECTS as ASPECTS_INFO,
+  HOUSE_NAMES_ZH,
+  POINT_IDS,
+  POINTS,
+  SIGNS as SIGNS_INFO,
+} from '@xingtu/contracts/astrology';
+
 // Astrology's own word families: a visitor who types the family name means any member of it.
 // "上升星座" finds "上升在天秤座" because 天秤座 is a 星座. Expansions happen at query time, so
 // a new entry here needs no re-indexing.
 
-const SIGNS = [
-  '白羊座',
-  '金牛座',
-  '双子座',
-  '巨蟹座',
-  '狮子座',
-  '处女座',
-  '天秤座',
-  '天蝎座',
-  '射手座',
-  '摩羯座',
-  '水瓶座',
-  '双鱼座',
-];
-const PLANETS = ['太阳', '月亮', '水星', '金星', '火星', '木星', '土星', '天王星', '海王星', '冥王星'];
-const HOUSES = [
-  '第一宫',
-  '第二宫',
-  '第三宫',
-  '第四宫',
-  '第五宫',
-  '第六宫',
-  '第七宫',
-  '第八宫',
-  '第九宫',
-  '第十宫',
-  '第十一宫',
-  '第十二宫',
-];
-const ASPECTS = ['合相', '对分相', '三分相', '四分相', '六分相'];
+const SIGNS = SIGNS_INFO.map((sign) => sign.nameZh);
+const PLANETS = POINT_IDS.slice(0, 10).map((id) => POINTS[id].nameZh);
+const HOUSES = HOUSE_NAMES_ZH.map((house) => house.nameZh);
+const ASPECTS = ASPECT_IDS.filter((id) => ASPECTS_INFO[id].major).map((id) => ASPECTS_INFO[id].nameZh);
 
 /** Family name → members; also the everyday variants people type for one word. */
 const FAMILIES: Record<string, string[]> = {
