@@ -5,6 +5,7 @@ import { registerUser } from '../../test/accounts.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDrivers } from '../../test/test-database.ts';
+import { seedDemoCourses } from '../../db/seed/courses.ts';
 import { fakeArea } from '../commerce/test/fake-area.ts';
 import { grantRole, makeProduct } from '../commerce/test/factories.ts';
 import { indexSearchDocument, removeSearchDocument, type SearchDocument } from './index.ts';
@@ -245,5 +246,23 @@ describe.each(testDrivers())('site search on %s', (driver) => {
     expect(hit).toMatchObject({ kind: 'news', refId: ref, url: `/news/detail/${id}` });
     await api.post(`/api/admin/content/${id}/publish`, { action: 'unpublish' }, token);
     expect(refsOf(await find('冥王星换座'))).not.toContain(ref);
+  });
+
+  it('finds the courses of the catalogue and opens the course page; e-books open their own page', async () => {
+    const { db } = t.deps.database;
+    const teacher = await registerUser(api);
+    await seedDemoCourses(db, Number(teacher.user.userId));
+    const ebook = await makeProduct(db, {
+      type: PRODUCT_TYPE.EBOOK,
+      title: '木星回归手记',
+      summary: '十二年一次的扩张',
+    });
+    const admin = await registerUser(api);
+    await grantRole(db, Number(admin.user.userId), 'admin');
+    await api.post('/api/admin/search/reindex', {}, admin.auth.access_token);
+    const courses = await find('行运', '&kind=course');
+    expect(courses.records.map((hit) => hit.url)).toContain('/course/detail/transit-forecast');
+    const [book] = (await find('木星回归手记')).records;
+    expect(book).toMatchObject({ kind: 'ebook', url: `/ebook/detail/${ebook.id}` });
   });
 });

@@ -9,6 +9,7 @@ import { AppError } from '../../errors.ts';
 import { getProduct, listProducts } from '../commerce/index.ts';
 import { listPublicAstrologers } from '../astrologers/index.ts';
 import { reindexContent } from './content-source.ts';
+import { reindexCourses } from './course-source.ts';
 import { writeDocuments, type SearchDocument } from './documents.ts';
 
 // The sources search indexes itself: what the shop sells (through commerce's public reads, so only
@@ -29,9 +30,11 @@ function productKind(type: ProductType): SearchKind {
   return 'goods';
 }
 
-/** Where a visitor reads about a product: reports have their own buying page, the rest the shop's. */
+/** Where a visitor reads about a product: reports and e-books have their own pages, the rest the shop's. */
 export function productUrl(product: { id: number; type: ProductType }): string {
-  return product.type === PRODUCT_TYPE.REPORT ? `/report/detail/${product.id}` : `/shop/goods/${product.id}`;
+  if (product.type === PRODUCT_TYPE.REPORT) return `/report/detail/${product.id}`;
+  if (product.type === PRODUCT_TYPE.EBOOK) return `/ebook/detail/${product.id}`;
+  return `/shop/goods/${product.id}`;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
@@ -125,9 +128,10 @@ export async function reindexSources(deps: AppDeps): Promise<ReindexResult> {
       )
       .returning({ id: searchDocuments.id });
     const content = await reindexContent(deps);
+    const courses = await reindexCourses(deps);
     return {
-      indexed: documents.length + content.indexed,
-      removed: removed.length + content.removed,
+      indexed: documents.length + content.indexed + courses.indexed,
+      removed: removed.length + content.removed + courses.removed,
     };
   } finally {
     await deps.kv.del(REINDEX_LOCK);
