@@ -9,6 +9,7 @@ import { fetchCourse } from '../api/courses.ts';
 import { NotFound } from '../components/ui/NotFound.tsx';
 import { PageError } from '../components/ui/PageState.tsx';
 import { Price } from '../features/commerce/Price.tsx';
+import { FavouriteButton } from '../features/content/FavouriteButton.tsx';
 import { loadCourse } from '../features/courses/catalogue.server.ts';
 import { ReviewList } from '../features/comments/ReviewList.tsx';
 import { useSession } from '../shell/use-session.ts';
@@ -171,6 +172,7 @@ export default function CourseDetailPage() {
               )}
             </p>
             <JoinAction course={course} />
+            <FavouriteButton kind="course" targetId={course.id} />
             {preview && (
               <Link to={`/user/course/learning/${course.id}?lesson=${preview.id}`}>
                 免费试听：{preview.title} ›

@@ -4,6 +4,7 @@ import { registerUser } from '../../test/accounts.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDrivers } from '../../test/test-database.ts';
+import { seedDemoCourses } from '../../db/seed/courses.ts';
 import { makeAstrologer } from '../astrologers/test/factories.ts';
 import { grantRole, makeProduct } from '../commerce/test/factories.ts';
 import { scheduledWentLive } from './admin.ts';
@@ -294,9 +295,31 @@ describe.each(testDrivers())(
       ]);
       expect(mine.body.data.records.find((r: { kind: string }) => r.kind === 'report')).toMatchObject({
         title: '年度运势报告',
-        url: `/shop/goods/${report.id}`,
+        url: `/report/detail/${report.id}`,
         available: true,
       });
+
+      // A course is named by its public id (sold through enrolment, not the shop) and opens its page.
+      await seedDemoCourses(t.deps.database.db, astrologer.id);
+      const course = await api.post(
+        '/api/user/collect',
+        { kind: 'course', target_id: 'natal-basics' },
+        member.token,
+      );
+      expect(course.body.success, JSON.stringify(course.body)).toBe(true);
+      const courses = (await api.get('/api/user/collect?kind=course', member.token)).body.data.records;
+      expect(courses).toEqual([
+        expect.objectContaining({
+          targetId: 'natal-basics',
+          url: '/course/detail/natal-basics',
+          available: true,
+        }),
+      ]);
+      expect(
+        (await api.post('/api/user/collect', { kind: 'course', target_id: 'no-such-course' }, member.token))
+          .status,
+      ).toBe(404);
+      await api.delete('/api/user/collect/course/natal-basics', member.token);
 
       // A report id named as a course, a missing product, a draft: nothing kept.
       expect(

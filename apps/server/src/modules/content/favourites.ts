@@ -14,10 +14,12 @@ import { favourites } from '../../db/schema/content.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { publicAstrologer } from '../astrologers/index.ts';
 import { getProduct } from '../commerce/index.ts';
+import { courseCard } from '../courses/index.ts';
 import { visibleNewsId } from './service.ts';
 
-// A member's favourites (/user/collect): courses, reports and e-books are commerce products (by
-// product id, read through commerce's door), news by content id, astrologers by their public id.
+// A member's favourites (/user/collect): reports and e-books are commerce products (by product id, read
+// through commerce's door), courses by their public id (the course area's catalogue: they are sold
+// through enrolment, not the shop), news by content id, astrologers by their public id.
 // Keeping one checks that it exists and is on show; the list shows what is gone as unavailable.
 
 type ListQuery = z.output<typeof favouriteListQuerySchema>;
@@ -31,7 +33,6 @@ interface Target {
 }
 
 const PRODUCT_KINDS: Partial<Record<FavouriteKind, ProductType>> = {
-  course: PRODUCT_TYPE.COURSE,
   report: PRODUCT_TYPE.REPORT,
   ebook: PRODUCT_TYPE.EBOOK,
 };
@@ -51,7 +52,16 @@ async function resolve(deps: AppDeps, kind: FavouriteKind, targetId: string): Pr
         title: product.title,
         cover: product.cover,
         subtitle: yuan(product.priceFen),
-        url: `/shop/goods/${id}`,
+        url: `${productType === PRODUCT_TYPE.EBOOK ? '/ebook' : '/report'}/detail/${id}`,
+      };
+    }
+    if (kind === 'course') {
+      const course = await courseCard(deps, targetId);
+      return {
+        title: course.title,
+        cover: course.coverUrl,
+        subtitle: yuan(course.priceFen),
+        url: course.url,
       };
     }
     if (kind === 'news') {

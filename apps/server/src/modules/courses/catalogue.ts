@@ -29,6 +29,20 @@ export async function courseBySlug(db: Db | Tx, slug: string): Promise<CourseRow
   return course;
 }
 
+/** A course on the catalogue as other areas show it (favourites): 404 when it is gone or off. */
+export async function courseCard(
+  deps: AppDeps,
+  slug: string,
+): Promise<{ title: string; coverUrl: string; priceFen: number; url: string }> {
+  const course = await courseBySlug(deps.database.db, slug);
+  return {
+    title: course.title,
+    coverUrl: coverUrlOf(course.slug),
+    priceFen: course.priceFen,
+    url: `/course/detail/${course.slug}`,
+  };
+}
+
 async function lessonTotals(db: Db, courseIds: number[]) {
   if (courseIds.length === 0) return new Map<number, { lessons: number; minutes: number }>();
   const rows = await db

@@ -1,7 +1,7 @@
 // The course area (courses, lessons and their media, enrolment seats, progress, homework; issue 18 §1).
 // app.ts registers routes.ts; the seed writes the demo courses; other areas (exams) may ask whether a
-// member completed a course; search reads the catalogue.
+// member completed a course; search and favourites read the catalogue.
 export { coursesRoutes } from './routes.ts';
-export { listCourses } from './catalogue.ts';
+export { courseCard, listCourses } from './catalogue.ts';
 export { courseIdOf, courseSlugOf, hasJoinedCourse, isCourseCompleted } from './completion.ts';
 export { DEMO_MEDIA_KEY, DEMO_MEDIA_SECONDS, ensureDemoClip } from './demo-video.ts';
