@@ -1,11 +1,8 @@
-import { Link, useSearchParams, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import type { ElementTestRecord } from '@xingtu/contracts/fun';
 import { fetchElementTest } from '../api/fun.ts';
-import { RecordView } from '../features/fun/RecordView.tsx';
+import { FunResultActions, FunResultPage } from '../features/fun/FunResultPage.tsx';
 import { ScoreBar } from '../features/fun/ScoreBar.tsx';
-import { useFunRecord } from '../features/fun/use-record.ts';
-import { LoginGate } from '../shell/LoginGate.tsx';
-import { useSession } from '../shell/use-session.ts';
 import '../features/fun/fun.css';
 
 // /fourElement/results?id=: the element shares with the points counted, the modalities and the readings.
@@ -44,38 +41,18 @@ function Result({ test }: { test: ElementTestRecord }) {
           <p>{r.text}</p>
         </section>
       ))}
-      <p>
-        <Link className="btn btn-primary" to="/fourElement/input">
-          再测一次
-        </Link>{' '}
-        <Link className="btn" to="/fourElement/science">
-          四元素的来历
-        </Link>{' '}
-        <Link className="btn" to="/test">
-          更多测试
-        </Link>
-      </p>
+      <FunResultActions
+        again={{ to: '/fourElement/input', text: '再测一次' }}
+        next={{ to: '/fourElement/science', text: '四元素的来历' }}
+      />
     </>
   );
 }
 
-function ResultLoad() {
-  const [params] = useSearchParams();
-  const { load, reload } = useFunRecord(params.get('id'), fetchElementTest);
-  return (
-    <RecordView load={load} reload={reload} again={{ to: '/fourElement/input', text: '测一次' }}>
-      {(test) => <Result test={test} />}
-    </RecordView>
-  );
-}
-
 export default function FourElementResultsPage() {
-  const session = useSession();
   return (
-    <div className="page fun-page">
-      <LoginGate session={session}>
-        <ResultLoad />
-      </LoginGate>
-    </div>
+    <FunResultPage className="page fun-page" fetcher={fetchElementTest} again="/fourElement/input">
+      {(test) => <Result test={test} />}
+    </FunResultPage>
   );
 }

@@ -1,11 +1,8 @@
-import { Link, useSearchParams, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import type { LoveTestRecord } from '@xingtu/contracts/fun';
 import { fetchLoveTest } from '../api/fun.ts';
-import { RecordView } from '../features/fun/RecordView.tsx';
+import { FunResultActions, FunResultPage } from '../features/fun/FunResultPage.tsx';
 import { ScoreBar } from '../features/fun/ScoreBar.tsx';
-import { useFunRecord } from '../features/fun/use-record.ts';
-import { LoginGate } from '../shell/LoginGate.tsx';
-import { useSession } from '../shell/use-session.ts';
 import '../features/fun/fun.css';
 
 // /qcLove/result?id= (no header or footer): the score, the four dimensions and the aspects behind them.
@@ -75,38 +72,18 @@ function Result({ test }: { test: LoveTestRecord }) {
         <br />
         {test.names[1]}：{test.birthLines[1]}
       </p>
-      <p>
-        <Link className="btn btn-primary" to="/qcLove/input">
-          再测一对
-        </Link>{' '}
-        <Link className="btn" to="/chart/love">
-          查看完整比较盘
-        </Link>{' '}
-        <Link className="btn" to="/test">
-          更多测试
-        </Link>
-      </p>
+      <FunResultActions
+        again={{ to: '/qcLove/input', text: '再测一对' }}
+        next={{ to: '/chart/love', text: '查看完整比较盘' }}
+      />
     </>
   );
 }
 
-function ResultLoad() {
-  const [params] = useSearchParams();
-  const { load, reload } = useFunRecord(params.get('id'), fetchLoveTest);
-  return (
-    <RecordView load={load} reload={reload} again={{ to: '/qcLove/input', text: '测一次' }}>
-      {(test) => <Result test={test} />}
-    </RecordView>
-  );
-}
-
 export default function QcLoveResultPage() {
-  const session = useSession();
   return (
-    <div className="fun-standalone">
-      <LoginGate session={session}>
-        <ResultLoad />
-      </LoginGate>
-    </div>
+    <FunResultPage className="fun-standalone" fetcher={fetchLoveTest} again="/qcLove/input">
+      {(test) => <Result test={test} />}
+    </FunResultPage>
   );
 }
