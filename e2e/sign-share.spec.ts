@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { expectNoHorizontalOverflow, signInTo } from './support/commerce.ts';
 import { passSlider, readCode } from './support/helpers.ts';
+import { saveProfile } from './support/profiles.ts';
 
 // Sign share between two browsers: a member makes a card of their Sun, Moon and Ascendant and copies the
 // link; a friend in another browser opens it, guesses their own signs, enters their birth step by step,
@@ -146,4 +147,24 @@ test('sign share: share, guess, enter step by step, compare, register, and the i
   await expect(page.getByText('+2 次免费提问')).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await shot(page, testInfo, 'sign-invitations');
+});
+
+test('the card can be made from a saved profile instead of typing the birth again', async ({
+  page,
+  request,
+}, testInfo) => {
+  const member = await newMember(request, testInfo);
+  await saveProfile(request, member.mobile, member.password);
+  await signInTo(page, '/signShare/edit', member.mobile, member.password);
+  await page.getByLabel('用已保存的档案填写').selectOption({ label: '苏念（1991-03-09）' });
+  await expect(page.getByText('使用档案：苏念（1991-03-09）')).toBeVisible();
+  // The birth fields give way to the profile, and the nickname starts as the profile's name.
+  await expect(page.getByLabel('出生日期（公历）')).toHaveCount(0);
+  await expect(page.getByLabel('展示的昵称')).toHaveValue('苏念');
+  await expectNoHorizontalOverflow(page);
+  await page.getByRole('button', { name: '保存并去分享' }).click();
+  await expect(page.getByRole('heading', { name: '分享我的星座卡' })).toBeVisible();
+  // 9 March 1991: the Sun in Pisces, from the profile's chart, on the member's own card.
+  await page.goto('/signShare/shareMyChart');
+  await expect(page.getByText('双鱼座').first()).toBeVisible();
 });

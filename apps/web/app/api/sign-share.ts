@@ -30,14 +30,18 @@ export async function fetchMySignShare(): Promise<SignShareSummary> {
   return records(await (await client()).call(api.mine, {}, fresh));
 }
 
+/** The card's chart: a birth typed in the editor, or one of the member's saved profiles (its id). */
+export type SignShareSource = { birth: SignBirthInput } | { contactId: number };
+
 export async function saveSignShare(input: {
-  birth: SignBirthInput;
+  source: SignShareSource;
   nickname: string;
   showMoon: boolean;
   showAscendant: boolean;
 }): Promise<SignShareRecord> {
   const body = {
-    source: { birth: input.birth },
+    source:
+      'contactId' in input.source ? { contact_id: input.source.contactId } : { birth: input.source.birth },
     nickname: input.nickname,
     show_moon: input.showMoon,
     show_ascendant: input.showAscendant,

@@ -9,6 +9,7 @@ import {
   type SignShareSummary,
 } from '@xingtu/contracts/sign-share';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
+import type { ContactProfile } from '@xingtu/contracts/contacts';
 import { ApiError } from '../../api/api-error.ts';
 import { isWeChat } from '../../api/native-bridge.ts';
 import {
@@ -149,11 +150,24 @@ export type PlaceFieldComponent = (props: {
   onChoose: (place: ChosenPlace | null) => void;
 }) => ReactNode;
 
-function EditBody({ PlaceField }: { PlaceField: PlaceFieldComponent }) {
+/** The member's saved profiles, given by the page (the chart area's picker), so this feature stays on its own. */
+export type ProfileFieldComponent = (props: {
+  onPick: (profile: ContactProfile) => void;
+  label?: string;
+}) => ReactNode;
+
+function EditBody({
+  PlaceField,
+  ProfileField,
+}: {
+  PlaceField: PlaceFieldComponent;
+  ProfileField: ProfileFieldComponent;
+}) {
   const navigate = useNavigate();
   const { value, load, reload } = useMine();
   const [form, setForm] = useState({ nickname: '', date: '', time: '', showMoon: true, showAscendant: true });
   const [place, setPlace] = useState<ChosenPlace | null>(null);
+  const [profile, setProfile] = useState<ContactProfile | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -184,11 +198,11 @@ function EditBody({ PlaceField }: { PlaceField: PlaceFieldComponent }) {
     };
     try {
       await saveSignShare({
-        birth,
+        source: profile ? { contactId: profile.id } : { birth },
         nickname: form.nickname,
         showMoon: form.showMoon,
         // Without the birth place the Ascendant is unknown: the card then leaves it out.
-        showAscendant: form.showAscendant && place !== null,
+        showAscendant: form.showAscendant && (profile ? profile.birthLatitude !== null : place !== null),
       });
       navigate('/signShare/ShareLink');
     } catch (failure) {
@@ -217,20 +231,48 @@ function EditBody({ PlaceField }: { PlaceField: PlaceFieldComponent }) {
             onChange={(e) => setForm({ ...form, nickname: e.target.value })}
           />
         </label>
-        <label>
-          出生日期（公历）
-          <input
-            type="date"
-            required
-            value={form.date}
-            onChange={(e) => setForm({ ...form, date: e.target.value })}
-          />
-        </label>
-        <label>
-          出生时间（不知道可留空）
-          <input type="time" value={form.time} onChange={(e) => setForm({ ...form, time: e.target.value })} />
-        </label>
-        <PlaceField value={place} onChoose={setPlace} />
+        {profile ? (
+          <div className="sign-profile">
+            <p>
+              使用档案：{profile.name}（{profile.birthday}
+              {profile.timeUnknown ? '，出生时间未知' : ''}）
+            </p>
+            <button type="button" className="btn btn-small" onClick={() => setProfile(null)}>
+              改为手动填写
+            </button>
+          </div>
+        ) : (
+          <>
+            <ProfileField
+              label="用已保存的档案填写"
+              onPick={(picked) => {
+                setProfile(picked);
+                setForm((f) => ({
+                  ...f,
+                  nickname: f.nickname || picked.name.slice(0, SIGN_SHARE_NICKNAME_MAX),
+                }));
+              }}
+            />
+            <label>
+              出生日期（公历）
+              <input
+                type="date"
+                required
+                value={form.date}
+                onChange={(e) => setForm({ ...form, date: e.target.value })}
+              />
+            </label>
+            <label>
+              出生时间（不知道可留空）
+              <input
+                type="time"
+                value={form.time}
+                onChange={(e) => setForm({ ...form, time: e.target.value })}
+              />
+            </label>
+            <PlaceField value={place} onChoose={setPlace} />
+          </>
+        )}
         <label className="sign-check">
           <input
             type="checkbox"
@@ -263,10 +305,16 @@ function EditBody({ PlaceField }: { PlaceField: PlaceFieldComponent }) {
   );
 }
 
-export function Edit({ PlaceField }: { PlaceField: PlaceFieldComponent }) {
+export function Edit({
+  PlaceField,
+  ProfileField,
+}: {
+  PlaceField: PlaceFieldComponent;
+  ProfileField: ProfileFieldComponent;
+}) {
   return (
     <SignedIn title="生成我的星座卡">
-      <EditBody PlaceField={PlaceField} />
+      <EditBody PlaceField={PlaceField} ProfileField={ProfileField} />
     </SignedIn>
   );
 }
