@@ -20,6 +20,7 @@ import {
   type ClientSnapshot,
 } from './booking-record.ts';
 import { newPublicId } from './public-id.ts';
+import { closeRoom } from './room/room-close.ts';
 import { ensureSchedule } from './schedule.ts';
 import { findActiveService } from './services.ts';
 
@@ -246,6 +247,7 @@ export async function cancelByMember(
     { amount_fen: row.priceFen - feeFen, destination: 'wallet', reason },
     { type: 'system', id: `consultation-cancel:${memberUserId}` },
   );
+  await closeRoom(deps, { id: row.id });
   return bookingDetail(deps, 'member', memberUserId, publicId);
 }
 
