@@ -5,8 +5,9 @@ import { CAPACITY_TYPE, PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import { ok, okPage } from '@xingtu/contracts/envelope';
 import { userIdOf } from '../../http/authenticate.ts';
 import { endpointRoutes } from '../../http/endpoints.ts';
-import { requireCapacity } from '../../permissions/index.ts';
+import { requireCapacity, requireOperator } from '../../permissions/index.ts';
 import { afterRefund, onClosed, onPaid, onRefunded } from '../commerce/index.ts';
+import { bookingForOperator, listBookingsForOperator } from './admin-bookings.ts';
 import { cancelByAstrologer, completeOrder, markNoShow } from './astrologer-orders.ts';
 import {
   book,
@@ -104,6 +105,16 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
   route('astrologerCancel', consultant, async (request) =>
     ok(await cancelByAstrologer(deps, userIdOf(request), request.params.id), '预约已取消，款项已全额退回'),
   );
+
+  const operators = { guard: requireOperator('admin', 'support') };
+  route('adminBookings', operators, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return okPage(await listBookingsForOperator(deps, request.query));
+  });
+  route('adminBooking', operators, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await bookingForOperator(deps, request.params.id));
+  });
 
   registerRoomRoutes(app);
 };
