@@ -53,7 +53,7 @@ async function partyName(deps: AppDeps, booking: BookingRow, side: RoomSide): Pr
 
 /** Why the room is closed now, or null when messages may be sent. */
 export function closedReason(booking: BookingRow, nowMs: number): string | null {
-  if (booking.state === 'completed') return '咨询已完成，咨询室已关闭';
+  if (booking.state === 'completed') return '咨询已完成（咨询师已标记为完成），咨询室已关闭';
   if (booking.state === 'no_show') return '来访者未出席，咨询室已关闭';
   if (booking.state === 'cancelled')
     return booking.cancelReason
