@@ -90,7 +90,7 @@ export function ConsultationDetail({ canSeeOrders }: { canSeeOrders: boolean }) 
       </h1>
       <section className="console-panel">
         <dl className="console-facts">
-          <dt>时间（北京时间）</dt>
+          <dt>北京时间</dt>
           <dd>
             {formatBeijing(booking.startsAt, 'minute')} – {formatBeijing(booking.endsAt, 'time')}（
             {booking.durationMinutes} 分钟）
