@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registerBuyer, signInTo } from './support/commerce.ts';
 import { E2E_ADMIN } from './support/operator.ts';
+import { saveProfile } from './support/profiles.ts';
 
 // The operator console (issue 21). Each test makes its own buyer and order through the API, then an
 // operator (the e2e admin, read-only otherwise) finds them in /admin; members never see the console.
@@ -170,5 +171,70 @@ test.describe('operator console', () => {
     await page.goto('/news');
     await page.getByRole('link', { name: title }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  test('support finds a member’s consultation booking by member and Beijing day, and opens it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the console section is checked at desktop size');
+    const member = await registerBuyer(request, testInfo);
+    await saveProfile(request, member.mobile, member.password);
+    const token = await tokenOf(request, member.mobile, member.password);
+    const me = (await (await request.get('/base/user/info', { headers: bearer(token) })).json()) as {
+      data: { records: { user: { userId: string } } };
+    };
+    const memberId = me.data.records.user.userId;
+    // The demo consultant's text service, its last free slot (unpaid: held until the test cancels it).
+    const listed = (await (await request.get('/api/astrologers?keyword=周言')).json()) as {
+      data: { records: { astrologerId: string }[] };
+    };
+    const consultantId = listed.data.records[0]!.astrologerId;
+    const detail = (await (await request.get(`/api/consultants/${consultantId}`)).json()) as {
+      data: { records: { services: { id: string }[] } };
+    };
+    const serviceId = detail.data.records.services[0]!.id;
+    const slots = (await (
+      await request.get(`/api/consultants/${consultantId}/slots?service_id=${serviceId}&days=14`)
+    ).json()) as { data: { records: { startsAt: string }[] } };
+    const slot = slots.data.records.at(-1)!.startsAt;
+    const contacts = (await (await request.get('/api/user/contacts', { headers: bearer(token) })).json()) as {
+      data: { records: { id: number }[] };
+    };
+    const question = '想请老师看看明年的感情走向';
+    const booked = (await (
+      await request.post('/api/consultations', {
+        headers: bearer(token),
+        data: { service_id: serviceId, starts_at: slot, contact_id: contacts.data.records[0]!.id, question },
+      })
+    ).json()) as { success: boolean; data: { records: { booking: { id: string } } } };
+    expect(booked, JSON.stringify(booked)).toMatchObject({ success: true });
+    const bookingId = booked.data.records.booking.id;
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(slot));
+
+    try {
+      await signInTo(page, '/admin/consultations', E2E_ADMIN.mobile, E2E_ADMIN.password);
+      await expect(page.getByRole('heading', { level: 1, name: '咨询预约' })).toBeVisible();
+      await page.getByLabel('会员用户ID').fill(memberId);
+      await page.getByLabel('咨询日期（北京时间）').fill(day);
+      await page.getByRole('button', { name: '筛选' }).click();
+      const row = page.getByRole('row').filter({ hasText: memberId });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('待支付');
+      await row.getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`/admin/consultations/${bookingId}$`));
+      await expect(page.getByText(question)).toBeVisible();
+      await expect(page.getByRole('heading', { name: '订单记录' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '没有聊天记录' })).toBeDisabled();
+      await page.screenshot({ path: testInfo.outputPath('admin-consultation.png'), fullPage: true });
+
+      // A typed member id that is not a number is refused beside the form, and nothing is asked.
+      await page.goto('/admin/consultations');
+      await page.getByLabel('会员用户ID').fill('张三');
+      await page.getByRole('button', { name: '筛选' }).click();
+      await expect(page.getByRole('alert')).toContainText('会员请填写用户ID');
+    } finally {
+      await request.post(`/api/consultations/${bookingId}/cancel`, { headers: bearer(token), data: {} });
+    }
   });
 });

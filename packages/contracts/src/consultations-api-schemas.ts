@@ -8,6 +8,9 @@ import {
   roomParamsSchema,
 } from './consultation-room-schemas.ts';
 import {
+  adminBookingDetailSchema,
+  adminBookingQuerySchema,
+  adminBookingRecordSchema,
   bookingDetailSchema,
   bookingInputSchema,
   bookingListQuerySchema,
@@ -70,6 +73,8 @@ export const consultationsApiSchemas = {
   },
   roomUpload: { params: roomParamsSchema, answer: records(roomMessageSchema) },
   roomFile: { params: roomFileParamsSchema, answer: raw('the shared file’s type') },
+  adminBookings: { query: adminBookingQuerySchema, answer: page(adminBookingRecordSchema) },
+  adminBooking: { params: publicIdParamsSchema, answer: records(adminBookingDetailSchema) },
   adminRoomHistory: { params: roomParamsSchema, answer: records(adminRoomHistorySchema) },
   adminRoomFile: { params: roomFileParamsSchema, answer: raw('the shared file’s type') },
   roomSocket: { params: roomParamsSchema, answer: raw('WebSocket') },

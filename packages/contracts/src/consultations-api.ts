@@ -120,11 +120,23 @@ export const consultationsApi = declareEndpoints<typeof consultationsApiSchemas>
     access: 'user',
     summary: '咨询室：下载对话中的文件（仅预约双方）',
   },
+  adminBookings: {
+    method: 'GET',
+    path: '/api/admin/consultations',
+    access: 'user',
+    summary: '咨询预约列表（管理员、客服：按状态、占星师、会员、北京日期、订单号筛选）',
+  },
+  adminBooking: {
+    method: 'GET',
+    path: '/api/admin/consultations/:id',
+    access: 'user',
+    summary: '咨询预约详情与订单记录（管理员、客服）',
+  },
   adminRoomHistory: {
     method: 'GET',
     path: '/api/admin/consultations/:id/room',
     access: 'user',
-    summary: '咨询室聊天记录（管理员、客服：处理投诉与纠纷）',
+    summary: '咨询室聊天记录（管理员、客服：处理投诉与纠纷；每次查看都记入操作记录）',
   },
   adminRoomFile: {
     method: 'GET',

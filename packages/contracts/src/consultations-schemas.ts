@@ -6,6 +6,7 @@ import {
   CONSULTATION_KINDS,
   CONSULTATION_RULES,
 } from './consultations.ts';
+import { orderEventRecordSchema } from './commerce-records.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { isTimeZoneChoice } from './time-zones.ts';
 
@@ -205,3 +206,49 @@ export const timeZoneRecordSchema = z.object({
 });
 
 export const placedBookingSchema = z.object({ booking: bookingRecordSchema, orderNo: z.string() });
+
+// ---- operators (the console's 咨询预约 section) ----
+
+const userIdFilter = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,18}$/, message)
+    .optional();
+
+/** A real calendar day, YYYY-MM-DD (read as a Beijing day). */
+const beijingDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, '没有这一天，请检查日期');
+
+export const adminBookingQuerySchema = pageQuerySchema.extend({
+  state: z.enum(stateValues).optional(),
+  /** The astrologer's user id. */
+  astrologer: userIdFilter('占星师请填写用户ID（数字）'),
+  /** The member's user id. */
+  member: userIdFilter('会员请填写用户ID（数字）'),
+  /** Bookings whose session starts on this Beijing day. */
+  date: beijingDay.optional(),
+  /** An order number. */
+  order_no: z.string().trim().max(40, '订单号不能超过40个字符').optional(),
+});
+
+export const adminBookingRecordSchema = bookingRecordSchema.extend({
+  memberUserId: z.string(),
+  astrologerUserId: z.string(),
+});
+
+export const adminBookingDetailSchema = adminBookingRecordSchema.extend({
+  question: z.string(),
+  client: clientSchema,
+  cancelReason: z.string().nullable(),
+  updatedAt: iso,
+  /** How many messages the room holds (read them through adminRoomHistory, audited). */
+  roomMessages: z.number().int(),
+  /** The order's moves (placed, paid, refunded …), oldest first; empty before an order exists. */
+  events: z.array(orderEventRecordSchema),
+});

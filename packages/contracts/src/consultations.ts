@@ -3,6 +3,8 @@
 // pages import this file; request and answer schemas are in consultations-schemas.ts.
 import type { z } from 'zod';
 import type {
+  adminBookingDetailSchema,
+  adminBookingRecordSchema,
   bookingDetailSchema,
   bookingRecordSchema,
   consultantDetailSchema,
@@ -21,6 +23,8 @@ export type SlotRecord = z.output<typeof slotRecordSchema>;
 export type BookingRecord = z.output<typeof bookingRecordSchema>;
 export type BookingDetail = z.output<typeof bookingDetailSchema>;
 export type MemberTimeZone = z.output<typeof timeZoneRecordSchema>;
+export type AdminBookingRecord = z.output<typeof adminBookingRecordSchema>;
+export type AdminBookingDetail = z.output<typeof adminBookingDetailSchema>;
 
 export const CONSULTATION_KINDS = [
   { value: 'voice', label: '语音咨询' },

@@ -1,6 +1,7 @@
 import { commentsApi } from '@xingtu/contracts/comments-api';
 import { contentApi } from '@xingtu/contracts/content-api';
 import type { ContentStatus } from '@xingtu/contracts/content';
+import { consultationsApi } from '@xingtu/contracts/consultations-api';
 import { coursesApi } from '@xingtu/contracts/courses-api';
 import type { HomeworkStatus } from '@xingtu/contracts/courses';
 import type { DiceQuestionStatus } from '@xingtu/contracts/dice';
@@ -207,4 +208,37 @@ export async function revokeCertificate(number: string, reason: string) {
       await client()
     ).call(examsApi.adminRevokeCertificate, { params: { number }, body: { reason } }, quiet),
   );
+}
+
+// ---- 咨询预约 ----
+
+export interface ConsultationFilter {
+  state?: string;
+  /** User ids and a Beijing day (YYYY-MM-DD), as typed. */
+  astrologer?: string;
+  member?: string;
+  date?: string;
+  orderNo?: string;
+}
+
+export async function fetchConsultations(filter: ConsultationFilter, current: number) {
+  const query = {
+    current,
+    size: 20,
+    ...(filter.state ? { state: filter.state } : {}),
+    ...(filter.astrologer ? { astrologer: filter.astrologer } : {}),
+    ...(filter.member ? { member: filter.member } : {}),
+    ...(filter.date ? { date: filter.date } : {}),
+    ...(filter.orderNo ? { orderNo: filter.orderNo } : {}),
+  };
+  return page(await (await client()).call(consultationsApi.adminBookings, { query }, fresh));
+}
+
+export async function fetchConsultation(id: string) {
+  return records(await (await client()).call(consultationsApi.adminBooking, { params: { id } }, fresh));
+}
+
+/** The room's messages: each read is recorded in the audit trail. */
+export async function fetchConsultationRoom(id: string) {
+  return records(await (await client()).call(consultationsApi.adminRoomHistory, { params: { id } }, quiet));
 }

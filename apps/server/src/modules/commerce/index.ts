@@ -26,6 +26,7 @@ import { notFound } from '../../errors.ts';
 import { loadOrderRecord } from './orders/order-record.ts';
 import { shipOrder as ship } from './orders/shipping.ts';
 import { cancelOrder, invalidateOrder } from './orders/unpaid-orders.ts';
+import { ORDER_REFUNDED_EVENT } from './fulfilment/service.ts';
 import { refundOrder, type RefundResult } from './payments/refund-service.ts';
 import { payOrder } from './payments/start-payment.ts';
 import {
@@ -68,6 +69,20 @@ export function onRefunded(deps: AppDeps, productType: ProductType, handler: Ful
  */
 export function onClosed(deps: AppDeps, productType: ProductType, handler: ClosedOrderHandler): void {
   deps.fulfilment.onClosed(productType, handler);
+}
+
+/**
+ * After a refund is committed (any refund: the member's, an area's, an operator's in the console),
+ * `handler` runs once per refund as a durable job (deps.events), outside the refund's transaction:
+ * for telling outside systems or open connections (a consultation room's sockets). `subscriber`
+ * names it in the job queue. Register at start-up.
+ */
+export function afterRefund(
+  deps: AppDeps,
+  subscriber: string,
+  handler: (refund: { orderId: number; refundId: number }) => Promise<void>,
+): void {
+  deps.events.subscribe(ORDER_REFUNDED_EVENT, subscriber, handler);
 }
 
 /** True while the member holds a live entitlement to the product id, or to the content reference. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AuditAction } from '@xingtu/contracts/console';
 import { recordAudit } from './audit.ts';
 import { actingOperator } from './operator.ts';
 
@@ -8,11 +9,17 @@ import { actingOperator } from './operator.ts';
 // own. This hook records each of their successful changes as sent — who, the route, its parameters and
 // body (secrets removed), the answer's records as `after` — so no operator change goes unrecorded.
 // The console's own endpoints write richer rows (before and after) and mark the request as audited.
+// A read that exposes members' private words (a consultation room's messages) is recorded too: its
+// route says so with `config: { auditRead: '<action>' }`, and each successful read is one row.
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set when the handler wrote its own audit row. */
     audited: boolean;
+  }
+  interface FastifyContextConfig {
+    /** An operator read to record in the audit trail under this action. */
+    auditRead?: AuditAction;
   }
 }
 
@@ -35,6 +42,7 @@ function succeeded(payload: unknown): { ok: boolean; records: unknown } {
 }
 
 function isOperatorChange(request: FastifyRequest): boolean {
+  if (request.routeOptions.config.auditRead) return request.auth !== null;
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
   const route = request.routeOptions.url ?? '';
   return request.auth !== null && OPERATOR_PATHS.some((pattern) => pattern.test(route));
@@ -44,11 +52,14 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('audited', false);
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.audited || reply.statusCode >= 400 || !isOperatorChange(request)) return payload;
-    const outcome = succeeded(payload);
+    const readAction = request.routeOptions.config.auditRead;
+    // A file read answers the file itself (no envelope); its 2xx status is its success.
+    const outcome =
+      readAction && typeof payload !== 'string' ? { ok: true, records: null } : succeeded(payload);
     if (!outcome.ok) return payload;
     const params = (request.params ?? {}) as Record<string, unknown>;
     await recordAudit(app.deps.database.db, await actingOperator(request), {
-      action: 'request',
+      action: readAction ?? 'request',
       targetType: 'request',
       targetId: Object.values(params).map(String).join('/') || null,
       before: {
@@ -57,7 +68,8 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance) => {
         params,
         body: withoutSecrets(request.body),
       },
-      after: outcome.records,
+      // A read keeps what was asked, not what was shown (the messages stay in their own table).
+      after: readAction ? null : outcome.records,
     });
     return payload;
   });

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { refund } from '../commerce/index.ts';
 import { creditConsultationEarning, earningKindOf } from './astrologer-port.ts';
 import { bookingDetail, findBooking, type BookingDetail, type BookingRow } from './booking-record.ts';
-import { publishRoomEvent } from './room/room-events.ts';
+import { closeRoom } from './room/room-close.ts';
 
 // What the astrologer does with a confirmed booking: complete it, record that the member did not
 // come (no refund: the slot was kept for them), or cancel it (the member gets everything back).
@@ -33,12 +33,7 @@ async function settle(deps: AppDeps, row: BookingRow, state: 'completed' | 'no_s
       tx,
     );
   });
-  // The room closes on every instance at once.
-  await publishRoomEvent(deps, row.publicId, {
-    kind: 'closed',
-    reason:
-      state === 'completed' ? '咨询师已将本次咨询标记为完成，咨询室已关闭' : '来访者未出席，咨询室已关闭',
-  });
+  await closeRoom(deps, { id: row.id });
 }
 
 export async function completeOrder(
@@ -87,6 +82,6 @@ export async function cancelByAstrologer(
     { destination: 'wallet', reason: '咨询师取消预约，全额退款' },
     { type: 'system', id: `consultation-astrologer-cancel:${astrologerUserId}` },
   );
-  await publishRoomEvent(deps, row.publicId, { kind: 'closed', reason: '咨询师取消了预约，咨询室已关闭' });
+  await closeRoom(deps, { id: row.id });
   return bookingDetail(deps, 'astrologer', astrologerUserId, publicId);
 }

@@ -48,7 +48,7 @@ export function birthTimeNoteOf(birth: BirthBody): string | null {
 }
 
 /** The snapshot as stored; bookings made before the time note existed have none. */
-const clientOf = (stored: unknown): ClientSnapshot => {
+export const clientOf = (stored: unknown): ClientSnapshot => {
   const client = stored as Omit<ClientSnapshot, 'birthTimeNote'> & { birthTimeNote?: string | null };
   return { ...client, birthTimeNote: client.birthTimeNote ?? null };
 };
@@ -61,7 +61,7 @@ const joined = {
   durationMinutes: consultationServices.durationMinutes,
   memberName: users.userName,
 };
-type Joined = {
+export type Joined = {
   booking: BookingRow;
   serviceId: string;
   serviceTitle: string;
@@ -70,7 +70,7 @@ type Joined = {
   memberName: string;
 };
 
-function selectJoined(deps: AppDeps) {
+export function selectJoined(deps: AppDeps) {
   return deps.database.db
     .select(joined)
     .from(consultationBookings)
@@ -78,7 +78,7 @@ function selectJoined(deps: AppDeps) {
     .innerJoin(users, eq(users.id, consultationBookings.memberUserId));
 }
 
-async function toRecords(deps: AppDeps, rows: Joined[]): Promise<BookingRecord[]> {
+export async function toRecords(deps: AppDeps, rows: Joined[]): Promise<BookingRecord[]> {
   const profiles = await consultantProfiles(deps, [...new Set(rows.map((r) => r.booking.astrologerUserId))]);
   return rows.map(({ booking, ...rest }) => ({
     id: booking.publicId,

@@ -20,6 +20,7 @@ import {
   type ClientSnapshot,
 } from './booking-record.ts';
 import { newPublicId } from './public-id.ts';
+import { closeRoom } from './room/room-close.ts';
 import { ensureSchedule } from './schedule.ts';
 import { findActiveService } from './services.ts';
 
@@ -196,14 +197,16 @@ export async function cancelForRefund(deps: AppDeps, item: PaidItem, tx: Tx, now
     .where(eq(consultationBookings.orderId, item.orderId))
     .for('update');
   if (!row) return;
-  if (row.state === 'completed' || row.state === 'no_show')
+  // A partial refund (an operator's goodwill gesture) takes back only its share of the earning.
+  const refundedGrossFen = item.refundedFen ?? item.amountFen;
+  if ((row.state === 'completed' || row.state === 'no_show') && refundedGrossFen > 0)
     await reverseConsultationEarning(
       deps,
       {
         astrologerUserId: row.astrologerUserId,
         orderNo: item.orderNo,
         kind: await earningKindOf(tx, row.serviceId),
-        refundedGrossFen: item.amountFen,
+        refundedGrossFen,
       },
       tx,
     );
@@ -246,6 +249,7 @@ export async function cancelByMember(
     { amount_fen: row.priceFen - feeFen, destination: 'wallet', reason },
     { type: 'system', id: `consultation-cancel:${memberUserId}` },
   );
+  await closeRoom(deps, { id: row.id });
   return bookingDetail(deps, 'member', memberUserId, publicId);
 }
 

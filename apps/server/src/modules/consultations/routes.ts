@@ -5,8 +5,9 @@ import { CAPACITY_TYPE, PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import { ok, okPage } from '@xingtu/contracts/envelope';
 import { userIdOf } from '../../http/authenticate.ts';
 import { endpointRoutes } from '../../http/endpoints.ts';
-import { requireCapacity } from '../../permissions/index.ts';
-import { onClosed, onPaid, onRefunded } from '../commerce/index.ts';
+import { requireCapacity, requireOperator } from '../../permissions/index.ts';
+import { afterRefund, onClosed, onPaid, onRefunded } from '../commerce/index.ts';
+import { bookingForOperator, listBookingsForOperator } from './admin-bookings.ts';
 import { cancelByAstrologer, completeOrder, markNoShow } from './astrologer-orders.ts';
 import {
   book,
@@ -21,6 +22,7 @@ import { consultantSlots, getConsultant, listConsultants } from './consultants.t
 import { getMemberTimeZone, saveMemberTimeZone } from './member-time-zone.ts';
 import { getOwnSchedule, saveSchedule } from './schedule.ts';
 import { createService, listOwnServices, updateService } from './services.ts';
+import { closeRoom } from './room/room-close.ts';
 import { registerRoomRoutes } from './room/room-routes.ts';
 
 // HTTP only: the endpoints of contracts/consultations-api.ts and commerce's handlers for type 04.
@@ -34,6 +36,11 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
   onClosed(deps, PRODUCT_TYPE.ASTROLOGY_CONSULTANT, (order, { tx, now }) =>
     releaseForOrder(order.orderId, tx, now),
   );
+  // A refund from anywhere (the console's orders included) ends the booking in onRefunded; once it
+  // is committed, the room closes on every instance. An order that ends unpaid never had a room.
+  afterRefund(deps, 'consultation-room-close', async ({ orderId }) => {
+    await closeRoom(deps, { orderId });
+  });
 
   const route = endpointRoutes(app, consultationsApi, consultationsApiSchemas);
   const consultant = { guard: requireCapacity(CAPACITY_TYPE.CONSULTANT) };
@@ -98,6 +105,16 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
   route('astrologerCancel', consultant, async (request) =>
     ok(await cancelByAstrologer(deps, userIdOf(request), request.params.id), '预约已取消，款项已全额退回'),
   );
+
+  const operators = { guard: requireOperator('admin', 'support') };
+  route('adminBookings', operators, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return okPage(await listBookingsForOperator(deps, request.query));
+  });
+  route('adminBooking', operators, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await bookingForOperator(deps, request.params.id));
+  });
 
   registerRoomRoutes(app);
 };

@@ -6,6 +6,8 @@ import { Audit } from './Audit.tsx';
 import { BtfChecks } from './BtfChecks.tsx';
 import { Certificates } from './Certificates.tsx';
 import { Comments } from './Comments.tsx';
+import { ConsultationDetail } from './ConsultationDetail.tsx';
+import { Consultations } from './Consultations.tsx';
 import { ContentEditor, ContentList } from './Content.tsx';
 import { Courses } from './Courses.tsx';
 import { Dashboard } from './Dashboard.tsx';
@@ -30,6 +32,7 @@ const PATHS: Record<ConsoleSection, string> = {
   orders: '/admin/orders',
   wallet: '/admin/wallet',
   astrologers: '/admin/astrologers',
+  consultations: '/admin/consultations',
   content: '/admin/content',
   comments: '/admin/comments',
   courses: '/admin/courses',
@@ -100,6 +103,11 @@ export default function ConsoleApp({ me }: { me: ConsoleMe }) {
                 cashier={roles.includes('admin') || roles.includes('finance')}
               />,
             )}
+          />
+          <Route path="consultations" element={gate('consultations', <Consultations />)} />
+          <Route
+            path="consultations/:id"
+            element={gate('consultations', <ConsultationDetail canSeeOrders={may('orders')} />)}
           />
           <Route path="content" element={gate('content', <ContentList />)} />
           <Route path="content/:id" element={gate('content', <ContentEditor />)} />

@@ -22,6 +22,11 @@ export interface PaidItem {
   target: ContentRef | null;
   /** When the buyer's access ends (the product's validity from the payment); null = lasting. */
   expiresAt: Date | null;
+  /**
+   * onRefunded only: how much of this line the refund gave back (fen), at most amountFen. A partial
+   * refund (an operator's goodwill refund) is less than the line: take back only its share.
+   */
+  refundedFen?: number;
 }
 
 /** What a product gives access to, named by the area that owns it. */

@@ -129,12 +129,16 @@ export async function payAndFulfil(
   });
 }
 
-/** Takes back what the order delivered; called inside the refund transaction. */
+/**
+ * Takes back what the order delivered; called inside the refund transaction. `refundedFen` is what
+ * this refund gives back: each digital line's handler is told its share (by line amount).
+ */
 export async function takeBackOrder(
   registry: FulfilmentRegistry,
   tx: Tx,
   order: OrderRow,
   now: Date,
+  refundedFen: number,
 ): Promise<void> {
   const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
   const refs = await contentRefs(tx, items);
@@ -152,8 +156,16 @@ export async function takeBackOrder(
       if (order.status === ORDER_STATUS.REFUND) continue;
       const handler = registry.refundedHandler(item.productType);
       const paidAt = order.paidAt ?? now;
+      const share =
+        order.totalFen > 0 ? Math.floor((refundedFen * item.amountFen) / order.totalFen) : item.amountFen;
       if (handler)
-        await handler(paidItem(order, item, refs.get(item.productId!) ?? null, paidAt), { tx, now });
+        await handler(
+          {
+            ...paidItem(order, item, refs.get(item.productId!) ?? null, paidAt),
+            refundedFen: Math.min(item.amountFen, items.length === 1 ? refundedFen : share),
+          },
+          { tx, now },
+        );
     }
   }
 }

@@ -96,7 +96,7 @@ export async function refundOrder(
         now,
         note: `退款 ${formatFen(amountFen)}${input.reason ? `：${input.reason}` : ''}`,
       });
-      await takeBackOrder(deps.fulfilment, tx, order, now);
+      await takeBackOrder(deps.fulfilment, tx, order, now, amountFen);
       const result: RefundResult = {
         refundId: refund!.id,
         amountFen,

@@ -53,9 +53,13 @@ async function partyName(deps: AppDeps, booking: BookingRow, side: RoomSide): Pr
 
 /** Why the room is closed now, or null when messages may be sent. */
 export function closedReason(booking: BookingRow, nowMs: number): string | null {
-  if (booking.state === 'completed') return '咨询已完成，咨询室已关闭';
+  if (booking.state === 'completed') return '咨询已完成（咨询师已标记为完成），咨询室已关闭';
   if (booking.state === 'no_show') return '来访者未出席，咨询室已关闭';
-  if (booking.state === 'cancelled') return '预约已取消，咨询室已关闭';
+  if (booking.state === 'cancelled')
+    return booking.cancelReason
+      ? `预约已取消（${booking.cancelReason}），咨询室已关闭`
+      : '预约已取消，咨询室已关闭';
+  if (booking.state === 'released') return '订单未在时限内支付，预约已释放';
   if (booking.state !== 'confirmed') return '预约尚未确认';
   const window = roomWindow(booking.startsAt.getTime(), booking.endsAt.getTime());
   if (nowMs < window.opensAt) return `咨询室将在开始前${ROOM_RULES.opensMinutesBefore}分钟开放，请到时再来`;

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../test/http-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { grantRole } from '../../commerce/test/factories.ts';
 import { bookAndPay, consultant, enterRoom, isMessage, person, START } from './test/room-fixture.ts';
 
 // Issue 16 §4: a message posted on instance A reaches a socket on instance B through Redis pub/sub.
@@ -59,5 +61,31 @@ describe.skipIf(!enabled)('consultation room across two instances on one Redis',
     expect(done.json().success).toBe(true);
     expect(await onSecond.next((f) => f.type === 'closed')).toMatchObject({ type: 'closed' });
     expect(await onFirst.next((f) => f.type === 'closed')).toMatchObject({ type: 'closed' });
+  });
+
+  it('closes the room on both instances when an operator refunds the order on one of them', async () => {
+    clock = START;
+    const astrologer = await consultant(first);
+    const member = await person(first.app);
+    const cashier = await person(first.app);
+    await grantRole(first.deps.database.db, cashier.id, 'finance');
+    const bookingId = await bookAndPay(first, member, astrologer);
+    const api = apiClient(first.app);
+    const { orderNo } = (await api.get(`/api/consultations/${bookingId}`, member.token)).body.data.records;
+    clock = IN_SESSION;
+    const onFirst = await enterRoom(first.app, bookingId, member.token);
+    const onSecond = await enterRoom(second.app, bookingId, astrologer.token);
+    const refunded = await api.post(
+      `/api/admin/orders/${orderNo}/refund`,
+      { destination: 'wallet', reason: '协商退款' },
+      cashier.token,
+    );
+    expect(refunded.body.success, JSON.stringify(refunded.body)).toBe(true);
+    // The job that closes the room may run on either instance; both sockets hear it.
+    await second.deps.jobs.drain();
+    for (const room of [onFirst, onSecond])
+      expect(await room.next((f) => f.type === 'closed')).toMatchObject({
+        reason: expect.stringContaining('订单已退款'),
+      });
   });
 });

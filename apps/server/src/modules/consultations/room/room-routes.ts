@@ -38,10 +38,15 @@ export function registerRoomRoutes(app: FastifyInstance): RoomHub {
     return sendFile(reply, await roomFile(deps, party, request.params.messageId));
   });
 
-  const operators = { guard: requireOperator('admin', 'support') };
-  route('adminRoomHistory', operators, async (request) =>
-    ok(await adminRoomHistory(deps, request.params.id)),
-  );
+  // Reading a room is recorded in the audit trail, each time (the console's audit-trail hook).
+  const operators = {
+    guard: requireOperator('admin', 'support'),
+    config: { auditRead: 'consultation.read-room' as const },
+  };
+  route('adminRoomHistory', operators, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await adminRoomHistory(deps, request.params.id));
+  });
   route('adminRoomFile', operators, async (request, reply) =>
     sendFile(reply, await adminRoomFile(deps, request.params.id, request.params.messageId)),
   );

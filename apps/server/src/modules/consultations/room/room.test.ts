@@ -289,6 +289,66 @@ describe('consultation room', () => {
     expect(await late.next((f) => f.type === 'closed')).toMatchObject({ type: 'closed' });
   });
 
+  it('closes the open room on both sides when an operator refunds the order from the console', async () => {
+    clock = IN_SESSION;
+    const other = await person(t.app);
+    const otherConsultant = await consultant(t);
+    const cashier = await person(t.app);
+    await grantRole(t.deps.database.db, cashier.id, 'finance');
+    clock = START;
+    const booking = await bookAndPay(t, other, otherConsultant);
+    const { orderNo } = (await api.get(`/api/consultations/${booking}`, other.token)).body.data.records;
+    clock = IN_SESSION;
+    const memberRoom = await enterRoom(t.app, booking, other.token);
+    const astrologerRoom = await enterRoom(t.app, booking, otherConsultant.token);
+    const refunded = await api.post(
+      `/api/admin/orders/${orderNo}/refund`,
+      { destination: 'wallet', reason: '来访者投诉，协商全额退款' },
+      cashier.token,
+    );
+    expect(refunded.body.success, JSON.stringify(refunded.body)).toBe(true);
+    // The close follows the committed refund (a durable job: the poller in service, drained here).
+    await t.deps.jobs.drain();
+    for (const room of [memberRoom, astrologerRoom]) {
+      expect(await room.next((f) => f.type === 'closed')).toMatchObject({
+        reason: expect.stringContaining('预约已取消（订单已退款）'),
+      });
+      expect(await room.closed).toBe(ROOM_CLOSE.roomClosed);
+    }
+    const after = await api.get(`/api/consultations/${booking}/room`, other.token);
+    expect(after.body.data.records.room).toMatchObject({ open: false });
+  });
+
+  it('closes the open room when the member cancels or the astrologer cancels before the start', async () => {
+    clock = START;
+    const other = await person(t.app);
+    const otherConsultant = await consultant(t);
+    const byMember = await bookAndPay(t, other, otherConsultant, '2026-12-03T02:00:00.000Z');
+    const byAstrologer = await bookAndPay(t, other, otherConsultant, '2026-12-04T02:00:00.000Z');
+    // Both rooms open ten minutes before their start: enter each then, cancel, see it close.
+    for (const [booking, cancel, words] of [
+      [byMember, () => api.post(`/api/consultations/${byMember}/cancel`, undefined, other.token), '来访者'],
+      [
+        byAstrologer,
+        () =>
+          api.post(`/api/astrologer/consult/orders/${byAstrologer}/cancel`, undefined, otherConsultant.token),
+        '咨询师取消',
+      ],
+    ] as const) {
+      const startsAt = (await api.get(`/api/consultations/${booking}`, other.token)).body.data.records
+        .startsAt;
+      clock = new Date(new Date(startsAt).getTime() - 5 * MINUTE);
+      const room = await enterRoom(t.app, booking, other.token);
+      expect(room.frames[0]).toMatchObject({ type: 'ready', room: { open: true } });
+      const cancelled = await cancel();
+      expect(cancelled.body.success, JSON.stringify(cancelled.body)).toBe(true);
+      expect(await room.next((f) => f.type === 'closed')).toMatchObject({
+        reason: expect.stringContaining(words),
+      });
+      expect(await room.closed).toBe(ROOM_CLOSE.roomClosed);
+    }
+  });
+
   it('lets an operator (admin, support) read a room and its files for a complaint; nobody else', async () => {
     const operator = await person(t.app);
     await grantRole(t.deps.database.db, operator.id, 'support');
