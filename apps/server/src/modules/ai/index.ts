@@ -3,7 +3,7 @@
 export { returnCredit, takeCredit, type Charge } from './quota.ts';
 export type { ChatModel, ChatRequest, ChatTurn } from './chat-model.ts';
 export { chatModelFor } from './models.ts';
-export { grantBonusPackage, logAreaUse } from './area-use.ts';
+export { grantBonusPackage, saveAreaAnswer } from './area-use.ts';
 export { areaEngine, type AnswerEngine, type AreaTexts } from './answer-engine.ts';
 export { prepareAnswer, type AnswerAsk, type PreparedAnswer } from './answer-prepare.ts';
 export { streamAnswer, type AnswerEvent, type AnswerStatus } from './answer-stream.ts';

@@ -7,8 +7,8 @@ import type { AppDeps } from '../../deps.ts';
 import { diceRolls } from '../../db/schema/dice.ts';
 import {
   areaEngine,
-  logAreaUse,
   prepareAnswer,
+  saveAreaAnswer,
   streamAnswer,
   type AnswerEngine,
   type PreparedAnswer,
@@ -89,10 +89,12 @@ export function streamReading(
       engine,
       engineLabel: AI_ENGINE_LABELS[engine],
     },
-    // The roll and its line in the AI use log are saved together, as for a tarot reading.
-    save: (answer, status) =>
-      deps.database.db.transaction(async (tx) => {
-        await tx.insert(diceRolls).values({
+    // The roll and its line in the AI use log are saved together (one statement), as for a tarot reading.
+    save: (answer, status) => {
+      const { db } = deps.database;
+      const row = db
+        .insert(diceRolls)
+        .values({
           publicId: roll.publicId,
           userId: prepared.userId,
           question: roll.question,
@@ -104,8 +106,9 @@ export function streamReading(
           engine,
           chargedFrom: prepared.charge.source,
           createdAt: deps.now(),
-        });
-        await logAreaUse(tx, prepared.charge, 'dice');
-      }),
+        })
+        .returning({ id: diceRolls.id });
+      return saveAreaAnswer(db, row, prepared.charge, 'dice');
+    },
   });
 }

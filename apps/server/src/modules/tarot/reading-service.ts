@@ -7,8 +7,8 @@ import { tarotReadings } from '../../db/schema/tarot.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
   areaEngine,
-  logAreaUse,
   prepareAnswer,
+  saveAreaAnswer,
   streamAnswer,
   type AnswerEngine,
   type PreparedAnswer,
@@ -84,9 +84,11 @@ export function streamReading(
       engineLabel: AI_ENGINE_LABELS[engine],
       cards: [...reading.cards],
     },
-    save: (answer, status) =>
-      deps.database.db.transaction(async (tx) => {
-        await tx.insert(tarotReadings).values({
+    save: (answer, status) => {
+      const { db } = deps.database;
+      const row = db
+        .insert(tarotReadings)
+        .values({
           publicId: reading.publicId,
           userId: prepared.userId,
           question: reading.question,
@@ -96,8 +98,9 @@ export function streamReading(
           engine,
           status,
           chargedFrom: prepared.charge.source,
-        });
-        await logAreaUse(tx, prepared.charge, 'tarot');
-      }),
+        })
+        .returning({ id: tarotReadings.id });
+      return saveAreaAnswer(db, row, prepared.charge, 'tarot');
+    },
   });
 }
