@@ -79,7 +79,7 @@ const config = loadConfig({
 });
 const log = pino({ level: 'silent' });
 // PostgreSQL when TEST_DATABASE_URL names a server (a database of its own, dropped at the end), else PGlite.
-const bench = await openBenchDatabase('ai');
+const bench = await openBenchDatabase('ai', Number(process.env.BENCH_AI_POOL ?? 10));
 const database = bench.database;
 const deps = await createDeps(config, log, { database });
 const app = await buildApp(config, deps, log);

@@ -18,6 +18,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   REDIS_URL: z.string().url().optional(),
   /** Prefix of every Redis key (cache, limits, jobs, pub/sub), so several sites can share one Redis. */
@@ -83,8 +84,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** PostgreSQL connections per instance (PGlite has one). */
   databasePoolSize: number;
-  /** Connect / pool-acquire and statement timeouts (PostgreSQL). */
-  databaseTimeouts: { connectMs: number; statementMs: number };
+  /** Connect, pool-wait (a free pooled connection) and statement timeouts (PostgreSQL). */
+  databaseTimeouts: { connectMs: number; poolWaitMs: number; statementMs: number };
   redisUrl: string | undefined;
   publicUrl: string;
   corsOrigins: string[];
@@ -219,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databaseTimeouts: {
       connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      poolWaitMs: env.DATABASE_POOL_WAIT_MS,
       statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     redisUrl: env.REDIS_URL,

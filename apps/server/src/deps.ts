@@ -65,6 +65,7 @@ export async function createDeps(
       databaseUrl: config.databaseUrl,
       poolSize: config.databasePoolSize,
       connectTimeoutMs: config.databaseTimeouts.connectMs,
+      poolWaitMs: config.databaseTimeouts.poolWaitMs,
       statementTimeoutMs: config.databaseTimeouts.statementMs,
       pgliteDir: path.join(config.dataDir, 'pglite'),
     }));

@@ -41,23 +41,46 @@ export interface DatabaseOptions {
   /** A PGlite data dump (from dumpDataDir) to start from, so tests skip migration. */
   pgliteLoadDataDir?: Blob | File | undefined;
   poolSize?: number;
-  /** Connecting, and waiting for a free pooled connection, give up after this (PostgreSQL). */
+  /** Connecting to the server gives up after this (PostgreSQL). */
   connectTimeoutMs?: number;
+  /**
+   * Waiting for a free pooled connection gives up after this (PostgreSQL): longer than connecting, so
+   * a burst of requests on a busy but healthy database queues instead of failing.
+   */
+  poolWaitMs?: number;
   /** A statement is cancelled by the server after this, and abandoned by the client a little later. */
   statementTimeoutMs?: number;
 }
 
 /** Defaults: a database that stops answering fails requests within seconds instead of hanging them. */
-export const DATABASE_TIMEOUTS = { connectMs: 5_000, statementMs: 30_000, clientGraceMs: 2_000 } as const;
+export const DATABASE_TIMEOUTS = {
+  connectMs: 5_000,
+  poolWaitMs: 15_000,
+  statementMs: 30_000,
+  clientGraceMs: 2_000,
+} as const;
+
+/** A pg client whose connecting gives up after `ms`, whatever the pool's wait is. */
+function connectingWithin(ms: number): typeof pg.Client {
+  return class extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(typeof config === 'string' ? config : { ...config, connectionTimeoutMillis: ms });
+    }
+  };
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const connectMs = options.connectTimeoutMs ?? DATABASE_TIMEOUTS.connectMs;
     const statementMs = options.statementTimeoutMs ?? DATABASE_TIMEOUTS.statementMs;
+    const poolWaitMs = Math.max(connectMs, options.poolWaitMs ?? DATABASE_TIMEOUTS.poolWaitMs);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: connectMs,
+      // The pool's timer is the wait for a free connection; each new connection keeps its own
+      // connect timer (below), so an unreachable server still fails within connectMs.
+      connectionTimeoutMillis: poolWaitMs,
+      Client: connectingWithin(connectMs),
       statement_timeout: statementMs,
       idle_in_transaction_session_timeout: statementMs,
       // The server cancels a slow statement itself; this catches a server that no longer answers at all.

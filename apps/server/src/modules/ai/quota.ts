@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { AI_FREE_DAILY_QUESTIONS, type AiMode, type AiUsageKind } from '@xingtu/contracts/ai';
+import { AI_FREE_DAILY_QUESTIONS, type AiUsageKind } from '@xingtu/contracts/ai';
 import type { AiQuotaRecord, AiUsageRecord } from '@xingtu/contracts/ai-schemas';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import type { PageData, PageQuery } from '@xingtu/contracts/envelope';
-import type { Tx } from '../../db/client.ts';
 import { aiDailyUsage, aiPackages, aiUsageLogs } from '../../db/schema/ai.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -109,17 +108,6 @@ export async function returnCredit(deps: AppDeps, charge: Charge): Promise<void>
       .update(aiPackages)
       .set({ used: sql`${aiPackages.used} - 1` })
       .where(and(eq(aiPackages.id, charge.packageId), gt(aiPackages.used, 0)));
-}
-
-/** The use-log line of an answered question, in the transaction that saves the answer. */
-export async function logUse(tx: Tx, charge: Charge, sessionId: number, mode: AiMode): Promise<void> {
-  await tx.insert(aiUsageLogs).values({
-    userId: charge.userId,
-    source: charge.source,
-    packageId: charge.source === 'package' ? charge.packageId : null,
-    sessionId,
-    mode,
-  });
 }
 
 type PackageStatus = AiQuotaRecord['packages'][number]['status'];

@@ -5,7 +5,7 @@ import { aiApiSchemas } from '@xingtu/contracts/ai-api-schemas';
 import { ok, okPage } from '@xingtu/contracts/envelope';
 import { userIdOf } from '../../http/authenticate.ts';
 import { endpointRoutes } from '../../http/endpoints.ts';
-import { prepareChat, streamAnswer } from './chat-service.ts';
+import { chatEngine, prepareChat, streamChat } from './chat-service.ts';
 import { chatModelFor } from './models.ts';
 import { registerAiPackages } from './packages.ts';
 import { quotaOf, usageLogsOf } from './quota.ts';
@@ -15,6 +15,7 @@ import { streamEvents } from '../../http/event-stream.ts';
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, config } = app;
   const model = chatModelFor(config, deps);
+  const engine = chatEngine(model);
   const route = endpointRoutes(app, aiApi, aiApiSchemas);
   registerAiPackages(deps);
 
@@ -40,10 +41,9 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: { max: config.aiChatPerMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
       // Every refusal (404, 422, 001108, 010002) is the envelope; only then does the stream begin.
-      const chat = await prepareChat(deps, userIdOf(request), request.body, model);
+      const chat = await prepareChat(deps, userIdOf(request), request.body, engine);
       return streamEvents<AiStreamEvent>(request, reply, async ({ send, gone }) => {
-        await streamAnswer(deps, chat, {
-          model,
+        await streamChat(deps, chat, {
           stallTimeoutMs: config.aiStallTimeoutMs,
           clientGone: gone,
           send,

@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AiEngine, AiMode } from '@xingtu/contracts/ai';
 import type { AiSessionDetail, AiSessionRecord } from '@xingtu/contracts/ai-schemas';
 import type { PageData } from '@xingtu/contracts/envelope';
-import { aiMessages, aiSessions } from '../../db/schema/ai.ts';
+import { aiMessages, aiSessions, aiUsageLogs } from '../../db/schema/ai.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { logUse, type Charge } from './quota.ts';
+import { useOf } from './area-use.ts';
+import type { Charge } from './quota.ts';
 
 // Conversations and their turns. A session is written with its first answered question (never empty);
 // another member's session is 404, the same as a missing one.
@@ -102,40 +103,49 @@ export interface AnsweredTurn {
   charge: Charge;
 }
 
-/** Question, answer and the use-log line in one transaction (a new session with them). */
+/**
+ * Question, answer and the use-log line in one statement (a new session with them, or the session's
+ * time moved on): atomic, and one round trip, so a pooled connection is held only that long when many
+ * answers end at once. Throws when the session is gone.
+ */
 export async function saveTurn(deps: AppDeps, turn: AnsweredTurn): Promise<void> {
+  const { db } = deps.database;
   const now = deps.now();
-  await deps.database.db.transaction(async (tx) => {
-    let sessionId: number;
-    if ('id' in turn.session) {
-      sessionId = turn.session.id;
-      await tx.update(aiSessions).set({ updatedAt: now }).where(eq(aiSessions.id, sessionId));
-    } else {
-      const [row] = await tx
-        .insert(aiSessions)
-        .values({
-          publicId: turn.session.publicId,
-          userId: turn.userId,
-          mode: turn.session.mode,
-          contactId: turn.session.contactId,
-          title: Array.from(turn.question).slice(0, TITLE_CHARS).join(''),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: aiSessions.id });
-      sessionId = row!.id;
-    }
-    await tx.insert(aiMessages).values([
-      { sessionId, role: 'user', content: turn.question, engine: null, status: 'done', createdAt: now },
-      {
-        sessionId,
-        role: 'assistant',
-        content: turn.answer,
-        engine: turn.engine,
-        status: turn.status,
-        createdAt: now,
-      },
-    ]);
-    await logUse(tx, turn.charge, sessionId, turn.session.mode as AiMode);
-  });
+  const mode = turn.session.mode as AiMode;
+  const session =
+    'id' in turn.session
+      ? db
+          .update(aiSessions)
+          .set({ updatedAt: now })
+          .where(eq(aiSessions.id, turn.session.id))
+          .returning({ id: aiSessions.id })
+      : db
+          .insert(aiSessions)
+          .values({
+            publicId: turn.session.publicId,
+            userId: turn.userId,
+            mode,
+            contactId: turn.session.contactId,
+            title: Array.from(turn.question).slice(0, TITLE_CHARS).join(''),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: aiSessions.id });
+  const at = now.toISOString();
+  const use = useOf(turn.charge);
+  const result = await db.execute(sql`
+    with s as (${session.getSQL()}),
+    turns as (
+      insert into ${aiMessages} (session_id, role, content, engine, status, created_at)
+      select s.id, t.role, t.content, t.engine, t.status, ${at}::timestamptz
+      from s cross join (values
+        (1, 'user', ${turn.question}::text, null::text, 'done'),
+        (2, 'assistant', ${turn.answer}::text, ${turn.engine}::text, ${turn.status}::text)
+      ) as t(n, role, content, engine, status)
+      order by t.n
+    )
+    insert into ${aiUsageLogs} (user_id, source, package_id, session_id, mode)
+    select ${use.userId}, ${use.source}, ${use.packageId}::int, s.id, ${mode} from s
+    returning 1`);
+  if ((result as unknown as { rows: unknown[] }).rows.length !== 1) throw new Error('AI session gone');
 }

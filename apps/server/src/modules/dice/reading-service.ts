@@ -1,130 +1,114 @@
-import { AI_ENGINE_LABELS, AI_OUTPUT_BLOCKED_MESSAGE } from '@xingtu/contracts/ai';
+import { AI_ENGINE_LABELS } from '@xingtu/contracts/ai';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import type { DiceFaceRecord, DiceStreamEvent } from '@xingtu/contracts/dice';
 import type { DiceRollBody } from '@xingtu/contracts/dice-schemas';
-import { RESULT_CODES } from '@xingtu/contracts/result-codes';
+import type { AppConfig } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import { diceRolls } from '../../db/schema/dice.ts';
 import {
-  logAreaUse,
-  returnCredit,
-  StallError,
-  takeCredit,
-  withStallTimeout,
-  type Charge,
+  areaEngine,
+  prepareAnswer,
+  saveAreaAnswer,
+  streamAnswer,
+  type AnswerEngine,
+  type PreparedAnswer,
 } from '../ai/index.ts';
-import { assertClean } from '../sys/index.ts';
 import { newPublicId } from './public-id.ts';
-import type { DiceReader } from './reader.ts';
-import { diceSystemPrompt } from './reading-prompt.ts';
+import { builtinDiceReading, diceSystemPrompt } from './reading-prompt.ts';
 import { facesOf, rollDice, type DiceRoll } from './roll.ts';
 
-// One dice question from asking to saving, as the AI chat does it: prepareRoll refuses (422, 001108,
-// 010002) before anything is streamed — the question moderated first, then a credit taken — and
-// rolls; streamReading sends the roll, streams the reading, and keeps the credit only for a reading
-// that came (whole, or stopped by the member after it began) and passed moderation.
+// A dice question through the AI areas' pipeline: the server rolls the three dice as the question's
+// grounding (shown only once the question was accepted and a credit taken), the configured chat model
+// or the built-in engine reads them, and the roll is saved with its use-log line.
 
-export interface PreparedRoll {
-  userId: number;
+export interface DiceGrounding {
   publicId: string;
   question: string;
   roll: DiceRoll;
   faces: DiceFaceRecord[];
-  charge: Charge;
+  /** Beijing date of the question. */
+  today: string;
 }
 
-export async function prepareRoll(deps: AppDeps, userId: number, body: DiceRollBody): Promise<PreparedRoll> {
-  await assertClean(deps, [body.question]);
-  const charge = await takeCredit(deps, userId);
-  const roll = rollDice();
-  return { userId, publicId: newPublicId(), question: body.question, roll, faces: facesOf(roll), charge };
+export type DiceEngine = AnswerEngine<DiceGrounding>;
+
+/** The configured chat model reading the roll, or the built-in engine composing from the dice meanings. */
+export const diceEngine = (config: AppConfig, deps: AppDeps): DiceEngine =>
+  areaEngine<DiceGrounding>(config, deps, {
+    messages: (roll) => [
+      { role: 'system', content: diceSystemPrompt(roll.question, roll.faces, roll.today) },
+      { role: 'user', content: roll.question },
+    ],
+    builtin: (roll) => builtinDiceReading(roll.question, roll.faces),
+  });
+
+/** Refuses (422, 001108, 010002) before anything is streamed. */
+export function prepareRoll(
+  deps: AppDeps,
+  userId: number,
+  body: DiceRollBody,
+  engine: DiceEngine,
+): Promise<PreparedAnswer<DiceGrounding>> {
+  return prepareAnswer(deps, {
+    userId,
+    texts: [body.question],
+    engine,
+    ground: () => {
+      const roll = rollDice();
+      return {
+        publicId: newPublicId(),
+        question: body.question,
+        roll,
+        faces: facesOf(roll),
+        today: formatBeijing(deps.now(), 'date'),
+      };
+    },
+  });
 }
 
 export interface ReadingOptions {
-  reader: DiceReader;
   stallTimeoutMs: number;
   clientGone: AbortSignal;
   send: (event: DiceStreamEvent) => void;
   onError?: (error: unknown) => void;
 }
 
-type Outcome = 'done' | 'stalled' | 'failed' | 'gone';
-
-export async function streamReading(
+export function streamReading(
   deps: AppDeps,
-  prepared: PreparedRoll,
+  prepared: PreparedAnswer<DiceGrounding>,
   options: ReadingOptions,
 ): Promise<void> {
-  const { reader, send } = options;
-  const upstream = new AbortController();
-  const stop = () => upstream.abort();
-  options.clientGone.addEventListener('abort', stop, { once: true });
-  send({
-    type: 'roll',
-    rollId: prepared.publicId,
-    faces: prepared.faces,
-    engine: reader.engine,
-    engineLabel: AI_ENGINE_LABELS[reader.engine],
+  const { engine } = prepared.engine;
+  const roll = prepared.grounding;
+  return streamAnswer(deps, prepared, {
+    ...options,
+    opening: {
+      type: 'roll',
+      rollId: roll.publicId,
+      faces: roll.faces,
+      engine,
+      engineLabel: AI_ENGINE_LABELS[engine],
+    },
+    // The roll and its line in the AI use log are saved together (one statement), as for a tarot reading.
+    save: (answer, status) => {
+      const { db } = deps.database;
+      const row = db
+        .insert(diceRolls)
+        .values({
+          publicId: roll.publicId,
+          userId: prepared.userId,
+          question: roll.question,
+          planet: roll.roll.planet,
+          sign: roll.roll.sign,
+          house: roll.roll.house,
+          answer,
+          status,
+          engine,
+          chargedFrom: prepared.charge.source,
+          createdAt: deps.now(),
+        })
+        .returning({ id: diceRolls.id });
+      return saveAreaAnswer(db, row, prepared.charge, 'dice');
+    },
   });
-
-  let answer = '';
-  let outcome: Outcome;
-  try {
-    const today = formatBeijing(deps.now(), 'date');
-    const pieces = reader.stream({
-      messages: [
-        { role: 'system', content: diceSystemPrompt(prepared.question, prepared.faces, today) },
-        { role: 'user', content: prepared.question },
-      ],
-      question: prepared.question,
-      faces: prepared.faces,
-      signal: upstream.signal,
-    });
-    for await (const piece of withStallTimeout(pieces, options.stallTimeoutMs, stop)) {
-      answer += piece;
-      send({ type: 'token', text: piece });
-    }
-    outcome = options.clientGone.aborted ? 'gone' : 'done';
-  } catch (error) {
-    outcome = error instanceof StallError ? 'stalled' : options.clientGone.aborted ? 'gone' : 'failed';
-    if (outcome === 'failed') options.onError?.(error);
-  } finally {
-    options.clientGone.removeEventListener('abort', stop);
-  }
-
-  const refuse = async (code: string, desc: string) => {
-    await returnCredit(deps, prepared.charge);
-    send({ type: 'error', resultCode: code, desc });
-  };
-  if (outcome === 'stalled') return refuse(RESULT_CODES.AI_STALLED.code, RESULT_CODES.AI_STALLED.message);
-  if (outcome === 'failed' || (outcome === 'done' && answer.trim() === ''))
-    return refuse(RESULT_CODES.AI_FAILED.code, RESULT_CODES.AI_FAILED.message);
-  if (outcome === 'gone' && answer.trim() === '') return returnCredit(deps, prepared.charge);
-
-  const verdict = await deps.moderator.scan(answer);
-  if (!verdict.pass) return refuse(RESULT_CODES.SENSITIVE_WORDS.code, AI_OUTPUT_BLOCKED_MESSAGE);
-  const status = outcome === 'done' ? 'done' : 'stopped';
-  try {
-    // The roll and its line in the AI use log are saved together, as for a tarot reading.
-    await deps.database.db.transaction(async (tx) => {
-      await tx.insert(diceRolls).values({
-        publicId: prepared.publicId,
-        userId: prepared.userId,
-        question: prepared.question,
-        planet: prepared.roll.planet,
-        sign: prepared.roll.sign,
-        house: prepared.roll.house,
-        answer,
-        status,
-        engine: reader.engine,
-        chargedFrom: prepared.charge.source,
-        createdAt: deps.now(),
-      });
-      await logAreaUse(tx, prepared.charge, 'dice');
-    });
-  } catch (error) {
-    options.onError?.(error);
-    return refuse(RESULT_CODES.AI_FAILED.code, RESULT_CODES.AI_FAILED.message);
-  }
-  send({ type: 'done', status, charged: prepared.charge.source });
 }

@@ -19,8 +19,7 @@ import {
   waitingQuestions,
 } from './claims.ts';
 import { acceptByMember, askAstrologer, closeUnpaid, endRefunded, openPaid } from './questions.ts';
-import { diceReaderFor } from './reader.ts';
-import { prepareRoll, streamReading } from './reading-service.ts';
+import { diceEngine, prepareRoll, streamReading } from './reading-service.ts';
 import { listRolls, rollDetail } from './rolls.ts';
 import { DICE_SETTLE_EVERY_MS, DICE_SETTLE_JOB, settleDiceQuestions } from './settle.ts';
 import { streamEvents } from '../../http/event-stream.ts';
@@ -30,7 +29,7 @@ import { streamEvents } from '../../http/event-stream.ts';
 
 export const diceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, config } = app;
-  const reader = diceReaderFor(config, deps);
+  const engine = diceEngine(config, deps);
   onPaid(deps, PRODUCT_TYPE.NSP_QA, (item, { tx, now }) => openPaid(item, tx, now));
   onRefunded(deps, PRODUCT_TYPE.NSP_QA, (item, { tx, now }) => endRefunded(deps, item, tx, now));
   onClosed(deps, PRODUCT_TYPE.NSP_QA, (order, { tx, now }) => closeUnpaid(order.orderId, tx, now));
@@ -47,11 +46,10 @@ export const diceRoutes: FastifyPluginAsyncZod = async (app) => {
     'roll',
     { config: { rateLimit: { max: config.aiChatPerMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
-      // Every refusal (422, 001108, 010002) is the envelope; only then are the dice rolled and streamed.
-      const prepared = await prepareRoll(deps, userIdOf(request), request.body);
+      // Every refusal (422, 001108, 010002) is the envelope; only then is the roll shown and read.
+      const prepared = await prepareRoll(deps, userIdOf(request), request.body, engine);
       return streamEvents<DiceStreamEvent>(request, reply, async ({ send, gone }) => {
         await streamReading(deps, prepared, {
-          reader,
           stallTimeoutMs: config.aiStallTimeoutMs,
           clientGone: gone,
           send,

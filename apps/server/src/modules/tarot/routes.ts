@@ -6,7 +6,6 @@ import { tarotApiSchemas } from '@xingtu/contracts/tarot-api-schemas';
 import { userIdOf } from '../../http/authenticate.ts';
 import { endpointRoutes } from '../../http/endpoints.ts';
 import { requireOperator } from '../../permissions/index.ts';
-import { configuredMessagesStream } from '../ai/index.ts';
 import { adminAssists, adminReadings } from './admin.ts';
 import { prepareReading, streamReading, tarotEngine } from './reading-service.ts';
 import { getReading, listReadings } from './readings.ts';
@@ -16,18 +15,17 @@ import { streamEvents } from '../../http/event-stream.ts';
 
 export const tarotRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, config } = app;
-  const engine = tarotEngine(configuredMessagesStream(config, deps), config.aiBuiltinTokenDelayMs);
+  const engine = tarotEngine(config, deps);
   const route = endpointRoutes(app, tarotApi, tarotApiSchemas);
 
   route(
     'read',
     { config: { rateLimit: { max: config.aiChatPerMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
-      // Every refusal (422, 001108, 010002) is the envelope; only then are the cards drawn and streamed.
-      const reading = await prepareReading(deps, userIdOf(request), request.body);
+      // Every refusal (422, 001108, 010002) is the envelope; only then are the cards shown and read.
+      const reading = await prepareReading(deps, userIdOf(request), request.body, engine);
       return streamEvents<TarotStreamEvent>(request, reply, async ({ send, gone }) => {
         await streamReading(deps, reading, {
-          engine,
           stallTimeoutMs: config.aiStallTimeoutMs,
           clientGone: gone,
           send,
