@@ -106,18 +106,14 @@ export async function mountWeb(
  * item published, edited, unpublished or going live on schedule, and every successful operator
  * write (the catalogue, menus, banners, courses … all change through /api/admin/).
  */
-function pageCacheOf(
-  app: FastifyInstance,
-  build: ServerBuild,
-  option: MountWebOptions['pageCache'],
-): PageCache | null {
+function pageCacheOf(app: FastifyInstance, option: MountWebOptions['pageCache']): PageCache | null {
   if (option === false) return null;
   const store =
     option ??
     (app.config.redisUrl
       ? createRedisPageStore(app.config.redisUrl, app.config.keyPrefix)
       : createMemoryPageStore());
-  const cache = createPageCache(store, build.assets.version, (error, what) =>
+  const cache = createPageCache(store, (error, what) =>
     app.log.warn({ err: error }, `page cache ${what} failed`),
   );
   onContentChanged(app.deps, () => cache.clear());
@@ -143,7 +139,7 @@ export async function mountWebBuild(
   options: MountWebOptions = {},
 ): Promise<void> {
   const handle = createRequestHandler(build, app.config.isProduction ? 'production' : 'development');
-  const cache = pageCacheOf(app, build, options.pageCache);
+  const cache = pageCacheOf(app, options.pageCache);
 
   // wildcard: false registers one route per built file, so the catch-all below keeps every other path.
   await app.register(fastifyStatic, {
@@ -172,18 +168,19 @@ export async function mountWebBuild(
       handler: async (request, reply) => {
         const pathname = request.url.split('?')[0] ?? '/';
         if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
-        const key = cache ? pageCacheKey(request, cache.buildVersion) : null;
+        // A public page asked for anonymously: shared caches may keep it, and so may ours (if on).
+        const key = pageCacheKey(request, build.assets.version);
         const nonce = newNonce();
         reply.header('vary', PAGE_VARY);
         reply.header('content-security-policy', pageContentSecurityPolicy(app.config, nonce));
 
-        const kept = key ? await cache!.get(key) : null;
+        const kept = key && cache ? await cache.get(key) : null;
         if (kept) {
           reply.status(kept.status).headers(kept.headers);
           reply.header('cache-control', PUBLIC_PAGE_CACHE_CONTROL).header('x-page-cache', 'hit');
           return reply.send(request.method === 'HEAD' ? undefined : htmlWithNonce(kept, nonce));
         }
-        const generation = key ? await cache!.generation() : null;
+        const generation = key && cache ? await cache.generation() : null;
         const response = await handle(toFetchRequest(request, app.config.publicUrl), {
           apiFetch: apiFetcher(app, request.ip),
           cspNonce: nonce,
@@ -198,10 +195,10 @@ export async function mountWebBuild(
         reply.header('cache-control', shared ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         if (!response.body) return reply.send();
-        if (shared && request.method === 'GET') {
+        if (shared && cache && request.method === 'GET') {
           // Kept whole (a public page has nothing that streams in late worth waiting for).
           const html = await response.text();
-          await cache!.set(key, { status: response.status, headers, html, nonce }, generation);
+          await cache.set(key, { status: response.status, headers, html, nonce }, generation);
           return reply.header('x-page-cache', 'miss').send(html);
         }
         return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));

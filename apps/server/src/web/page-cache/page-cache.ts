@@ -31,7 +31,6 @@ export const htmlWithNonce = (page: CachedPage, nonce: string): string =>
 
 export interface PageCache {
   store: PageCacheStore;
-  buildVersion: string;
   /** Never throws: an unreachable store is a miss, and a page that could not be kept is still served. */
   get(key: string): Promise<CachedPage | null>;
   generation(): Promise<number | null>;
@@ -41,7 +40,6 @@ export interface PageCache {
 
 export function createPageCache(
   store: PageCacheStore,
-  buildVersion: string,
   onError: (error: unknown, what: string) => void,
 ): PageCache {
   const guarded = async <T>(what: string, run: () => Promise<T>, fallback: T): Promise<T> => {
@@ -54,7 +52,6 @@ export function createPageCache(
   };
   return {
     store,
-    buildVersion,
     get: (key) => guarded('read', () => store.get(key), null),
     generation: () => guarded<number | null>('generation', () => store.generation(), null),
     set: async (key, page, generation) => {
