@@ -23,7 +23,7 @@ import {
   type PageCache,
 } from './page-cache/page-cache.ts';
 import { createRedisPageStore } from './page-cache/redis-store.ts';
-import type { PageCacheStore } from './page-cache/store.ts';
+import type { CachedPage, PageCacheStore } from './page-cache/store.ts';
 
 // The React Router app in the same process and port as the API: built assets are immutable and
 // cached for a year; every other GET that is not an API path is rendered on the server.
@@ -174,34 +174,45 @@ export async function mountWebBuild(
         reply.header('vary', PAGE_VARY);
         reply.header('content-security-policy', pageContentSecurityPolicy(app.config, nonce));
 
-        const kept = key && cache ? await cache.get(key) : null;
+        let kept = key && cache ? await cache.get(key) : null;
+        let finish: ((page: CachedPage | null) => void) | null = null;
+        if (key && cache && !kept && request.method === 'GET') {
+          const pending = cache.pending(key);
+          if (pending) kept = await pending;
+          else finish = cache.begin(key);
+        }
         if (kept) {
           reply.status(kept.status).headers(kept.headers);
           reply.header('cache-control', PUBLIC_PAGE_CACHE_CONTROL).header('x-page-cache', 'hit');
           return reply.send(request.method === 'HEAD' ? undefined : htmlWithNonce(kept, nonce));
         }
-        const generation = key && cache ? await cache.generation() : null;
-        const response = await handle(toFetchRequest(request, app.config.publicUrl), {
-          apiFetch: apiFetcher(app, request.ip),
-          cspNonce: nonce,
-        } satisfies WebLoadContext);
-        const cookies = response.headers.getSetCookie();
-        const shared = key !== null && response.status === 200 && cookies.length === 0;
-        const headers: Record<string, string> = {};
-        response.headers.forEach((value, name) => {
-          if (name !== 'set-cookie' && name !== 'cache-control') headers[name] = value;
-        });
-        reply.status(response.status).headers(headers);
-        reply.header('cache-control', shared ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
-        if (cookies.length > 0) reply.header('set-cookie', cookies);
-        if (!response.body) return reply.send();
-        if (shared && cache && request.method === 'GET') {
-          // Kept whole (a public page has nothing that streams in late worth waiting for).
-          const html = await response.text();
-          await cache.set(key, { status: response.status, headers, html, nonce }, generation);
-          return reply.header('x-page-cache', 'miss').send(html);
+        try {
+          const generation = finish ? await cache!.generation() : null;
+          const response = await handle(toFetchRequest(request, app.config.publicUrl), {
+            apiFetch: apiFetcher(app, request.ip),
+            cspNonce: nonce,
+          } satisfies WebLoadContext);
+          const cookies = response.headers.getSetCookie();
+          const shared = key !== null && response.status === 200 && cookies.length === 0;
+          const headers: Record<string, string> = {};
+          response.headers.forEach((value, name) => {
+            if (name !== 'set-cookie' && name !== 'cache-control') headers[name] = value;
+          });
+          reply.status(response.status).headers(headers);
+          reply.header('cache-control', shared ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
+          if (cookies.length > 0) reply.header('set-cookie', cookies);
+          if (!response.body) return reply.send();
+          if (shared && finish) {
+            // Kept whole (a public page has nothing that streams in late worth waiting for).
+            const page = { status: response.status, headers, html: await response.text(), nonce };
+            // Waiting requests take it only if it is current (no edit came in while it rendered).
+            finish((await cache!.set(key, page, generation)) ? page : null);
+            return reply.header('x-page-cache', 'miss').send(page.html);
+          }
+          return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+        } finally {
+          finish?.(null);
         }
-        return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
       },
     });
   });

@@ -171,6 +171,16 @@ describe.each(stores)('the page cache (%s)', { timeout: 120_000 }, (store) => {
     expect(head.body).toBe('');
   });
 
+  it('renders a page once for many visitors asking at the same moment', async () => {
+    const url = `/news/detail/${newsId}?at=once`;
+    const before = renders;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => page(url)));
+    expect(renders - before).toBe(1);
+    expect(answers.filter((answer) => answer.headers['x-page-cache'] === 'miss')).toHaveLength(1);
+    expect(new Set(answers.map((answer) => textOf(answer.body, 'renders'))).size).toBe(1);
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+  });
+
   it('never answers a request with a session from the cache, nor keeps what it renders for one', async () => {
     const url = `/news/detail/${newsId}?from=signed-in`;
     await page(`/news/detail/${newsId}`); // the anonymous page is kept

@@ -34,8 +34,17 @@ export interface PageCache {
   /** Never throws: an unreachable store is a miss, and a page that could not be kept is still served. */
   get(key: string): Promise<CachedPage | null>;
   generation(): Promise<number | null>;
-  set(key: string, page: CachedPage, generation: number | null): Promise<void>;
+  /** True when kept (false: the cache was cleared meanwhile, or the store could not be reached). */
+  set(key: string, page: CachedPage, generation: number | null): Promise<boolean>;
   clear(): Promise<void>;
+  /** The page another request of this process is rendering under `key` right now, if any. */
+  pending(key: string): Promise<CachedPage | null> | undefined;
+  /**
+   * Says this request renders `key`: until `finish` is called, other requests for it wait for this
+   * render instead of starting their own (one render, not sixteen, when a popular page expires).
+   * `finish(null)` when the page turned out not to be shareable (they then render for themselves).
+   */
+  begin(key: string): (page: CachedPage | null) => void;
 }
 
 export function createPageCache(
@@ -50,14 +59,24 @@ export function createPageCache(
       return fallback;
     }
   };
+  const rendering = new Map<string, Promise<CachedPage | null>>();
   return {
     store,
+    pending: (key) => rendering.get(key),
+    begin: (key) => {
+      let finish!: (page: CachedPage | null) => void;
+      const promise = new Promise<CachedPage | null>((resolve) => (finish = resolve));
+      rendering.set(key, promise);
+      return (page) => {
+        if (rendering.get(key) === promise) rendering.delete(key);
+        finish(page);
+      };
+    },
     get: (key) => guarded('read', () => store.get(key), null),
     generation: () => guarded<number | null>('generation', () => store.generation(), null),
-    set: async (key, page, generation) => {
-      if (generation === null) return;
-      await guarded('write', () => store.set(key, page, PAGE_CACHE_TTL_MS, generation), false);
-    },
+    set: async (key, page, generation) =>
+      generation !== null &&
+      (await guarded('write', () => store.set(key, page, PAGE_CACHE_TTL_MS, generation), false)),
     // A failed clear is logged, not thrown: the save it follows has happened, and kept pages expire
     // within PAGE_CACHE_TTL_MS anyway.
     clear: () => guarded('clear', () => store.clear(), undefined),
