@@ -1,14 +1,20 @@
-// News page server rendering: pages/s and latency of GET /news/detail/{id} (the whole page: React
-// Router render, the root's common data and the article through the in-process API, no cache of any
-// kind), against a bare Fastify "hello" measured in the same run on the same machine, as a ratio.
-// The server (site + hello) runs in a child process, as in production; the load comes from this one:
-// keep-alive connections, each sending its next request when the last answer has been read in full,
-// rotating over the seeded articles. No Accept-Encoding: compression is measured apart from rendering.
-// The server process runs with NODE_ENV=production (React's production build, as deployed).
-// Prints a table and writes bench/results/news-ssr.json. Target: ≥ 400 pages/s on one instance.
+// Public pages served by the server: pages/s, latency and server CPU per page of GET /news/detail/{id}
+// and of the home page, rendered every time (no page cache: React Router render, the root's common data
+// and the article through the in-process API) and through the page cache (anonymous visitors), against
+// a bare Fastify "hello" measured in the same run on the same machine, as ratios.
+// The server runs in a child process, as in production (one for the uncached runs and the hello, one
+// with the page cache); the load comes from this one: keep-alive connections, each sending its next
+// request when the last answer has been read in full, rotating over the seeded articles. No
+// Accept-Encoding: compression is measured apart from rendering. The server process runs with
+// NODE_ENV=production (React's production build, as deployed). CPU ms/page is the server process's
+// user+system CPU over the measured window divided by the pages served: other load on the machine
+// inflates it far less than it does pages/s.
+// Prints a table and writes bench/results/news-ssr.json. Targets (issue 19, issue 22 §2): news SSR
+// ≥ 400 pages/s uncached; cached ≥ 0.04× hello; p99 ≤ 50 ms.
 // Build the web app first (npm run build). Run: npx tsx bench/news-ssr.ts
 // (TEST_DATABASE_URL=postgres://… to read from PostgreSQL instead of PGlite).
-// BENCH_CONNECTIONS (default 16), BENCH_SECONDS (default 10).
+// BENCH_CONNECTIONS (default 16), BENCH_SECONDS (default 10), BENCH_PROFILE=<dir> (V8 CPU profiles
+// of the server processes).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -32,7 +38,7 @@ interface ServerInfo {
   database: string;
 }
 
-async function runServer(): Promise<void> {
+async function runServer(cached: boolean): Promise<void> {
   const [{ buildApp }, { loadConfig }, { createDeps, closeDeps }, { seedCommon }, content, { mountWeb }] =
     await Promise.all([
       import('../apps/server/src/app.ts'),
@@ -57,7 +63,7 @@ async function runServer(): Promise<void> {
   await content.seedDemoContent(bench.database.db);
   const deps = await createDeps(config, log, { database: bench.database });
   const app = await buildApp(config, deps, log);
-  await mountWeb(app, resolve(here, '../apps/web/build'));
+  await mountWeb(app, resolve(here, '../apps/web/build'), cached ? {} : { pageCache: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const hello = Fastify({ logger: false });
   hello.get('/', async () => 'hello');
@@ -79,7 +85,11 @@ async function runServer(): Promise<void> {
   };
   console.log(JSON.stringify(info));
   const lines = createInterface({ input: process.stdin });
-  for await (const line of lines) if (line.trim() === 'stop') break;
+  for await (const line of lines) {
+    if (line.trim() === 'stop') break;
+    // The parent reads this process's CPU time around each measured window.
+    if (line.trim() === 'cpu') console.log(JSON.stringify(process.cpuUsage()));
+  }
   await hello.close();
   await app.close();
   await closeDeps(deps);
@@ -95,6 +105,8 @@ interface Result {
   p99: number;
   errors: number;
   bytes: number;
+  /** Server CPU (user + system) per request, ms. */
+  cpuMsPerPage?: number;
 }
 
 /** Closed-loop load: CONNECTIONS keep-alive clients, each with one request in flight. */
@@ -143,36 +155,119 @@ async function load(base: string, paths: string[], durationMs: number): Promise<
   };
 }
 
-async function main(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'server'], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    // React and React Router pick their production builds from NODE_ENV when first loaded, as a
-    // deployed server does; the app's own configuration below is still the test one (PGlite, no secrets).
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  const firstLine = await new Promise<string>((done, fail) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.once('line', done);
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}`)));
-  });
-  const info = JSON.parse(firstLine) as ServerInfo;
+interface Server {
+  info: ServerInfo;
+  cpuMs(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+async function startServer(cached: boolean): Promise<Server> {
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', fileURLToPath(import.meta.url), 'server', cached ? 'cached' : 'uncached'],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      // React and React Router pick their production builds from NODE_ENV when first loaded, as a
+      // deployed server does; the app's own configuration is still the test one (no secrets).
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const nextLine = async () => {
+    const line = await lines.next();
+    if (line.done) throw new Error('the bench server exited');
+    return line.value;
+  };
+  const info = JSON.parse(await nextLine()) as ServerInfo;
   if (info.paths.length === 0) throw new Error('no news to render');
-  const check = await fetch(`${info.site}${info.paths[0]}`);
+  return {
+    info,
+    cpuMs: async () => {
+      child.stdin!.write('cpu\n');
+      const usage = JSON.parse(await nextLine()) as { user: number; system: number };
+      return (usage.user + usage.system) / 1000;
+    },
+    stop: async () => {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.stdin!.write('stop\n');
+      await exited;
+    },
+  };
+}
+
+/** Warm-up, then the measured run with the server's CPU time over it. */
+async function measure(server: Server, base: string, paths: string[]): Promise<Result> {
+  await load(base, paths, WARMUP_MS);
+  const before = await server.cpuMs();
+  const result = await load(base, paths, DURATION_MS);
+  const cpu = (await server.cpuMs()) - before;
+  return { ...result, cpuMsPerPage: Number((cpu / Math.max(1, result.requests)).toFixed(3)) };
+}
+
+async function checkPage(base: string, path: string, cached: boolean): Promise<void> {
+  const check = await fetch(`${base}${path}`);
   const html = await check.text();
-  if (check.status !== 200 || !html.includes('og:title'))
-    throw new Error(`the news page did not render: ${check.status}`);
+  if (check.status !== 200 || !html.includes('<title>'))
+    throw new Error(`${path} did not render: ${check.status}`);
+  const shared = check.headers.get('cache-control')?.startsWith('public') ?? false;
+  if (shared !== true)
+    throw new Error(`${path} is not marked cacheable: ${check.headers.get('cache-control')}`);
+  const again = await fetch(`${base}${path}`);
+  await again.text();
+  if ((again.headers.get('x-page-cache') === 'hit') !== cached)
+    throw new Error(
+      `${path}: page cache ${cached ? 'expected' : 'not expected'}, got ${again.headers.get('x-page-cache')}`,
+    );
+}
 
-  await load(info.hello, ['/'], WARMUP_MS);
-  const hello = await load(info.hello, ['/'], DURATION_MS);
-  await load(info.site, info.paths, WARMUP_MS);
-  const news = await load(info.site, info.paths, DURATION_MS);
-  child.stdin!.write('stop\n');
+async function main(): Promise<void> {
+  const loadAverage = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  const uncachedServer = await startServer(false);
+  const { info } = uncachedServer;
+  await checkPage(info.site, info.paths[0]!, false);
+  await checkPage(info.site, '/', false);
+  const hello = await measure(uncachedServer, info.hello, ['/']);
+  const newsUncached = await measure(uncachedServer, info.site, info.paths);
+  const homeUncached = await measure(uncachedServer, info.site, ['/']);
+  await uncachedServer.stop();
 
-  const ratio = Number((news.perSecond / hello.perSecond).toFixed(3));
-  console.table({ 'fastify hello': hello, 'news detail SSR': news });
+  const cachedServer = await startServer(true);
+  const site = cachedServer.info.site;
+  await checkPage(site, cachedServer.info.paths[0]!, true);
+  await checkPage(site, '/', true);
+  const newsCached = await measure(cachedServer, site, cachedServer.info.paths);
+  const homeCached = await measure(cachedServer, site, ['/']);
+  await cachedServer.stop();
+
+  const rows = {
+    'fastify hello': hello,
+    'news detail SSR, uncached': newsUncached,
+    'home SSR, uncached': homeUncached,
+    'news detail, page cache': newsCached,
+    'home, page cache': homeCached,
+  };
+  const ratio = (result: Result) => Number((result.perSecond / hello.perSecond).toFixed(4));
+  console.table(
+    Object.fromEntries(
+      Object.entries(rows).map(([name, result]) => [name, { ...result, 'ratio to hello': ratio(result) }]),
+    ),
+  );
+  const pass = {
+    newsUncached: newsUncached.perSecond >= 400 && newsUncached.p99 <= 50 && newsUncached.errors === 0,
+    cached: [newsCached, homeCached].every((r) => ratio(r) >= 0.04 && r.p99 <= 50 && r.errors === 0),
+  };
   console.log(
-    `news SSR: ${news.perSecond} pages/s (target ≥ 400), ${(ratio * 100).toFixed(1)}% of a bare Fastify hello; ` +
-      `${CONNECTIONS} connections, ${DURATION_MS / 1000} s, ${info.paths.length} articles, ${info.database}, ${os.cpus().length} cores`,
+    `news SSR uncached: ${newsUncached.perSecond} pages/s (target ≥ 400, p99 ≤ 50 ms), ` +
+      `${newsUncached.cpuMsPerPage} ms CPU/page; through the page cache: news ${ratio(newsCached)}×, ` +
+      `home ${ratio(homeCached)}× of hello (target ≥ 0.04×). ${CONNECTIONS} connections, ` +
+      `${DURATION_MS / 1000} s each, ${info.paths.length} articles, ${info.database}, ` +
+      `${os.cpus().length} cores, load average before the run ${loadAverage}`,
   );
   mkdirSync(join(here, 'results'), { recursive: true });
   writeFileSync(
@@ -184,18 +279,17 @@ async function main(): Promise<void> {
         seconds: DURATION_MS / 1000,
         database: info.database,
         cores: os.cpus().length,
-        hello,
-        news,
-        ratio,
-        target: { pagesPerSecond: 400 },
-        pass: news.perSecond >= 400 && news.errors === 0,
+        loadAverage,
+        ...rows,
+        ratios: Object.fromEntries(Object.entries(rows).map(([name, result]) => [name, ratio(result)])),
+        target: { uncachedPagesPerSecond: 400, cachedRatio: 0.04, p99Ms: 50 },
+        pass,
       },
       null,
       2,
     )}\n`,
   );
-  await new Promise((done) => child.once('exit', done));
 }
 
-if (process.argv[2] === 'server') await runServer();
+if (process.argv[2] === 'server') await runServer(process.argv[3] === 'cached');
 else await main();

@@ -22,6 +22,7 @@ import { createLogger } from './logging.ts';
 import { registerEdgeInput } from './http/edge-input.ts';
 import { registerAcceptCheck } from './http/accept.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerEtags } from './http/etag.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { operatorOnly } from './http/operator-guard.ts';
 import { registerNotFound } from './http/not-found.ts';
@@ -125,6 +126,7 @@ export async function buildApp(
   registerNotFound(app);
   registerAcceptCheck(app);
   registerEdgeInput(app);
+  registerEtags(app);
   await app.register(helmet, securityHeaders(config));
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

@@ -41,4 +41,10 @@ describe('Beijing time', () => {
       }),
     );
   });
+
+  it('keeps the summer times of 1986–1991 (UTC+9 in summer)', () => {
+    expect(formatBeijing('1988-07-01T00:00:00Z')).toBe('1988-07-01 09:00:00');
+    expect(formatBeijing('1988-01-01T00:00:00Z')).toBe('1988-01-01 08:00:00');
+    expect(formatBeijing('1991-12-31T16:00:00Z')).toBe('1992-01-01 00:00:00');
+  });
 });

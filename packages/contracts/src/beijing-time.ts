@@ -31,10 +31,27 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** Since 1992 China has kept no summer time: Beijing is UTC+8 at every later instant. */
+const FIXED_OFFSET_SINCE_MS = Date.UTC(1992, 0, 1);
+const OFFSET_MS = 8 * 3_600_000;
+
 /** The Beijing wall clock at an instant; null for something that is not a time. */
 export function beijingClock(value: string | number | Date): WallClock | null {
   const date = toDate(value);
   if (!date) return null;
+  // Plain arithmetic where the offset is fixed (every page renders dozens of dates: Intl's
+  // formatToParts costs far more); the time-zone rules for the summer times before.
+  if (date.getTime() >= FIXED_OFFSET_SINCE_MS) {
+    const shifted = new Date(date.getTime() + OFFSET_MS);
+    return {
+      year: shifted.getUTCFullYear(),
+      month: shifted.getUTCMonth() + 1,
+      day: shifted.getUTCDate(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+      second: shifted.getUTCSeconds(),
+    };
+  }
   const part = Object.fromEntries(PARTS.formatToParts(date).map((item) => [item.type, Number(item.value)]));
   return {
     year: part.year!,

@@ -55,7 +55,10 @@ describe('the client address', () => {
     const t = await createTestApp({
       env: { RATE_LIMIT_PER_MINUTE: '4' },
       extend: (app) =>
-        loadFixtureBuild().then((build) => mountWebBuild(app, build, path.join(FIXTURE_BUILD, 'client'))),
+        // Every visit rendered: the page cache would answer repeat visits without running the loader.
+        loadFixtureBuild().then((build) =>
+          mountWebBuild(app, build, path.join(FIXTURE_BUILD, 'client'), { pageCache: false }),
+        ),
     });
     try {
       const loaderStatuses: number[] = [];

@@ -213,6 +213,33 @@ describe('response cache (SPEC §9)', () => {
     expect(stored.state === 'cached' && stored.ttl).toBe(900_000);
   });
 
+  it('revalidates an expired answer with its ETag and keeps it on 304', async () => {
+    handler = (req, res) => {
+      if (req.headers['if-none-match'] === '"v1"') {
+        res.writeHead(304, { etag: '"v1"' });
+        res.end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json', etag: '"v1"' });
+      res.end(JSON.stringify(envelope({ menus: ['首页'] })));
+    };
+    const h = harness();
+    const first = await h.api.get<{ records: { menus: string[] } }>('/api/common/data', {
+      id: 'menus-etag',
+      cache: { ttl: 30 },
+    });
+    await sleep(60);
+    const again = await h.api.get<{ records: { menus: string[] } }>('/api/common/data', {
+      id: 'menus-etag',
+      cache: { ttl: 30 },
+    });
+    expect(seen).toHaveLength(2);
+    expect(seen[0]!.headers['if-none-match']).toBeUndefined();
+    expect(seen[1]!.headers['if-none-match']).toBe('"v1"');
+    expect(again.data).toEqual(first.data);
+    expect(again.data?.records.menus).toEqual(['首页']);
+  });
+
   it('does not cache POST, business failures or non-cacheable statuses', async () => {
     const h = harness();
     await h.api.post('/api/w', {});

@@ -115,7 +115,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     methods: ['get', 'head'],
     // The server sends no-store on personal data; the 15-minute rule is ours, not the header's.
     interpretHeader: false,
-    etag: false,
+    // After the 15 minutes an answer that came with an ETag is asked for again with If-None-Match:
+    // the server's 304 (no body) keeps the stored answer for another 15 minutes.
+    etag: true,
     modifiedSince: false,
     cachePredicate: {
       statusCheck: (status) => (CACHEABLE_STATUS_CODES as readonly number[]).includes(status),
