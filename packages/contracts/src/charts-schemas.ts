@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-locale.ts';
 import { ASPECT_IDS } from './astrology.ts';
 import { camelKey } from './case.ts';
+import { HARMONIC_CHOICES, HARMONIC_MESSAGE, ZODIAC_IDS } from './chart-frame.ts';
 import { CHART_NAME_MESSAGE, CHART_NAME_RE, HOUSE_SYSTEM_CODES } from './charts.ts';
 import { SHICHEN_IDS } from './shichen.ts';
 
@@ -92,6 +93,11 @@ const orbsSchema = z
 export const chartSettingsSchema = z.object({
   house_system: z.enum(HOUSE_SYSTEM_CODES, { error: '不支持的宫位制' }).default('P'),
   orbs: orbsSchema,
+  zodiac: z.enum(ZODIAC_IDS, { error: '不支持的黄道' }).default('tropical'),
+  harmonic: z
+    .number({ error: '谐波数不正确' })
+    .refine((n) => (HARMONIC_CHOICES as readonly number[]).includes(n), HARMONIC_MESSAGE)
+    .default(1),
 });
 export type ChartSettingsBody = z.infer<typeof chartSettingsSchema>;
 

@@ -1,4 +1,5 @@
 import type { AspectId, Element, HOUSE_SYSTEM_NAMES_ZH, Modality, Polarity } from './astrology.ts';
+import type { ChartFrame, HarmonicNumber, ZodiacId } from './chart-frame.ts';
 import type { ShichenId } from './shichen.ts';
 
 // The chart API (/api/chart/*) on the wire. No zod here, so the browser may import the values too;
@@ -66,6 +67,10 @@ export interface ChartSettings {
   houseSystem: HouseSystemCode;
   /** Orb in degrees by aspect id; the majors with their default orbs when left out. */
   orbs?: Partial<Record<AspectId, number>>;
+  /** Tropical unless a sidereal zodiac is chosen. */
+  zodiac?: ZodiacId;
+  /** 1 (the radix) unless a harmonic chart is chosen. */
+  harmonic?: HarmonicNumber;
 }
 
 export type NatalRequest = ChartSource & ChartSettings;
@@ -182,6 +187,8 @@ export interface ChartRecord {
   houseSystemZh: string;
   /** Set when the chosen system cannot be drawn at this latitude and another was used. */
   houseFallback: string | null;
+  /** The zodiac and harmonic of every longitude in the record. */
+  frame: ChartFrame;
   points: PointRecord[];
   angles: Angles | null;
   houses: HouseRecord[] | null;

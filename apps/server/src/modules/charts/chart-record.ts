@@ -18,6 +18,7 @@ import type {
   HouseRecord,
   PointRecord,
 } from '@xingtu/contracts/charts';
+import { chartFrameLabelZh } from '@xingtu/contracts/chart-frame';
 import type { ResolvedBirth } from './birth-input.ts';
 import { utcOffsetOf } from './utc-offset.ts';
 
@@ -135,6 +136,10 @@ export function chartRecord(chart: NatalChart, birth: ResolvedBirth, requestedSy
     notes.push(
       `出生时当地尚未实行标准时间，已按出生地经度的地方平时（UTC${utcOffsetOf(chart.local.offsetSeconds)}）换算。`,
     );
+  if (chart.harmonic > 1)
+    notes.push(
+      `这是第${chart.harmonic}谐波盘：每个星体、轴点的黄经都乘以${chart.harmonic}；宫位以谐波上升点起等宫，仅作参考。`,
+    );
   const analysis = analyzeChart(chart);
   const system = fallback ?? chart.houses?.system ?? requestedSystem;
   return {
@@ -155,6 +160,12 @@ export function chartRecord(chart: NatalChart, birth: ResolvedBirth, requestedSy
     houseSystem: system,
     houseSystemZh: HOUSE_SYSTEM_NAMES_ZH[system as keyof typeof HOUSE_SYSTEM_NAMES_ZH] ?? system,
     houseFallback: fallback ? String(fallback) : null,
+    frame: {
+      zodiac: chart.zodiac,
+      ayanamsaDeg: Math.round(chart.ayanamsaDeg * 1e4) / 1e4,
+      harmonic: chart.harmonic,
+      labelZh: chartFrameLabelZh(chart.zodiac, chart.ayanamsaDeg, chart.harmonic),
+    },
     points: CHART_POINT_IDS.map((id) =>
       pointRecord(id, chart.bodies[id].longitudeDeg, {
         house: chart.bodyHouses?.[id] ?? null,
