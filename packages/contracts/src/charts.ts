@@ -1,5 +1,6 @@
 import type { AspectId, Element, HOUSE_SYSTEM_NAMES_ZH, Modality, Polarity } from './astrology.ts';
 import type { ChartFrame, HarmonicNumber, ZodiacId } from './chart-frame.ts';
+import type { LilithChoice, NodeChoice } from './chart-points.ts';
 import type { ShichenId } from './shichen.ts';
 
 // The chart API (/api/chart/*) on the wire. No zod here, so the browser may import the values too;
@@ -71,6 +72,11 @@ export interface ChartSettings {
   zodiac?: ZodiacId;
   /** 1 (the radix) unless a harmonic chart is chosen. */
   harmonic?: HarmonicNumber;
+  /** The lunar node shown and aspected (true by default), and Lilith (mean by default). */
+  node?: NodeChoice;
+  lilith?: LilithChoice;
+  /** Also show the south node, the Part of Fortune and the Vertex. */
+  extraPoints?: boolean;
 }
 
 export type NatalRequest = ChartSource & ChartSettings;

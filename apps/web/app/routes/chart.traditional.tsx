@@ -6,6 +6,7 @@ import {
   HARMONIC_NAMES_ZH,
   ZODIAC_NAMES_ZH,
   type HarmonicNumber,
+  type ZodiacId,
 } from '@xingtu/contracts/chart-frame';
 import type { TraditionalRecord } from '@xingtu/contracts/chart-techniques';
 import type { ChartSettings, ChartSource } from '@xingtu/contracts/charts';

@@ -11,14 +11,22 @@ import type { ChartRecord } from '@xingtu/contracts/charts';
 import type { ContactProfile } from '@xingtu/contracts/contacts';
 import type { AppDeps } from '../../deps.ts';
 import { birthOfContact, resolveSource, type ResolvedBirth } from './birth-input.ts';
-import { chartRecord } from './chart-record.ts';
+import { aspectBodiesOf, chartRecord, type PointsChoice } from './chart-record.ts';
 
 // The step every chart answer starts from: a source (a birth, or a contact profile the viewer may
 // see) resolved and run through the engine with the member's settings.
 
 /** The member's settings; areas drawing a plain chart may leave out the zodiac and harmonic (tropical radix). */
-export type ChartSettingsLike = Omit<ChartSettingsBody, 'zodiac' | 'harmonic'> &
-  Partial<Pick<ChartSettingsBody, 'zodiac' | 'harmonic'>>;
+export type ChartSettingsLike = Omit<ChartSettingsBody, ChosenKeys> &
+  Partial<Pick<ChartSettingsBody, ChosenKeys>>;
+type ChosenKeys = 'zodiac' | 'harmonic' | 'node' | 'lilith' | 'extra_points';
+
+/** The points the member chose to see: which node, which Lilith, and the extra ones. */
+export const pointsChoiceOf = (settings: ChartSettingsLike): PointsChoice => ({
+  node: settings.node ?? 'true',
+  lilith: settings.lilith ?? 'mean',
+  extra: settings.extra_points ?? false,
+});
 
 /** The member asking, or null for a visitor (who may only give births in full). */
 export type Viewer = number | null;
@@ -63,8 +71,15 @@ export function chartInFrame(
   frame: ChartFrameChoice = frameOf(settings),
 ): NatalChart {
   const aspects = aspectOptionsOf(settings);
-  const radix = natalChart({ ...input, houseSystem: settings.house_system, aspects, zodiac: frame.zodiac });
-  return harmonicChart(radix, frame.harmonic, { aspects });
+  const aspectBodies = aspectBodiesOf(pointsChoiceOf(settings));
+  const radix = natalChart({
+    ...input,
+    houseSystem: settings.house_system,
+    aspects,
+    aspectBodies,
+    zodiac: frame.zodiac,
+  });
+  return harmonicChart(radix, frame.harmonic, { aspects, aspectBodies });
 }
 
 /**
@@ -81,7 +96,8 @@ export async function computeChart(
 ): Promise<ComputedChart> {
   const birth = await resolveSource(deps, viewer, prefix, source);
   const chart = chartInFrame(birth.input, settings, frame);
-  return { birth, chart, record: chartRecord(chart, birth, settings.house_system) };
+  const record = chartRecord(chart, birth, settings.house_system, pointsChoiceOf(settings));
+  return { birth, chart, record };
 }
 
 /**

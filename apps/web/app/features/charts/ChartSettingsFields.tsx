@@ -1,7 +1,8 @@
 import { HOUSE_SYSTEM_NAMES_ZH } from '@xingtu/contracts/astrology';
 import { HARMONIC_CHOICES, HARMONIC_NAMES_ZH, ZODIAC_NAMES_ZH } from '@xingtu/contracts/chart-frame';
 import type { HouseSystemCode } from '@xingtu/contracts/charts';
-import { harmonicOf, zodiacOf, type SettingsDraft } from './chart-settings.ts';
+import { LILITH_CHOICE_NAMES_ZH, NODE_CHOICE_NAMES_ZH } from '@xingtu/contracts/chart-points';
+import { harmonicOf, lilithOf, nodeOf, zodiacOf, type SettingsDraft } from './chart-settings.ts';
 
 /**
  * 宫位制与容许度, folded under the birth form; with `frame`, the zodiac and the harmonic too (on the pages
@@ -16,10 +17,14 @@ export function ChartSettingsFields({
   onChange: (next: SettingsDraft) => void;
   frame?: boolean;
 }) {
-  const changed = frame && (value.zodiac !== 'tropical' || value.harmonic !== 1);
+  const changed =
+    (frame && (value.zodiac !== 'tropical' || value.harmonic !== 1)) ||
+    value.node !== 'true' ||
+    value.lilith !== 'mean' ||
+    value.extraPoints;
   return (
     <details className="chart-settings" open={changed || undefined}>
-      <summary>{frame ? '宫位制、容许度与黄道' : '宫位制与容许度'}</summary>
+      <summary>{frame ? '宫位制、容许度、星点与黄道' : '宫位制、容许度与星点'}</summary>
       <div className="field-row">
         <label>
           宫位制
@@ -54,6 +59,44 @@ export function ChartSettingsFields({
             onChange={(e) => onChange({ ...value, minor: e.target.checked })}
           />{' '}
           显示次要相位
+        </label>
+      </div>
+      <div className="field-row">
+        <label>
+          交点
+          <select
+            className="input"
+            value={value.node}
+            onChange={(e) => onChange({ ...value, node: nodeOf(e.target.value) })}
+          >
+            {Object.entries(NODE_CHOICE_NAMES_ZH).map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          莉莉丝
+          <select
+            className="input"
+            value={value.lilith}
+            onChange={(e) => onChange({ ...value, lilith: lilithOf(e.target.value) })}
+          >
+            {Object.entries(LILITH_CHOICE_NAMES_ZH).map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={value.extraPoints}
+            onChange={(e) => onChange({ ...value, extraPoints: e.target.checked })}
+          />{' '}
+          显示南交点、福点和宿命点
         </label>
       </div>
       {frame && (

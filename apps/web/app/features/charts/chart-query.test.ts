@@ -100,13 +100,13 @@ describe('chart address', () => {
     );
   });
 
-  it('fills the settings back from the address, so a redraw keeps its house system, orbs and frame', () => {
+  it('fills the settings back from the address, so a redraw keeps its house system, orbs, frame and points', () => {
     const birth = { date: '1990-05-01', time: '14:30', latitude: 23.13, longitude: 113.26 };
     const chosen: SettingsDraft[] = [
-      { houseSystem: 'K', orbs: 'wide', minor: false, zodiac: 'tropical', harmonic: 1 },
-      { houseSystem: 'W', orbs: 'tight', minor: true, zodiac: 'lahiri', harmonic: 1 },
-      { houseSystem: 'P', orbs: 'standard', minor: true, zodiac: 'faganBradley', harmonic: 7 },
-      { houseSystem: 'E', orbs: 'standard', minor: false, zodiac: 'tropical', harmonic: 5 },
+      { ...DEFAULT_SETTINGS, houseSystem: 'K', orbs: 'wide' },
+      { ...DEFAULT_SETTINGS, houseSystem: 'W', orbs: 'tight', minor: true, zodiac: 'lahiri' },
+      { ...DEFAULT_SETTINGS, minor: true, zodiac: 'faganBradley', harmonic: 7, node: 'mean' },
+      { ...DEFAULT_SETTINGS, houseSystem: 'E', harmonic: 5, lilith: 'true', extraPoints: true },
     ];
     for (const settings of chosen) {
       const query = queryOfChart({ birth }, settingsPayload(settings));
@@ -115,6 +115,9 @@ describe('chart address', () => {
       const body = natalBodyOfQuery(new URLSearchParams(query))!;
       expect(body.zodiac).toBe(settings.zodiac === 'tropical' ? undefined : settings.zodiac);
       expect(body.harmonic).toBe(settings.harmonic === 1 ? undefined : settings.harmonic);
+      expect(body.node).toBe(settings.node === 'true' ? undefined : settings.node);
+      expect(body.lilith).toBe(settings.lilith === 'mean' ? undefined : settings.lilith);
+      expect(body.extra_points).toBe(settings.extraPoints ? true : undefined);
     }
     // An address edited by hand to a zodiac or harmonic not offered falls back to the tropical radix.
     const odd = new URLSearchParams(`${queryOfChart({ birth }, settingsPayload(DEFAULT_SETTINGS))}&z=xx&h=3`);

@@ -6,7 +6,14 @@ import {
 } from '@xingtu/contracts/charts';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import { EMPTY_DRAFT, type BirthDraft } from './birth-draft.ts';
-import { harmonicOf, settingsDraftOf, zodiacOf, type SettingsDraft } from './chart-settings.ts';
+import {
+  harmonicOf,
+  lilithOf,
+  nodeOf,
+  settingsDraftOf,
+  zodiacOf,
+  type SettingsDraft,
+} from './chart-settings.ts';
 
 // A birth chart as a shareable address: /chart?date=1990-05-01&time=14:30&lat=…&lon=…&tz=…&place=…
 // The server renders the chart from it; the form writes it.
@@ -30,6 +37,9 @@ export function queryOfChart(source: ChartSource, settings: ChartSettings): stri
   params.set('hs', settings.houseSystem);
   if (settings.zodiac && settings.zodiac !== 'tropical') params.set('z', settings.zodiac);
   if (settings.harmonic && settings.harmonic !== 1) params.set('h', String(settings.harmonic));
+  if (settings.node === 'mean') params.set('nd', 'mean');
+  if (settings.lilith === 'true') params.set('lil', 'true');
+  if (settings.extraPoints) params.set('xp', '1');
   if (settings.orbs)
     params.set(
       'orbs',
@@ -71,6 +81,9 @@ export function natalBodyOfQuery(params: URLSearchParams): Record<string, unknow
     ...(Object.keys(orbs).length ? { orbs } : {}),
     ...(zodiacOf(params.get('z')) !== 'tropical' ? { zodiac: zodiacOf(params.get('z')) } : {}),
     ...(harmonicOf(params.get('h')) !== 1 ? { harmonic: harmonicOf(params.get('h')) } : {}),
+    ...(nodeOf(params.get('nd')) === 'mean' ? { node: 'mean' } : {}),
+    ...(lilithOf(params.get('lil')) === 'true' ? { lilith: 'true' } : {}),
+    ...(params.get('xp') === '1' ? { extra_points: true } : {}),
   };
 }
 
@@ -85,6 +98,9 @@ export function settingsOfQuery(params: URLSearchParams): SettingsDraft {
     ...(Object.keys(orbs).length ? { orbs } : {}),
     zodiac: zodiacOf(params.get('z')),
     harmonic: harmonicOf(params.get('h')),
+    node: nodeOf(params.get('nd')),
+    lilith: lilithOf(params.get('lil')),
+    extraPoints: params.get('xp') === '1',
   });
 }
 

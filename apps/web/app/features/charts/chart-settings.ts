@@ -5,6 +5,12 @@ import {
   type HarmonicNumber,
   type ZodiacId,
 } from '@xingtu/contracts/chart-frame';
+import {
+  LILITH_CHOICES,
+  NODE_CHOICES,
+  type LilithChoice,
+  type NodeChoice,
+} from '@xingtu/contracts/chart-points';
 import type { ChartSettings, HouseSystemCode } from '@xingtu/contracts/charts';
 
 // The house system, orbs, zodiac and harmonic a member picks under the birth form, and the settings sent
@@ -16,14 +22,29 @@ export interface SettingsDraft {
   minor: boolean;
   zodiac: ZodiacId;
   harmonic: HarmonicNumber;
+  node: NodeChoice;
+  lilith: LilithChoice;
+  /** The south node, the Part of Fortune and the Vertex on the wheel and in the tables. */
+  extraPoints: boolean;
 }
+
+/** The points shown by default: the true node, the mean Lilith, no extra points. */
+export const DEFAULT_POINTS = { node: 'true', lilith: 'mean', extraPoints: false } as const;
 export const DEFAULT_SETTINGS: SettingsDraft = {
   houseSystem: 'P',
   orbs: 'standard',
   minor: false,
   zodiac: 'tropical',
   harmonic: 1,
+  ...DEFAULT_POINTS,
 };
+
+/** A node choice from an address or a select, or the true node. */
+export const nodeOf = (value: string | null | undefined): NodeChoice =>
+  (NODE_CHOICES as readonly string[]).includes(value ?? '') ? (value as NodeChoice) : 'true';
+/** A Lilith choice from an address or a select, or the mean Lilith. */
+export const lilithOf = (value: string | null | undefined): LilithChoice =>
+  (LILITH_CHOICES as readonly string[]).includes(value ?? '') ? (value as LilithChoice) : 'mean';
 
 /** A zodiac id from an address or a select, or the tropical zodiac for anything else. */
 export const zodiacOf = (value: string | null | undefined): ZodiacId =>
@@ -57,6 +78,9 @@ export function settingsPayload(settings: SettingsDraft): ChartSettings {
     orbs,
     ...(settings.zodiac !== 'tropical' ? { zodiac: settings.zodiac } : {}),
     ...(settings.harmonic !== 1 ? { harmonic: settings.harmonic } : {}),
+    ...(settings.node !== 'true' ? { node: settings.node } : {}),
+    ...(settings.lilith !== 'mean' ? { lilith: settings.lilith } : {}),
+    ...(settings.extraPoints ? { extraPoints: true } : {}),
   };
 }
 
@@ -70,9 +94,18 @@ export function settingsDraftOf(settings: {
   orbs?: Readonly<Record<string, number>>;
   zodiac?: ZodiacId;
   harmonic?: HarmonicNumber;
+  node?: NodeChoice;
+  lilith?: LilithChoice;
+  extraPoints?: boolean;
 }): SettingsDraft {
   const { houseSystem, orbs } = settings;
-  const frame = { zodiac: settings.zodiac ?? 'tropical', harmonic: settings.harmonic ?? 1 } as const;
+  const frame = {
+    zodiac: settings.zodiac ?? 'tropical',
+    harmonic: settings.harmonic ?? 1,
+    node: settings.node ?? DEFAULT_POINTS.node,
+    lilith: settings.lilith ?? DEFAULT_POINTS.lilith,
+    extraPoints: settings.extraPoints ?? DEFAULT_POINTS.extraPoints,
+  } as const;
   if (orbs)
     for (const scale of Object.keys(ORB_SCALE) as SettingsDraft['orbs'][])
       for (const minor of [false, true]) {
