@@ -27,7 +27,7 @@ export {
 } from './charts/dignities.ts';
 export { annualProfection, completedYears, type Profection } from './charts/profections.ts';
 export { firdaria, FIRDARIA_CYCLE_YEARS, type FirdariaLord, type FirdariaPeriod } from './charts/firdaria.ts';
-export { harmonicLongitudes } from './charts/harmonic.ts';
+export { harmonicChart, harmonicLongitudes, type HarmonicChartOptions } from './charts/harmonic.ts';
 export { partOfFortuneDeg, isDayChart } from './charts/partOfFortune.ts';
 export {
   meanAyanamsaDeg,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import './zod-locale.ts';
 import {
-  HARMONIC_CHOICES,
   RETURN_KINDS,
   TIMELINE_BODY_SETS,
   TIMELINE_ORB_CHOICES,
@@ -114,11 +113,6 @@ export const traditionalBodySchema = z
   .object({
     natal: chartSourceSchema,
     date: z.string().regex(DATE_RE, '日期格式应为 YYYY-MM-DD'),
-    zodiac: z.enum(ZODIAC_IDS, { error: '不支持的黄道' }).default('tropical'),
-    harmonic: z
-      .number({ error: '谐波数不正确' })
-      .refine((n) => (HARMONIC_CHOICES as readonly number[]).includes(n), '谐波可选 1、4、5、7 或 9')
-      .default(1),
   })
   .extend(chartSettingsSchema.shape)
   .superRefine((body, ctx) => {

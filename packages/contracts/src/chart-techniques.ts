@@ -8,6 +8,7 @@ import type {
   TransitRecord,
   TransitWindowRecord,
 } from './charts.ts';
+import type { ZodiacId } from './chart-frame.ts';
 
 // The technique pages' calculations on the wire (returns, the transit timeline, the traditional tools):
 // zod-free types and option lists the pages import; the server's checks are in chart-techniques-schemas.ts.
@@ -97,21 +98,13 @@ export interface TransitTimelineRecord {
 
 // ---- traditional tools ----
 
-export const ZODIAC_IDS = ['tropical', 'lahiri', 'faganBradley'] as const;
-export type ZodiacId = (typeof ZODIAC_IDS)[number];
-export const ZODIAC_NAMES_ZH: Record<ZodiacId, string> = {
-  tropical: '回归黄道（默认）',
-  lahiri: '恒星黄道 · 拉希里（印度占星常用）',
-  faganBradley: '恒星黄道 · 费根-布拉德利（西方恒星占星）',
-};
-export const HARMONIC_CHOICES = [1, 4, 5, 7, 9] as const;
-export const HARMONIC_NAMES_ZH: Record<number, string> = {
-  1: '本命盘（不取谐波）',
-  4: '第4谐波盘（挑战与努力）',
-  5: '第5谐波盘（才华与创造）',
-  7: '第7谐波盘（灵感与想象）',
-  9: '第9谐波盘（婚姻与内在喜悦）',
-};
+export {
+  HARMONIC_CHOICES,
+  HARMONIC_NAMES_ZH,
+  ZODIAC_IDS,
+  ZODIAC_NAMES_ZH,
+  type ZodiacId,
+} from './chart-frame.ts';
 
 export type TraditionalRequest = {
   natal: ChartSource;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASPECT_IDS } from './astrology.ts';
+import { ZODIAC_IDS } from './chart-frame.ts';
 import { PROGRESSED_ANGLE_METHOD_IDS } from './charts-schemas.ts';
 import { SHICHEN_IDS } from './shichen.ts';
 import type {
@@ -94,6 +95,12 @@ export const chartRecordSchema = z.object({
   houseSystem: z.string(),
   houseSystemZh: z.string(),
   houseFallback: z.string().nullable(),
+  frame: z.object({
+    zodiac: z.enum(ZODIAC_IDS),
+    ayanamsaDeg: z.number(),
+    harmonic: z.number(),
+    labelZh: z.string(),
+  }),
   points,
   angles: anglesSchema.nullable(),
   houses,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import './zod-locale.ts';
 import { ASPECT_IDS } from './astrology.ts';
 import { camelKey } from './case.ts';
+import { HARMONIC_CHOICES, HARMONIC_MESSAGE, ZODIAC_IDS } from './chart-frame.ts';
+import { LILITH_CHOICES, NODE_CHOICES } from './chart-points.ts';
 import { CHART_NAME_MESSAGE, CHART_NAME_RE, HOUSE_SYSTEM_CODES } from './charts.ts';
 import { SHICHEN_IDS } from './shichen.ts';
 
@@ -92,6 +94,14 @@ const orbsSchema = z
 export const chartSettingsSchema = z.object({
   house_system: z.enum(HOUSE_SYSTEM_CODES, { error: '不支持的宫位制' }).default('P'),
   orbs: orbsSchema,
+  zodiac: z.enum(ZODIAC_IDS, { error: '不支持的黄道' }).default('tropical'),
+  harmonic: z
+    .number({ error: '谐波数不正确' })
+    .refine((n) => (HARMONIC_CHOICES as readonly number[]).includes(n), HARMONIC_MESSAGE)
+    .default(1),
+  node: z.enum(NODE_CHOICES, { error: '交点可选真交点或平均交点' }).default('true'),
+  lilith: z.enum(LILITH_CHOICES, { error: '莉莉丝可选平均或真莉莉丝' }).default('mean'),
+  extra_points: z.boolean({ error: '是否显示更多点应为是或否' }).default(false),
 });
 export type ChartSettingsBody = z.infer<typeof chartSettingsSchema>;
 

@@ -1,4 +1,6 @@
 import type { AspectId, Element, HOUSE_SYSTEM_NAMES_ZH, Modality, Polarity } from './astrology.ts';
+import type { ChartFrame, HarmonicNumber, ZodiacId } from './chart-frame.ts';
+import type { LilithChoice, NodeChoice } from './chart-points.ts';
 import type { ShichenId } from './shichen.ts';
 
 // The chart API (/api/chart/*) on the wire. No zod here, so the browser may import the values too;
@@ -66,6 +68,15 @@ export interface ChartSettings {
   houseSystem: HouseSystemCode;
   /** Orb in degrees by aspect id; the majors with their default orbs when left out. */
   orbs?: Partial<Record<AspectId, number>>;
+  /** Tropical unless a sidereal zodiac is chosen. */
+  zodiac?: ZodiacId;
+  /** 1 (the radix) unless a harmonic chart is chosen. */
+  harmonic?: HarmonicNumber;
+  /** The lunar node shown and aspected (true by default), and Lilith (mean by default). */
+  node?: NodeChoice;
+  lilith?: LilithChoice;
+  /** Also show the south node, the Part of Fortune and the Vertex. */
+  extraPoints?: boolean;
 }
 
 export type NatalRequest = ChartSource & ChartSettings;
@@ -182,6 +193,8 @@ export interface ChartRecord {
   houseSystemZh: string;
   /** Set when the chosen system cannot be drawn at this latitude and another was used. */
   houseFallback: string | null;
+  /** The zodiac and harmonic of every longitude in the record. */
+  frame: ChartFrame;
   points: PointRecord[];
   angles: Angles | null;
   houses: HouseRecord[] | null;

@@ -56,6 +56,7 @@ export default function CareerChartPage() {
             busy={busy}
             failure={failure}
             submitText="分析事业盘"
+            frameSettings
             onSubmit={(source, settings) => void run(() => fetchCareer(source, settings))}
           />
         </div>

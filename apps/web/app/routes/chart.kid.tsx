@@ -3,7 +3,8 @@ import type { MetaFunction } from 'react-router';
 import type { KidRecord } from '@xingtu/contracts/charts';
 import { fetchKid } from '../api/charts.ts';
 import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
-import { DEFAULT_SETTINGS, settingsPayload } from '../features/charts/chart-settings.ts';
+import { DEFAULT_SETTINGS, settingsPayload, type SettingsDraft } from '../features/charts/chart-settings.ts';
+import { ChartSettingsFields } from '../features/charts/ChartSettingsFields.tsx';
 import { AspectsTable } from '../features/charts/ChartTables.tsx';
 import { NatalChartView, Readings, WheelWithDownload } from '../features/charts/ChartView.tsx';
 import { PersonSlot, type ChosenPerson } from '../features/charts/PersonSlot.tsx';
@@ -24,6 +25,7 @@ export default function KidChartPage() {
   const [child, setChild] = useState<ChosenPerson | null>(null);
   const [father, setFather] = useState<ChosenPerson | null>(null);
   const [mother, setMother] = useState<ChosenPerson | null>(null);
+  const [settings, setSettings] = useState<SettingsDraft>(DEFAULT_SETTINGS);
   const { data, failure, busy, run } = useChartRequest<KidRecord>();
   const parents = [father, mother].filter((p): p is ChosenPerson => p !== null);
   const parentNames = [father && '父亲', mother && '母亲'].filter((n): n is string => Boolean(n));
@@ -38,6 +40,7 @@ export default function KidChartPage() {
         <PersonSlot title="父亲" value={father} onChange={setFather} signedIn={signedIn} />
         <PersonSlot title="母亲" value={mother} onChange={setMother} signedIn={signedIn} />
       </div>
+      <ChartSettingsFields value={settings} onChange={setSettings} frame />
       <div>
         <button
           type="button"
@@ -49,7 +52,7 @@ export default function KidChartPage() {
               fetchKid(
                 child.source,
                 parents.map((p) => p.source),
-                settingsPayload(DEFAULT_SETTINGS),
+                settingsPayload(settings),
               ),
             )
           }

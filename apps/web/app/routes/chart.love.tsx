@@ -3,7 +3,8 @@ import type { MetaFunction } from 'react-router';
 import type { OverlayRecord, SynastryRecord } from '@xingtu/contracts/charts';
 import { fetchSynastry } from '../api/charts.ts';
 import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
-import { DEFAULT_SETTINGS, settingsPayload } from '../features/charts/chart-settings.ts';
+import { DEFAULT_SETTINGS, settingsPayload, type SettingsDraft } from '../features/charts/chart-settings.ts';
+import { ChartSettingsFields } from '../features/charts/ChartSettingsFields.tsx';
 import { AspectsTable, PositionsTable } from '../features/charts/ChartTables.tsx';
 import { ChartHeading, Readings, WheelWithDownload } from '../features/charts/ChartView.tsx';
 import { PersonSlot, type ChosenPerson } from '../features/charts/PersonSlot.tsx';
@@ -41,6 +42,7 @@ export default function LoveChartPage() {
   const session = useSession();
   const [a, setA] = useState<ChosenPerson | null>(null);
   const [b, setB] = useState<ChosenPerson | null>(null);
+  const [settings, setSettings] = useState<SettingsDraft>(DEFAULT_SETTINGS);
   const { data, failure, busy, run } = useChartRequest<SynastryRecord>();
   // Partners by their names; without one, by who they are to the member.
   const nameA = data?.a.name ?? '你';
@@ -55,13 +57,14 @@ export default function LoveChartPage() {
         <PersonSlot title="你的资料" value={a} onChange={setA} signedIn={Boolean(session.user)} />
         <PersonSlot title="对方的资料" value={b} onChange={setB} signedIn={Boolean(session.user)} />
       </div>
+      <ChartSettingsFields value={settings} onChange={setSettings} frame />
       <div>
         <button
           type="button"
           className="btn btn-primary"
           disabled={!a || !b || busy}
           onClick={() =>
-            a && b && void run(() => fetchSynastry(a.source, b.source, settingsPayload(DEFAULT_SETTINGS)))
+            a && b && void run(() => fetchSynastry(a.source, b.source, settingsPayload(settings)))
           }
         >
           {busy ? '计算中…' : '开始合盘'}

@@ -87,6 +87,7 @@ describe('chart heading', () => {
   const chart = {
     name: '小林',
     houseSystemZh: '普拉西度制',
+    frame: { zodiac: 'lahiri', ayanamsaDeg: 23.7, harmonic: 1, labelZh: '恒星黄道（拉希里） · 岁差 23°42′' },
     notes: ['此时间已按当时的夏令时换算：出生时当地实行夏令时。'],
     birth: {
       date: '1988-07-01',
@@ -113,6 +114,7 @@ describe('chart heading', () => {
       screen.getByText(/1988-07-01 10:00 北京时间（UTC\+8），夏令时 UTC\+9 · 真太阳时 08:29/),
     ).toBeTruthy();
     expect(document.body.textContent).not.toContain('Asia/Shanghai');
+    expect(screen.getByText('黄道：恒星黄道（拉希里） · 岁差 23°42′')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: '出生时间已是标准时间，重新起盘' }));
     expect(onStandardTime).toHaveBeenCalledOnce();
   });

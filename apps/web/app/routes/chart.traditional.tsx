@@ -5,13 +5,15 @@ import {
   HARMONIC_CHOICES,
   HARMONIC_NAMES_ZH,
   ZODIAC_NAMES_ZH,
-  type TraditionalRecord,
+  type HarmonicNumber,
   type ZodiacId,
-} from '@xingtu/contracts/chart-techniques';
+} from '@xingtu/contracts/chart-frame';
+import type { TraditionalRecord } from '@xingtu/contracts/chart-techniques';
 import type { ChartSettings, ChartSource } from '@xingtu/contracts/charts';
 import { fetchTraditional } from '../api/charts.ts';
 import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
 import { BirthForm } from '../features/charts/BirthForm.tsx';
+import { harmonicOf, zodiacOf } from '../features/charts/chart-settings.ts';
 import { PositionsTable } from '../features/charts/ChartTables.tsx';
 import { ChartHeading, Readings, WheelWithDownload } from '../features/charts/ChartView.tsx';
 import { DignityTable, FirdariaTable } from '../features/charts/TraditionalTables.tsx';
@@ -33,7 +35,7 @@ export const meta: MetaFunction = () => [
 export default function TraditionalPage() {
   const [date, setDate] = useState(beijingToday);
   const [zodiac, setZodiac] = useState<ZodiacId>('tropical');
-  const [harmonic, setHarmonic] = useState(1);
+  const [harmonic, setHarmonic] = useState<HarmonicNumber>(1);
   const { data, failure, busy, run } = useChartRequest<TraditionalRecord>();
   const draw = (natal: ChartSource, settings: ChartSettings) =>
     void run(() => fetchTraditional({ natal, date, zodiac, harmonic, ...settings }));
@@ -54,11 +56,7 @@ export default function TraditionalPage() {
             </label>
             <label>
               黄道{' '}
-              <select
-                className="input"
-                value={zodiac}
-                onChange={(e) => setZodiac(e.target.value as ZodiacId)}
-              >
+              <select className="input" value={zodiac} onChange={(e) => setZodiac(zodiacOf(e.target.value))}>
                 {Object.entries(ZODIAC_NAMES_ZH).map(([id, label]) => (
                   <option key={id} value={id}>
                     {label}
@@ -71,7 +69,7 @@ export default function TraditionalPage() {
               <select
                 className="input"
                 value={harmonic}
-                onChange={(e) => setHarmonic(Number(e.target.value))}
+                onChange={(e) => setHarmonic(harmonicOf(e.target.value))}
               >
                 {HARMONIC_CHOICES.map((n) => (
                   <option key={n} value={n}>

@@ -162,6 +162,7 @@ export default function ChartPage() {
           <BirthForm
             initial={loaded.natal ? draftOfChart(loaded.natal.chart) : (draftOfQuery(params) ?? EMPTY_DRAFT)}
             initialSettings={initialSettings}
+            frameSettings
             busy={pending || byContact.busy}
             failure={failure}
             onSubmit={draw}

@@ -38,6 +38,8 @@ export interface NatalChart {
   zodiac: 'tropical' | SiderealSystem;
   /** Subtracted from every tropical longitude (0 in the tropical zodiac), degrees. */
   ayanamsaDeg: number;
+  /** 1 for the radix; n for the n-th harmonic chart (every longitude multiplied by n). */
+  harmonic: number;
   bodies: Record<BodyId, BodyPosition>;
   houses: Pick<Houses, 'system' | 'cusps' | 'fallback'> | null;
   angles: { asc: number; mc: number; vertex: number; armc: number } | null;
@@ -101,16 +103,6 @@ export function natalChart(input: NatalChartInput): NatalChart {
     bodyHouses = {} as Record<BodyId, number>;
     for (const id of BODY_IDS) bodyHouses[id] = houseOfLongitude(eph.bodies[id].longitudeDeg, cusps);
   }
-  const wanted = input.aspectBodies ?? DEFAULT_ASPECT_BODIES;
-  const points: AspectPoint[] = [];
-  for (const id of wanted) {
-    if (id === 'asc' || id === 'mc') {
-      if (angles) points.push({ id, longitudeDeg: angles[id], speedDegPerDay: 0 });
-    } else if (id in eph.bodies) {
-      const b = eph.bodies[id as BodyId];
-      points.push({ id, longitudeDeg: b.longitudeDeg, speedDegPerDay: b.speedDegPerDay });
-    }
-  }
   return {
     utc: new Date(instant.unixMs).toISOString(),
     jdUt,
@@ -123,14 +115,34 @@ export function natalChart(input: NatalChartInput): NatalChart {
     trueObliquityDeg: epsDeg,
     zodiac,
     ayanamsaDeg: ayanamsa,
+    harmonic: 1,
     bodies: eph.bodies,
     houses,
     angles,
     partOfFortune,
     bodyHouses,
-    // The ASC–MC square is the geometry of the sky, not an aspect.
-    aspects: findAspects(points, input.aspects).filter(
-      (a) => !(a.a === 'asc' && a.b === 'mc') && !(a.a === 'mc' && a.b === 'asc'),
-    ),
+    aspects: chartAspects(eph.bodies, angles, input.aspectBodies ?? DEFAULT_ASPECT_BODIES, input.aspects),
   };
+}
+
+/** The aspects among a chart's wanted bodies and angles (ASC, MC when known). */
+export function chartAspects(
+  bodies: Readonly<Record<BodyId, BodyPosition>>,
+  angles: { asc: number; mc: number } | null,
+  wanted: readonly string[],
+  options: AspectOptions | undefined,
+): Aspect[] {
+  const points: AspectPoint[] = [];
+  for (const id of wanted) {
+    if (id === 'asc' || id === 'mc') {
+      if (angles) points.push({ id, longitudeDeg: angles[id], speedDegPerDay: 0 });
+    } else if (id in bodies) {
+      const b = bodies[id as BodyId];
+      points.push({ id, longitudeDeg: b.longitudeDeg, speedDegPerDay: b.speedDegPerDay });
+    }
+  }
+  // The ASC–MC square is the geometry of the sky, not an aspect.
+  return findAspects(points, options).filter(
+    (a) => !(a.a === 'asc' && a.b === 'mc') && !(a.a === 'mc' && a.b === 'asc'),
+  );
 }

@@ -67,6 +67,40 @@ export interface CompositeChart {
   aspects: Aspect[];
 }
 
+/**
+ * Houses of the composite. In a sidereal zodiac the derived cusps lose the mean of the two ayanamsas; two harmonic
+ * charts have no ARMC of theirs, so their composite gets equal houses from the midpoint of their Ascendants.
+ */
+function compositeHouses(a: NatalChart, b: NatalChart, houseSystem: HouseSystem): Houses {
+  if (a.harmonic > 1 || b.harmonic > 1) {
+    const asc = midpointDeg(a.angles!.asc, b.angles!.asc);
+    return {
+      system: 'E',
+      cusps: Array.from({ length: 12 }, (_, i) => normalizeDeg(asc + 30 * i)),
+      ascDeg: asc,
+      mcDeg: midpointDeg(a.angles!.mc, b.angles!.mc),
+      armcDeg: midpointDeg(a.angles!.armc, b.angles!.armc),
+      vertexDeg: midpointDeg(a.angles!.vertex, b.angles!.vertex),
+    };
+  }
+  const h = housesFromArmc(
+    midpointDeg(a.angles!.armc, b.angles!.armc),
+    (a.latitude + b.latitude) / 2,
+    (a.trueObliquityDeg + b.trueObliquityDeg) / 2,
+    houseSystem,
+  );
+  const ayanamsa = (a.ayanamsaDeg + b.ayanamsaDeg) / 2;
+  if (ayanamsa === 0) return h;
+  const sid = (deg: number) => normalizeDeg(deg - ayanamsa);
+  return {
+    ...h,
+    cusps: h.cusps.map(sid),
+    ascDeg: sid(h.ascDeg),
+    mcDeg: sid(h.mcDeg),
+    vertexDeg: sid(h.vertexDeg),
+  };
+}
+
 export function compositeChart(
   a: NatalChart,
   b: NatalChart,
@@ -80,15 +114,7 @@ export function compositeChart(
       latitudeDeg: (a.bodies[id].latitudeDeg + b.bodies[id].latitudeDeg) / 2,
     };
   }
-  const houses =
-    a.angles && b.angles
-      ? housesFromArmc(
-          midpointDeg(a.angles.armc, b.angles.armc),
-          (a.latitude + b.latitude) / 2,
-          (a.trueObliquityDeg + b.trueObliquityDeg) / 2,
-          houseSystem,
-        )
-      : null;
+  const houses = a.angles && b.angles ? compositeHouses(a, b, houseSystem) : null;
   const points: AspectPoint[] = BODY_IDS.filter((id) => DEFAULT_ASPECT_BODIES.includes(id)).map((id) => ({
     id,
     longitudeDeg: bodies[id].longitudeDeg,
@@ -115,8 +141,14 @@ export function midpointMoment(a: ChartMoment, b: ChartMoment): ChartMoment {
   };
 }
 
-function chartOfMoment(m: ChartMoment, houseSystem: HouseSystem, options: AspectOptions): NatalChart {
+function chartOfMoment(
+  m: ChartMoment,
+  houseSystem: HouseSystem,
+  options: AspectOptions,
+  zodiac: NatalChart['zodiac'],
+): NatalChart {
   return natalChart({
+    zodiac,
     utc: new Date(Math.round(unixMsFromJdUt(m.jdUt))).toISOString(),
     timeUnknown: m.timeUnknown,
     latitude: m.latitude,
@@ -136,7 +168,7 @@ export function davisonChart(
   houseSystem: HouseSystem = 'P',
   options: AspectOptions = {},
 ): NatalChart {
-  return chartOfMoment(midpointMoment(a, b), houseSystem, options);
+  return chartOfMoment(midpointMoment(a, b), houseSystem, options, a.zodiac);
 }
 
 /**
@@ -151,7 +183,7 @@ export function marksCharts(
 ): [NatalChart, NatalChart] {
   const davison = midpointMoment(a, b);
   return [
-    chartOfMoment(midpointMoment(a, davison), houseSystem, options),
-    chartOfMoment(midpointMoment(b, davison), houseSystem, options),
+    chartOfMoment(midpointMoment(a, davison), houseSystem, options, a.zodiac),
+    chartOfMoment(midpointMoment(b, davison), houseSystem, options, a.zodiac),
   ];
 }

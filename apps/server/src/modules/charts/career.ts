@@ -1,10 +1,17 @@
-import { ephemerisAt, jdUtFromUnixMs, type BodyId } from '@xingtu/astro';
+import { ephemerisAt, jdUtFromUnixMs, natalChart, type BodyId } from '@xingtu/astro';
 import { signOfLongitude, type SignId } from '@xingtu/contracts/astrology';
 import type { CareerBody } from '@xingtu/contracts/charts-schemas';
 import type { CareerHouse, CareerRecord } from '@xingtu/contracts/charts';
 import type { AppDeps } from '../../deps.ts';
 import { degreeMinute, pointNameZh } from './chart-record.ts';
-import { computeChart, type Viewer } from './compute-chart.ts';
+import {
+  chartInFrame,
+  computeChart,
+  frameOf,
+  TROPICAL_RADIX,
+  tropicalOnlyNote,
+  type Viewer,
+} from './compute-chart.ts';
 import { careerReadingsFor } from './readings.ts';
 import { transitEvents } from './transit-events.ts';
 
@@ -61,13 +68,27 @@ export async function careerFor(deps: AppDeps, viewer: Viewer, body: CareerBody)
   });
   const start = deps.now();
   const end = new Date(start.getTime() + YEAR_MS);
+  // The year's transits are timed against the tropical radix, whatever frame the chart is shown in.
+  const frame = frameOf(body);
+  const radix =
+    frame.zodiac === 'tropical' && frame.harmonic === 1
+      ? natal.chart
+      : chartInFrame(natal.birth.input, body, TROPICAL_RADIX);
+  const frameNote = tropicalOnlyNote(body, '未来一年的木星、土星行运');
+  if (frameNote) record.notes.push(frameNote);
   return {
     natal: record,
     mc,
     houses,
     from: start.toISOString().slice(0, 10),
     to: end.toISOString().slice(0, 10),
-    transits: transitEvents(natal.chart, start.toISOString(), end.toISOString(), ['jupiter', 'saturn']),
-    readings: careerReadingsFor(natal.chart, ephemerisAt(jdUtFromUnixMs(start.getTime())).bodies),
+    transits: transitEvents(radix, start.toISOString(), end.toISOString(), ['jupiter', 'saturn']),
+    // Where Saturn and Jupiter stand now, in the zodiac of the chart they are read against.
+    readings: careerReadingsFor(
+      natal.chart,
+      frame.zodiac === 'tropical'
+        ? ephemerisAt(jdUtFromUnixMs(start.getTime())).bodies
+        : natalChart({ utc: start.toISOString(), latitude: 0, longitude: 0, zodiac: frame.zodiac }).bodies,
+    ),
   };
 }

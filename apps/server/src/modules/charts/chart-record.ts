@@ -1,4 +1,19 @@
-import { analyzeChart, dignityOf, type Aspect, type NatalChart } from '@xingtu/astro';
+import {
+  analyzeChart,
+  DEFAULT_ASPECT_BODIES,
+  dignityOf,
+  houseOfLongitude,
+  type Aspect,
+  type BodyId,
+  type NatalChart,
+} from '@xingtu/astro';
+import {
+  LILITH_POINT_IDS,
+  NODE_POINT_IDS,
+  SOUTH_NODE,
+  type LilithChoice,
+  type NodeChoice,
+} from '@xingtu/contracts/chart-points';
 import { birthTimeOf } from './birth-time-record.ts';
 import {
   ASPECTS,
@@ -18,6 +33,7 @@ import type {
   HouseRecord,
   PointRecord,
 } from '@xingtu/contracts/charts';
+import { chartFrameLabelZh } from '@xingtu/contracts/chart-frame';
 import type { ResolvedBirth } from './birth-input.ts';
 import { utcOffsetOf } from './utc-offset.ts';
 
@@ -40,12 +56,52 @@ export const CHART_POINT_IDS = [
   'lilith',
 ] as const;
 
+/** Which node and Lilith a chart shows (and aspects), and whether the south node and the lots are added. */
+export interface PointsChoice {
+  node: NodeChoice;
+  lilith: LilithChoice;
+  extra: boolean;
+}
+export const DEFAULT_POINTS: PointsChoice = { node: 'true', lilith: 'mean', extra: false };
+
+/** The chart's points in the choice: the chosen node and Lilith in the places of the defaults. */
+export function chartPointIdsOf(choice: PointsChoice): string[] {
+  return CHART_POINT_IDS.map((id) =>
+    id === 'trueNode' ? NODE_POINT_IDS[choice.node] : id === 'lilith' ? LILITH_POINT_IDS[choice.lilith] : id,
+  );
+}
+
+/** The bodies taking part in aspects in the choice (the engine's defaults with the chosen node and Lilith). */
+export const aspectBodiesOf = (choice: PointsChoice): string[] =>
+  DEFAULT_ASPECT_BODIES.map((id) =>
+    id === 'trueNode' ? NODE_POINT_IDS[choice.node] : id === 'lilith' ? LILITH_POINT_IDS[choice.lilith] : id,
+  );
+
+/** The south node (opposite the chosen node), the Part of Fortune and the Vertex, when the member asks. */
+function extraPointRecords(chart: NatalChart, choice: PointsChoice): PointRecord[] {
+  if (!choice.extra) return [];
+  const cusps = chart.houses?.cusps ?? null;
+  const at = (id: string, lon: number, speed: number): PointRecord =>
+    pointRecord(id, lon, { house: cusps ? houseOfLongitude(lon, cusps) : null, speedDegPerDay: speed });
+  const node = chart.bodies[NODE_POINT_IDS[choice.node]];
+  // In a harmonic chart the south node is the harmonic of the radix south node.
+  const south = {
+    ...at('southNode', (node.longitudeDeg + 180 * chart.harmonic) % 360, node.speedDegPerDay),
+    ...SOUTH_NODE,
+  };
+  const out: PointRecord[] = [south];
+  if (chart.partOfFortune !== null) out.push(at('partOfFortune', chart.partOfFortune, 0));
+  if (chart.angles) out.push(at('vertex', chart.angles.vertex, 0));
+  return out;
+}
+
 /** A point's Chinese name without its bracketed gloss (莉莉丝（平均远地点）→ 莉莉丝). */
 export const pointNameZh = (id: string): string => POINTS[id as PointId]?.nameZh.replace(/（.*）/, '') ?? id;
 
 /** Lilith is listed among the points, but her aspects are left out of every answer. */
 export const withoutLilith = (aspects: readonly Aspect[]): Aspect[] =>
-  aspects.filter((a) => a.a !== 'lilith' && a.b !== 'lilith');
+  aspects.filter((a) => !LILITHS.has(a.a) && !LILITHS.has(a.b));
+const LILITHS: ReadonlySet<string> = new Set(['lilith', 'trueLilith']);
 
 export function familyOf(type: AspectId): AspectFamily {
   if (type === 'conjunction') return 'conjunction';
@@ -117,7 +173,12 @@ export const anglesOf = (ascDeg: number, mcDeg: number): Angles => ({
   ic: (mcDeg + 180) % 360,
 });
 
-export function chartRecord(chart: NatalChart, birth: ResolvedBirth, requestedSystem: string): ChartRecord {
+export function chartRecord(
+  chart: NatalChart,
+  birth: ResolvedBirth,
+  requestedSystem: string,
+  choice: PointsChoice = DEFAULT_POINTS,
+): ChartRecord {
   const notes: string[] = [];
   if (chart.timeUnknown)
     notes.push('出生时间不详：按当地正午12:00起盘，不计算宫位、上升点和天顶；月亮的位置可能有数度误差。');
@@ -134,6 +195,10 @@ export function chartRecord(chart: NatalChart, birth: ResolvedBirth, requestedSy
   if (chart.local?.localMeanTime)
     notes.push(
       `出生时当地尚未实行标准时间，已按出生地经度的地方平时（UTC${utcOffsetOf(chart.local.offsetSeconds)}）换算。`,
+    );
+  if (chart.harmonic > 1)
+    notes.push(
+      `这是第${chart.harmonic}谐波盘：每个星体、轴点的黄经都乘以${chart.harmonic}；宫位以谐波上升点起等宫，仅作参考。`,
     );
   const analysis = analyzeChart(chart);
   const system = fallback ?? chart.houses?.system ?? requestedSystem;
@@ -155,12 +220,22 @@ export function chartRecord(chart: NatalChart, birth: ResolvedBirth, requestedSy
     houseSystem: system,
     houseSystemZh: HOUSE_SYSTEM_NAMES_ZH[system as keyof typeof HOUSE_SYSTEM_NAMES_ZH] ?? system,
     houseFallback: fallback ? String(fallback) : null,
-    points: CHART_POINT_IDS.map((id) =>
-      pointRecord(id, chart.bodies[id].longitudeDeg, {
-        house: chart.bodyHouses?.[id] ?? null,
-        speedDegPerDay: chart.bodies[id].speedDegPerDay,
+    frame: {
+      zodiac: chart.zodiac,
+      ayanamsaDeg: Math.round(chart.ayanamsaDeg * 1e4) / 1e4,
+      harmonic: chart.harmonic,
+      labelZh: chartFrameLabelZh(chart.zodiac, chart.ayanamsaDeg, chart.harmonic),
+    },
+    points: [
+      ...chartPointIdsOf(choice).map((id) => {
+        const body = chart.bodies[id as BodyId];
+        return pointRecord(id, body.longitudeDeg, {
+          house: chart.bodyHouses?.[id as BodyId] ?? null,
+          speedDegPerDay: body.speedDegPerDay,
+        });
       }),
-    ),
+      ...extraPointRecords(chart, choice),
+    ],
     angles: chart.angles ? anglesOf(chart.angles.asc, chart.angles.mc) : null,
     houses: chart.houses ? houseRecords(chart.houses.cusps) : null,
     aspects: withoutLilith(chart.aspects).map(aspectRecord),

@@ -1,4 +1,5 @@
 import {
+  harmonicChart,
   MAJOR_ORBS,
   natalChart,
   type AspectOptions,
@@ -10,15 +11,27 @@ import type { ChartRecord } from '@xingtu/contracts/charts';
 import type { ContactProfile } from '@xingtu/contracts/contacts';
 import type { AppDeps } from '../../deps.ts';
 import { birthOfContact, resolveSource, type ResolvedBirth } from './birth-input.ts';
-import { chartRecord } from './chart-record.ts';
+import { aspectBodiesOf, chartRecord, type PointsChoice } from './chart-record.ts';
 
 // The step every chart answer starts from: a source (a birth, or a contact profile the viewer may
 // see) resolved and run through the engine with the member's settings.
 
+/** The member's settings; areas drawing a plain chart may leave out the zodiac and harmonic (tropical radix). */
+export type ChartSettingsLike = Omit<ChartSettingsBody, ChosenKeys> &
+  Partial<Pick<ChartSettingsBody, ChosenKeys>>;
+type ChosenKeys = 'zodiac' | 'harmonic' | 'node' | 'lilith' | 'extra_points';
+
+/** The points the member chose to see: which node, which Lilith, and the extra ones. */
+export const pointsChoiceOf = (settings: ChartSettingsLike): PointsChoice => ({
+  node: settings.node ?? 'true',
+  lilith: settings.lilith ?? 'mean',
+  extra: settings.extra_points ?? false,
+});
+
 /** The member asking, or null for a visitor (who may only give births in full). */
 export type Viewer = number | null;
 
-export function aspectOptionsOf(settings: ChartSettingsBody): AspectOptions {
+export function aspectOptionsOf(settings: ChartSettingsLike): AspectOptions {
   // The majors by default; the member's settings change their orbs or add minor aspects.
   return { orbs: { ...MAJOR_ORBS, ...settings.orbs } };
 }
@@ -29,26 +42,62 @@ export interface ComputedChart {
   record: ChartRecord;
 }
 
+/** The zodiac and harmonic a chart is drawn in: the member's settings, or what a technique needs. */
+export interface ChartFrameChoice {
+  zodiac: NonNullable<NatalChartInput['zodiac']>;
+  harmonic: number;
+}
+
+/** The frame of the member's settings (tropical radix when the body leaves them out). */
+export const frameOf = (settings: ChartSettingsLike): ChartFrameChoice => ({
+  zodiac: settings.zodiac ?? 'tropical',
+  harmonic: settings.harmonic ?? 1,
+});
+
+/** The frame of the techniques that time the sky against the chart (transits, progressions, returns). */
+export const TROPICAL_RADIX: ChartFrameChoice = { zodiac: 'tropical', harmonic: 1 };
+
+/** On a technique page drawn in the tropical radix, what it says when the member chose another frame. */
+export function tropicalOnlyNote(settings: ChartSettingsLike, what: string): string | null {
+  const frame = frameOf(settings);
+  if (frame.zodiac === 'tropical' && frame.harmonic === 1) return null;
+  return `${what}按回归黄道的本命盘计算，所选的恒星黄道或谐波盘设置不用于这一页。`;
+}
+
+/** The chart of a birth in a frame: the radix in the zodiac, then the harmonic of it. */
+export function chartInFrame(
+  input: NatalChartInput,
+  settings: ChartSettingsLike,
+  frame: ChartFrameChoice = frameOf(settings),
+): NatalChart {
+  const aspects = aspectOptionsOf(settings);
+  const aspectBodies = aspectBodiesOf(pointsChoiceOf(settings));
+  const radix = natalChart({
+    ...input,
+    houseSystem: settings.house_system,
+    aspects,
+    aspectBodies,
+    zodiac: frame.zodiac,
+  });
+  return harmonicChart(radix, frame.harmonic, { aspects, aspectBodies });
+}
+
 /**
- * `prefix` names the source in the request body ('a.', 'parents.0.'), for the field of a refusal; `zodiac` is
- * tropical unless a page offers the sidereal ones.
+ * `prefix` names the source in the request body ('a.', 'parents.0.'), for the field of a refusal; `frame` is the
+ * zodiac and harmonic of the member's settings unless a technique needs another (its page says so).
  */
 export async function computeChart(
   deps: AppDeps,
   viewer: Viewer,
   prefix: string,
   source: ChartSourceBody,
-  settings: ChartSettingsBody,
-  zodiac: NatalChartInput['zodiac'] = 'tropical',
+  settings: ChartSettingsLike,
+  frame: ChartFrameChoice = frameOf(settings),
 ): Promise<ComputedChart> {
   const birth = await resolveSource(deps, viewer, prefix, source);
-  const chart = natalChart({
-    ...birth.input,
-    houseSystem: settings.house_system,
-    aspects: aspectOptionsOf(settings),
-    zodiac,
-  });
-  return { birth, chart, record: chartRecord(chart, birth, settings.house_system) };
+  const chart = chartInFrame(birth.input, settings, frame);
+  const record = chartRecord(chart, birth, settings.house_system, pointsChoiceOf(settings));
+  return { birth, chart, record };
 }
 
 /**
@@ -58,12 +107,7 @@ export async function computeChart(
 export function chartOfContact(
   field: string,
   contact: ContactProfile,
-  settings: ChartSettingsBody,
+  settings: ChartSettingsLike,
 ): NatalChart {
-  const birth = birthOfContact(field, contact);
-  return natalChart({
-    ...birth.input,
-    houseSystem: settings.house_system,
-    aspects: aspectOptionsOf(settings),
-  });
+  return chartInFrame(birthOfContact(field, contact).input, settings);
 }

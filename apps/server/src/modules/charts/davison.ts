@@ -1,4 +1,4 @@
-import { davisonChart, marksCharts, type HouseSystem, type NatalChart } from '@xingtu/astro';
+import { davisonChart, harmonicChart, marksCharts, type HouseSystem, type NatalChart } from '@xingtu/astro';
 import type { ChartRecord } from '@xingtu/contracts/charts';
 import { chartRecord } from './chart-record.ts';
 
@@ -23,7 +23,11 @@ function momentRecord(chart: NatalChart, name: string, houseSystem: HouseSystem)
 
 /** Davison relationship chart: the real sky at the mean instant over the midpoint of the places, in UTC. */
 export function davisonRecord(a: NatalChart, b: NatalChart, houseSystem: HouseSystem): ChartRecord {
-  return momentRecord(davisonChart(a, b, houseSystem), '戴维森关系盘', houseSystem);
+  return momentRecord(
+    harmonicChart(davisonChart(a, b, houseSystem), a.harmonic),
+    '戴维森关系盘',
+    houseSystem,
+  );
 }
 
 /** Marks charts (SPEC report template 1007): each person's midpoint with the Davison chart, A's then B's. */
@@ -35,7 +39,7 @@ export function marksRecords(
 ): [ChartRecord, ChartRecord] {
   const [ma, mb] = marksCharts(a, b, houseSystem);
   return [
-    momentRecord(ma, `${names[0]}的马克思盘`, houseSystem),
-    momentRecord(mb, `${names[1]}的马克思盘`, houseSystem),
+    momentRecord(harmonicChart(ma, a.harmonic), `${names[0]}的马克思盘`, houseSystem),
+    momentRecord(harmonicChart(mb, a.harmonic), `${names[1]}的马克思盘`, houseSystem),
   ];
 }

@@ -30,7 +30,7 @@ import {
   pointNameZh,
   pointRecord,
 } from './chart-record.ts';
-import { computeChart, type Viewer } from './compute-chart.ts';
+import { computeChart, TROPICAL_RADIX, tropicalOnlyNote, type Viewer } from './compute-chart.ts';
 import { localMidnightUtc } from './transits.ts';
 
 const PROGRESSED_ORB_DEG = 1;
@@ -55,7 +55,9 @@ export async function progressionsFor(
   viewer: Viewer,
   body: ProgressionsBody,
 ): Promise<ProgressionsRecord> {
-  const natal = await computeChart(deps, viewer, 'natal.', body.natal, body);
+  const natal = await computeChart(deps, viewer, 'natal.', body.natal, body, TROPICAL_RADIX);
+  const frameNote = tropicalOnlyNote(body, '推运与太阳弧');
+  if (frameNote) natal.record.notes.push(frameNote);
   const chart = natal.chart;
   const zone = natal.birth.label.timeZone;
   const fromUtc = localMidnightUtc(body.date, zone);

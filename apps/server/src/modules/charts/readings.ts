@@ -1,5 +1,6 @@
 import type { NatalChart } from '@xingtu/astro';
 import type { ReadingSection } from '@xingtu/contracts/charts';
+import { HARMONIC_NAMES_ZH, ZODIAC_NAMES_ZH, type ZodiacId } from '@xingtu/contracts/chart-frame';
 import {
   careerReadings,
   kidReadings,
@@ -9,6 +10,8 @@ import {
 } from '@xingtu/readings/select';
 import {
   compositeHouseReadings,
+  harmonicText,
+  siderealText,
   houseRulerReadings,
   overlayReadings,
   pointReadings,
@@ -24,15 +27,50 @@ const shape = (sections: readonly CorpusSection[]): ReadingSection[] =>
     items: s.items.map((i) => ({ key: i.key, title: i.title, text: i.text })),
   }));
 
-/** The natal texts, then the house rulers in their houses (宫主星飞星) and the chart points. */
+/** What the chosen zodiac and harmonic are, a section each (none for the tropical radix). */
+export function frameReadings(zodiac: ZodiacId, harmonic: number): ReadingSection[] {
+  const sections: ReadingSection[] = [];
+  const sidereal = siderealText(zodiac);
+  if (sidereal)
+    sections.push({
+      key: 'zodiac',
+      title: '所选黄道',
+      items: [{ key: `zodiac-${zodiac}`, title: ZODIAC_NAMES_ZH[zodiac], text: sidereal }],
+    });
+  const text = harmonic > 1 ? harmonicText(harmonic) : null;
+  if (text)
+    sections.push({
+      key: 'harmonic',
+      title: '谐波盘',
+      items: [
+        {
+          key: `harmonic-${harmonic}`,
+          title: HARMONIC_NAMES_ZH[harmonic] ?? `第${harmonic}谐波盘`,
+          text,
+        },
+      ],
+    });
+  return sections;
+}
+
+/**
+ * The natal texts, then the house rulers in their houses (宫主星飞星) and the chart points. A harmonic chart is
+ * read by what its harmonic means, not sign by sign (its signs are not where the planets stand).
+ */
 export const natalReadingsFor = (chart: NatalChart): ReadingSection[] =>
-  shape([...natalReadings(chart), ...houseRulerReadings(chart), ...pointReadings(chart)]);
+  inFrame(chart, () => [...natalReadings(chart), ...houseRulerReadings(chart), ...pointReadings(chart)]);
+
+/** A page's texts for a chart in its frame: the frame's own texts first; for a harmonic chart only those. */
+function inFrame(chart: NatalChart, sections: () => readonly CorpusSection[]): ReadingSection[] {
+  if (chart.harmonic > 1) return frameReadings(chart.zodiac, chart.harmonic);
+  return [...frameReadings(chart.zodiac, 1), ...shape(sections())];
+}
 
 export const careerReadingsFor = (
   chart: NatalChart,
   transitBodies: Record<string, { longitudeDeg: number }> | null,
 ): ReadingSection[] =>
-  shape(careerReadings(chart, { transit: transitBodies ? { bodies: transitBodies } : null }));
+  inFrame(chart, () => careerReadings(chart, { transit: transitBodies ? { bodies: transitBodies } : null }));
 
 export const loveReadingsFor = (
   a: NatalChart,
@@ -41,7 +79,7 @@ export const loveReadingsFor = (
   compositeBodies: Record<string, { longitudeDeg: number }>,
   compositeCusps: readonly number[] | null = null,
 ): ReadingSection[] =>
-  shape([
+  inFrame(a, () => [
     ...loveReadings(a, b, { labels, composite: { bodies: compositeBodies } }),
     ...compositeHouseReadings({
       bodies: compositeBodies,
@@ -50,4 +88,5 @@ export const loveReadingsFor = (
     ...overlayReadings(a, b, labels),
   ]);
 
-export const kidReadingsFor = (child: NatalChart): ReadingSection[] => shape(kidReadings(child));
+export const kidReadingsFor = (child: NatalChart): ReadingSection[] =>
+  inFrame(child, () => kidReadings(child));

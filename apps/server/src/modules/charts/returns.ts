@@ -15,7 +15,13 @@ import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import { returnReadings } from '@xingtu/readings/select-points';
 import type { AppDeps } from '../../deps.ts';
 import { aspectRecord, chartRecord, withoutLilith } from './chart-record.ts';
-import { aspectOptionsOf, computeChart, type Viewer } from './compute-chart.ts';
+import {
+  aspectOptionsOf,
+  computeChart,
+  TROPICAL_RADIX,
+  tropicalOnlyNote,
+  type Viewer,
+} from './compute-chart.ts';
 import { localMidnightUtc } from './transits.ts';
 
 // Solar and lunar returns: the instant the Sun (Moon) comes back to its natal longitude, found to well under a
@@ -38,7 +44,9 @@ const toSecond = (ms: number): string => new Date(Math.round(ms / 1000) * 1000).
 
 /** POST /api/chart/returns: the solar return of a year or the first lunar return of a month, at a chosen place. */
 export async function returnsFor(deps: AppDeps, viewer: Viewer, body: ReturnsBody): Promise<ReturnsRecord> {
-  const natal = await computeChart(deps, viewer, 'natal.', body.natal, body);
+  const natal = await computeChart(deps, viewer, 'natal.', body.natal, body, TROPICAL_RADIX);
+  const frameNote = tropicalOnlyNote(body, '返照盘');
+  if (frameNote) natal.record.notes.push(frameNote);
   const target =
     body.kind === 'solar' ? natal.chart.bodies.sun.longitudeDeg : natal.chart.bodies.moon.longitudeDeg;
   const jd = returnJdUt(

@@ -24,17 +24,12 @@ import type { TraditionalBody } from '@xingtu/contracts/chart-techniques-schemas
 import type { PointRecord, ReadingSection } from '@xingtu/contracts/charts';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import { DIGNITY_TEXTS, PROFECTION_HOUSE } from '@xingtu/readings/data/traditional';
-import {
-  firdariaText,
-  harmonicText,
-  planetDignityText,
-  profectionLordText,
-  siderealText,
-} from '@xingtu/readings/select-points';
+import { firdariaText, planetDignityText, profectionLordText } from '@xingtu/readings/select-points';
 import type { HouseNumber } from '@xingtu/readings/keys';
 import type { AppDeps } from '../../deps.ts';
 import { CHART_POINT_IDS, pointNameZh, pointRecord } from './chart-record.ts';
 import { computeChart, type Viewer } from './compute-chart.ts';
+import { frameReadings } from './readings.ts';
 import { localMidnightUtc } from './transits.ts';
 
 // The traditional tools of one natal chart: the essential dignities table (domicile, exaltation, triplicity, term,
@@ -225,20 +220,7 @@ function readingsOf(
   };
   add('time-lords', '这一年的时间主星', timeLordItems(profection, current));
   add('dignities', '本质尊贵的含义', dignityItems(rows));
-  const sidereal = siderealText(body.zodiac);
-  if (sidereal)
-    add('zodiac', '所选黄道', [
-      { key: `zodiac-${body.zodiac}`, title: ZODIAC_NAMES_ZH[body.zodiac], text: sidereal },
-    ]);
-  const harmonic = body.harmonic > 1 ? harmonicText(body.harmonic) : null;
-  if (harmonic)
-    add('harmonic', '谐波盘', [
-      {
-        key: `harmonic-${body.harmonic}`,
-        title: HARMONIC_NAMES_ZH[body.harmonic] ?? `第${body.harmonic}谐波盘`,
-        text: harmonic,
-      },
-    ]);
+  sections.push(...frameReadings(body.zodiac, body.harmonic));
   return sections;
 }
 
@@ -248,7 +230,10 @@ export async function traditionalFor(
   viewer: Viewer,
   body: TraditionalBody,
 ): Promise<TraditionalRecord> {
-  const natal = await computeChart(deps, viewer, 'natal.', body.natal, body, body.zodiac);
+  const natal = await computeChart(deps, viewer, 'natal.', body.natal, body, {
+    zodiac: body.zodiac,
+    harmonic: 1,
+  });
   const chart = natal.chart;
   const atMs = Date.parse(localMidnightUtc(body.date, DEFAULT_TIME_ZONE)) + 12 * 3_600_000;
   const dayChart = chart.angles ? isDayChart(chart.angles.asc, chart.bodies.sun.longitudeDeg) : null;

@@ -4,7 +4,13 @@ import type { TimelineBodySet, TransitTimelineRecord } from '@xingtu/contracts/c
 import type { TransitTimelineBody } from '@xingtu/contracts/chart-techniques-schemas';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import type { AppDeps } from '../../deps.ts';
-import { aspectOptionsOf, computeChart, type Viewer } from './compute-chart.ts';
+import {
+  aspectOptionsOf,
+  computeChart,
+  TROPICAL_RADIX,
+  tropicalOnlyNote,
+  type Viewer,
+} from './compute-chart.ts';
 import { transitRecord } from './transit-events.ts';
 import { localMidnightUtc } from './transits.ts';
 import { transitWindowRecord } from './transit-window.ts';
@@ -32,7 +38,9 @@ export async function transitTimelineFor(
   viewer: Viewer,
   body: TransitTimelineBody,
 ): Promise<TransitTimelineRecord> {
-  const natal = await computeChart(deps, viewer, 'natal.', body.natal, body);
+  const natal = await computeChart(deps, viewer, 'natal.', body.natal, body, TROPICAL_RADIX);
+  const frameNote = tropicalOnlyNote(body, '行运时间线');
+  if (frameNote) natal.record.notes.push(frameNote);
   const timeZone = body.time_zone ?? DEFAULT_TIME_ZONE;
   const started = performance.now();
   const timeline = transitTimeline(natal.chart, {

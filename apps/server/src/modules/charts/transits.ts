@@ -13,7 +13,13 @@ import type { PointRecord, TransitsRecord } from '@xingtu/contracts/charts';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import type { AppDeps } from '../../deps.ts';
 import { aspectRecord, CHART_POINT_IDS, pointRecord, withoutLilith } from './chart-record.ts';
-import { aspectOptionsOf, computeChart, type Viewer } from './compute-chart.ts';
+import {
+  aspectOptionsOf,
+  computeChart,
+  TROPICAL_RADIX,
+  tropicalOnlyNote,
+  type Viewer,
+} from './compute-chart.ts';
 import { transitRecord } from './transit-events.ts';
 import { transitWindowRecord } from './transit-window.ts';
 
@@ -49,7 +55,9 @@ export async function transitsFor(
   viewer: Viewer,
   body: TransitsBody,
 ): Promise<TransitsRecord> {
-  const natal = await computeChart(deps, viewer, 'natal.', body.natal, body);
+  const natal = await computeChart(deps, viewer, 'natal.', body.natal, body, TROPICAL_RADIX);
+  const frameNote = tropicalOnlyNote(body, '行运');
+  if (frameNote) natal.record.notes.push(frameNote);
   const timeZone = body.time_zone ?? DEFAULT_TIME_ZONE;
   const fromUtc = localMidnightUtc(body.from, timeZone);
   const toUtc = localMidnightUtc(nextDay(body.to), timeZone);

@@ -22,6 +22,8 @@ export interface BirthFormProps {
   busy?: boolean;
   failure?: ChartFailure | null;
   showSettings?: boolean;
+  /** The zodiac and harmonic among the settings (pages that draw the chart in them). */
+  frameSettings?: boolean;
   showName?: boolean;
   onSubmit: (source: ChartSource, settings: ChartSettings) => void;
 }
@@ -34,6 +36,7 @@ export function BirthForm({
   busy,
   failure,
   showSettings = true,
+  frameSettings = false,
   showName = true,
   onSubmit,
 }: BirthFormProps) {
@@ -112,7 +115,9 @@ export function BirthForm({
           />
         </BirthTimeField>
         <BirthPlaceFields value={draft} onChange={update} error={errors.place} />
-        {showSettings && <ChartSettingsFields value={settings} onChange={setSettings} />}
+        {showSettings && (
+          <ChartSettingsFields value={settings} onChange={setSettings} frame={frameSettings} />
+        )}
       </fieldset>
       {failure && <ChartFailureAlert failure={failure} onChoose={(d) => void choose(d)} />}
       <button type="submit" className="btn btn-primary" disabled={busy || !hydrated}>

@@ -1,18 +1,30 @@
 import { HOUSE_SYSTEM_NAMES_ZH } from '@xingtu/contracts/astrology';
+import { HARMONIC_CHOICES, HARMONIC_NAMES_ZH, ZODIAC_NAMES_ZH } from '@xingtu/contracts/chart-frame';
 import type { HouseSystemCode } from '@xingtu/contracts/charts';
-import type { SettingsDraft } from './chart-settings.ts';
+import { LILITH_CHOICE_NAMES_ZH, NODE_CHOICE_NAMES_ZH } from '@xingtu/contracts/chart-points';
+import { harmonicOf, lilithOf, nodeOf, zodiacOf, type SettingsDraft } from './chart-settings.ts';
 
-/** 宫位制与容许度, folded under the birth form. */
+/**
+ * 宫位制与容许度, folded under the birth form; with `frame`, the zodiac and the harmonic too (on the pages
+ * that draw the chart in them: not the ones that time transits, progressions or returns).
+ */
 export function ChartSettingsFields({
   value,
   onChange,
+  frame = false,
 }: {
   value: SettingsDraft;
   onChange: (next: SettingsDraft) => void;
+  frame?: boolean;
 }) {
+  const changed =
+    (frame && (value.zodiac !== 'tropical' || value.harmonic !== 1)) ||
+    value.node !== 'true' ||
+    value.lilith !== 'mean' ||
+    value.extraPoints;
   return (
-    <details className="chart-settings">
-      <summary>宫位制与容许度</summary>
+    <details className="chart-settings" open={changed || undefined}>
+      <summary>{frame ? '宫位制、容许度、星点与黄道' : '宫位制、容许度与星点'}</summary>
       <div className="field-row">
         <label>
           宫位制
@@ -49,6 +61,76 @@ export function ChartSettingsFields({
           显示次要相位
         </label>
       </div>
+      <div className="field-row">
+        <label>
+          交点
+          <select
+            className="input"
+            value={value.node}
+            onChange={(e) => onChange({ ...value, node: nodeOf(e.target.value) })}
+          >
+            {Object.entries(NODE_CHOICE_NAMES_ZH).map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          莉莉丝
+          <select
+            className="input"
+            value={value.lilith}
+            onChange={(e) => onChange({ ...value, lilith: lilithOf(e.target.value) })}
+          >
+            {Object.entries(LILITH_CHOICE_NAMES_ZH).map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={value.extraPoints}
+            onChange={(e) => onChange({ ...value, extraPoints: e.target.checked })}
+          />{' '}
+          显示南交点、福点和宿命点
+        </label>
+      </div>
+      {frame && (
+        <div className="field-row">
+          <label>
+            黄道
+            <select
+              className="input"
+              value={value.zodiac}
+              onChange={(e) => onChange({ ...value, zodiac: zodiacOf(e.target.value) })}
+            >
+              {Object.entries(ZODIAC_NAMES_ZH).map(([id, name]) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            谐波盘
+            <select
+              className="input"
+              value={value.harmonic}
+              onChange={(e) => onChange({ ...value, harmonic: harmonicOf(e.target.value) })}
+            >
+              {HARMONIC_CHOICES.map((n) => (
+                <option key={n} value={n}>
+                  {HARMONIC_NAMES_ZH[n]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
     </details>
   );
 }

@@ -27,6 +27,7 @@ export function ChartHeading({
       <h2>{chart.name ?? fallbackName}</h2>
       <p>{birthLine(chart)}</p>
       <p className="chart-meta">宫位制：{chart.houseSystemZh}</p>
+      <p className="chart-meta">黄道：{chart.frame.labelZh}</p>
       {chart.notes.map((note) => (
         <p key={note} className="chart-note" role="note">
           {note}

@@ -100,17 +100,30 @@ describe('chart address', () => {
     );
   });
 
-  it('fills the settings back from the address, so a redraw keeps its house system and orbs', () => {
+  it('fills the settings back from the address, so a redraw keeps its house system, orbs, frame and points', () => {
     const birth = { date: '1990-05-01', time: '14:30', latitude: 23.13, longitude: 113.26 };
     const chosen: SettingsDraft[] = [
-      { houseSystem: 'K', orbs: 'wide', minor: false },
-      { houseSystem: 'W', orbs: 'tight', minor: true },
-      { houseSystem: 'P', orbs: 'standard', minor: true },
+      { ...DEFAULT_SETTINGS, houseSystem: 'K', orbs: 'wide' },
+      { ...DEFAULT_SETTINGS, houseSystem: 'W', orbs: 'tight', minor: true, zodiac: 'lahiri' },
+      { ...DEFAULT_SETTINGS, minor: true, zodiac: 'faganBradley', harmonic: 7, node: 'mean' },
+      { ...DEFAULT_SETTINGS, houseSystem: 'E', harmonic: 5, lilith: 'true', extraPoints: true },
     ];
     for (const settings of chosen) {
       const query = queryOfChart({ birth }, settingsPayload(settings));
       expect(settingsOfQuery(new URLSearchParams(query))).toEqual(settings);
+      // The server is asked for the same frame, and only for what differs from the tropical radix.
+      const body = natalBodyOfQuery(new URLSearchParams(query))!;
+      expect(body.zodiac).toBe(settings.zodiac === 'tropical' ? undefined : settings.zodiac);
+      expect(body.harmonic).toBe(settings.harmonic === 1 ? undefined : settings.harmonic);
+      expect(body.node).toBe(settings.node === 'true' ? undefined : settings.node);
+      expect(body.lilith).toBe(settings.lilith === 'mean' ? undefined : settings.lilith);
+      expect(body.extra_points).toBe(settings.extraPoints ? true : undefined);
     }
+    // An address edited by hand to a zodiac or harmonic not offered falls back to the tropical radix.
+    const odd = new URLSearchParams(`${queryOfChart({ birth }, settingsPayload(DEFAULT_SETTINGS))}&z=xx&h=3`);
+    expect(settingsOfQuery(odd)).toMatchObject({ zodiac: 'tropical', harmonic: 1 });
+    expect(natalBodyOfQuery(odd)).not.toHaveProperty('zodiac');
+    expect(natalBodyOfQuery(odd)).not.toHaveProperty('harmonic');
   });
 
   it('keeps the default settings where the address has none, or none the form can show', () => {

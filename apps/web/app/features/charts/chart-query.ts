@@ -6,7 +6,14 @@ import {
 } from '@xingtu/contracts/charts';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import { EMPTY_DRAFT, type BirthDraft } from './birth-draft.ts';
-import { settingsDraftOf, type SettingsDraft } from './chart-settings.ts';
+import {
+  harmonicOf,
+  lilithOf,
+  nodeOf,
+  settingsDraftOf,
+  zodiacOf,
+  type SettingsDraft,
+} from './chart-settings.ts';
 
 // A birth chart as a shareable address: /chart?date=1990-05-01&time=14:30&lat=…&lon=…&tz=…&place=…
 // The server renders the chart from it; the form writes it.
@@ -28,6 +35,11 @@ export function queryOfChart(source: ChartSource, settings: ChartSettings): stri
   if (b.standardTime) params.set('std', '1');
   if (source.name) params.set('name', source.name);
   params.set('hs', settings.houseSystem);
+  if (settings.zodiac && settings.zodiac !== 'tropical') params.set('z', settings.zodiac);
+  if (settings.harmonic && settings.harmonic !== 1) params.set('h', String(settings.harmonic));
+  if (settings.node === 'mean') params.set('nd', 'mean');
+  if (settings.lilith === 'true') params.set('lil', 'true');
+  if (settings.extraPoints) params.set('xp', '1');
   if (settings.orbs)
     params.set(
       'orbs',
@@ -67,18 +79,28 @@ export function natalBodyOfQuery(params: URLSearchParams): Record<string, unknow
     ...(params.get('name') ? { name: params.get('name') } : {}),
     house_system: houseSystemOfQuery(params),
     ...(Object.keys(orbs).length ? { orbs } : {}),
+    ...(zodiacOf(params.get('z')) !== 'tropical' ? { zodiac: zodiacOf(params.get('z')) } : {}),
+    ...(harmonicOf(params.get('h')) !== 1 ? { harmonic: harmonicOf(params.get('h')) } : {}),
+    ...(nodeOf(params.get('nd')) === 'mean' ? { node: 'mean' } : {}),
+    ...(lilithOf(params.get('lil')) === 'true' ? { lilith: 'true' } : {}),
+    ...(params.get('xp') === '1' ? { extra_points: true } : {}),
   };
 }
 
 /**
- * The settings under the form as the address fills them, so a redraw keeps the house system and
- * orbs the chart was drawn with; the defaults where the address has none or names none we know.
+ * The settings under the form as the address fills them, so a redraw keeps the house system, orbs,
+ * zodiac and harmonic the chart was drawn with; the defaults where the address has none or names none we know.
  */
 export function settingsOfQuery(params: URLSearchParams): SettingsDraft {
   const orbs = orbsOfQuery(params);
   return settingsDraftOf({
     houseSystem: houseSystemOfQuery(params),
     ...(Object.keys(orbs).length ? { orbs } : {}),
+    zodiac: zodiacOf(params.get('z')),
+    harmonic: harmonicOf(params.get('h')),
+    node: nodeOf(params.get('nd')),
+    lilith: lilithOf(params.get('lil')),
+    extraPoints: params.get('xp') === '1',
   });
 }
 
