@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONFIG_ENV_NAMES, loadConfig, parseTrustProxy } from '../apps/server/src/config.ts';
-import { SHUTDOWN_TIMEOUT_MS } from '../apps/server/src/server.ts';
+import { IDLE_CONNECTION_GRACE_MS, SHUTDOWN_TIMEOUT_MS } from '../apps/server/src/server.ts';
 
 // deploy/compose.yaml checked where Docker is not installed (CI): its services and health checks, the
 // app command is the image's, every variable it gives the app is one config.ts reads, the resolved
@@ -152,5 +152,16 @@ describe('Dockerfile', () => {
     expect(last).toMatch(/^USER (?!root\b|0\b)\S+/m);
     expect(last).toMatch(/NODE_ENV=production/);
     expect(last).toMatch(/^HEALTHCHECK [\s\S]*\/healthz/m);
+  });
+
+  it('lets nginx close idle upstream connections before a stopping app would, and never resends a POST', () => {
+    // The rolling restart test (apps/server/src/rolling-restart.test.ts) proxies with these rules.
+    const upstream = /upstream xingtu \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
+    const idle = /keepalive_timeout (\d+)s;/.exec(upstream)?.[1];
+    expect(idle).toBeDefined();
+    expect(Number(idle) * 1000).toBeLessThan(IDLE_CONNECTION_GRACE_MS);
+    const nextUpstream = /proxy_next_upstream ([^;]+);/.exec(nginx)?.[1] ?? '';
+    expect(nextUpstream.split(/\s+/)).toContain('error');
+    expect(nextUpstream).not.toContain('non_idempotent');
   });
 });

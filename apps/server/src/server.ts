@@ -17,8 +17,15 @@ export interface StartOptions {
 export const SHUTDOWN_TIMEOUT_MS = 30_000;
 
 /**
+ * How long a shutdown leaves idle keep-alive connections for the client to close: longer than the
+ * proxy's upstream keep-alive timeout (deploy/nginx.conf `keepalive_timeout 4s`).
+ */
+export const IDLE_CONNECTION_GRACE_MS = 5_000;
+
+/**
  * Graceful stop: the listener closes at once (new connections are refused, so the proxy sends them to
- * another instance), idle keep-alive connections are closed, requests in flight are answered; then the
+ * another instance), idle keep-alive connections are left for the proxy to close (or closed after
+ * IDLE_CONNECTION_GRACE_MS), requests in flight are answered; then the
  * job runner stops taking jobs and lets the running ones finish (jobs not started stay queued for
  * another instance), and the database pool, Redis and pub/sub are closed.
  */
@@ -27,20 +34,32 @@ export async function shutdownGracefully(
   deps: AppDeps,
   log: FastifyBaseLogger,
   timeoutMs = SHUTDOWN_TIMEOUT_MS,
+  idleGraceMs = IDLE_CONNECTION_GRACE_MS,
 ): Promise<'clean' | 'timed-out'> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<'timed-out'>((resolve) => {
     timer = setTimeout(() => resolve('timed-out'), timeoutMs);
   });
   const closeHttp = async () => {
-    const closing = app.close();
-    // A keep-alive connection whose request ends after close() began would stay open and hold the
-    // close: it is closed as soon as it is idle (its answer has been sent).
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    // Idle keep-alive connections are left for the proxy to close. Closing one here races with the
+    // proxy sending a request on it at the same moment, and a proxy does not resend a POST it has
+    // sent (nginx answers 502). The proxy closes idle connections after its own keep-alive timeout
+    // (deploy/nginx.conf: 4 s); a request that arrives meanwhile is answered with Connection: close.
+    const server = app.server;
+    const closeIdle = server.closeIdleConnections.bind(server);
+    server.closeIdleConnections = () => undefined;
+    let sweep: NodeJS.Timeout | undefined;
+    const grace = setTimeout(() => {
+      // A client that keeps an idle connection longer than any proxy would: closed when idle.
+      server.closeIdleConnections = closeIdle;
+      sweep = setInterval(closeIdle, 100);
+    }, idleGraceMs);
     try {
-      await closing;
+      await app.close();
     } finally {
+      clearTimeout(grace);
       clearInterval(sweep);
+      server.closeIdleConnections = closeIdle;
     }
   };
   const stop = (async () => {

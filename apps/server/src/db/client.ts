@@ -23,6 +23,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Connections of this instance's pool: open, idle, and requests waiting for one (the metrics). */
+  poolStats(): { max: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -115,6 +117,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       ping: async () => void (await pool.query('select 1')),
+      poolStats: () => ({
+        max: pool.options.max ?? 10,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
@@ -131,6 +139,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    // PGlite is one connection inside the process.
+    poolStats: () => ({ max: 1, total: 1, idle: 1, waiting: 0 }),
     close: () => client.close(),
   };
 }

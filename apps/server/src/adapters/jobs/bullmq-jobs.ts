@@ -1,6 +1,12 @@
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EnqueueOptions, JobHandler, JobRunner } from './jobs.ts';
+import {
+  runObserved,
+  type EnqueueOptions,
+  type JobHandler,
+  type JobObserver,
+  type JobRunner,
+} from './jobs.ts';
 
 /** BullMQ on Redis: the production runner when REDIS_URL is set. One queue, jobs routed by name. */
 export function createBullmqJobs(redisUrl: string, prefix: string, log: FastifyBaseLogger): JobRunner {
@@ -16,12 +22,13 @@ export function createBullmqJobs(redisUrl: string, prefix: string, log: FastifyB
   const queue = new Queue(queueName, { connection, prefix: `${prefix}bull` });
   const handlers = new Map<string, JobHandler>();
   const schedules = new Map<string, number>();
+  const observers: JobObserver[] = [];
   let worker: Worker | undefined;
 
   const process = async (name: string, payload: unknown) => {
     const handler = handlers.get(name);
     if (!handler) throw new Error(`no handler registered for job ${name}`);
-    await handler(payload);
+    await runObserved(observers, name, () => handler(payload));
   };
 
   function startWorker(): void {
@@ -74,6 +81,11 @@ export function createBullmqJobs(redisUrl: string, prefix: string, log: FastifyB
     start() {
       startWorker();
       startSchedules();
+    },
+    observe: (observer) => void observers.push(observer),
+    async pendingCount() {
+      const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized');
+      return Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
     },
     async stop() {
       // Waits for the jobs this worker is running; waiting ones stay in Redis for the other workers.

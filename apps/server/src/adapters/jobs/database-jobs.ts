@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import type { EnqueueOptions, JobHandler, JobRunner } from './jobs.ts';
+import {
+  runObserved,
+  type EnqueueOptions,
+  type JobHandler,
+  type JobObserver,
+  type JobRunner,
+} from './jobs.ts';
 
 const LEASE_MS = 60_000;
 
@@ -17,6 +23,7 @@ interface ClaimedJob {
 export function createDatabaseJobs(db: Db, log: FastifyBaseLogger, pollMs = 1000): JobRunner {
   const handlers = new Map<string, JobHandler>();
   const schedules = new Map<string, number>();
+  const observers: JobObserver[] = [];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let closed = false;
@@ -38,7 +45,7 @@ export function createDatabaseJobs(db: Db, log: FastifyBaseLogger, pollMs = 1000
     const handler = handlers.get(job.name);
     try {
       if (!handler) throw new Error(`no handler registered for job ${job.name}`);
-      await handler(job.payload);
+      await runObserved(observers, job.name, () => handler(job.payload));
       // A scheduled run keeps its key, so another instance cannot run the same interval again.
       await db.execute(sql`
         update jobs set status = 'done', locked_until = null,
@@ -121,6 +128,13 @@ export function createDatabaseJobs(db: Db, log: FastifyBaseLogger, pollMs = 1000
           .catch((error: unknown) => log.error({ err: error }, 'job poll failed'));
       }, pollMs);
       timer.unref();
+    },
+    observe: (observer) => void observers.push(observer),
+    async pendingCount() {
+      const result = await db.execute(
+        sql`select count(*)::int as n from jobs where status in ('pending', 'running')`,
+      );
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
     },
     stop,
     close: stop,

@@ -64,6 +64,13 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     registers: [app.metrics],
   });
 
+  const notifications = new Counter({
+    name: 'xingtu_payment_notifications_total',
+    help: 'Payment notifications received, by channel and outcome (accepted, or the reason they were rejected)',
+    labelNames: ['channel', 'outcome'] as const,
+    registers: [app.metrics],
+  });
+
   await app.register(async (notify) => {
     notify.removeContentTypeParser('application/json');
     notify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
@@ -82,6 +89,9 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
         if (!provider) throw notFound('该支付渠道未开通');
         const body = typeof request.body === 'string' ? request.body : '';
         const answer = await handleNotification(deps, provider, { headers: request.headers, body });
+        notifications
+          .labels(provider.channel, 'rejected' in answer ? String(answer.rejected) : 'accepted')
+          .inc();
         if ('rejected' in answer) {
           rejectedNotifications.labels(provider.channel, String(answer.rejected)).inc();
           request.log.warn(
