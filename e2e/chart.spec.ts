@@ -120,7 +120,7 @@ test.describe('natal chart', () => {
       `/chart?date=1990-05-01&time=14%3A30&lat=23.13&lon=113.26&tz=Asia%2FShanghai&place=${place}&hs=K&orbs=${orbs}`,
     );
     await expect(page.getByText('宫位制：科赫制')).toBeVisible();
-    await page.getByText('宫位制与容许度').click();
+    await page.getByText('宫位制、容许度、星点与黄道').click();
     await expect(page.getByLabel('宫位制')).toHaveValue('K');
     await expect(page.getByLabel('容许度')).toHaveValue('wide');
     await expect(page.getByLabel('显示次要相位')).not.toBeChecked();
