@@ -43,8 +43,9 @@ describe('chart page birth input', () => {
   it('offers the 时辰 when the time is unknown and sends it in the address', async () => {
     const user = userEvent.setup();
     renderPage(`/chart?date=1995-03-10&${place}`);
-    const submit = await screen.findByRole('button', { name: '生成星盘' });
-    await vi.waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    // The first render of the file also loads the page's modules: on a busy machine that takes seconds.
+    const submit = await screen.findByRole('button', { name: '生成星盘' }, { timeout: 15_000 });
+    await vi.waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false), { timeout: 15_000 });
     expect((screen.getByLabelText('时间不详') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText(/不知道时辰时，将按当天正午起盘/)).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('出生时辰'), '午时（11:00–13:00）');
