@@ -119,7 +119,10 @@ export function reverseEarning(
     if (!Number.isSafeInteger(refunded) || refunded <= 0)
       throw new Error(`refunded gross must be a positive integer of fen, got ${refunded}`);
     const [reversed] = await t
-      .select({ total: sql<string | null>`sum(${astrologerEarnings.deltaFen})` })
+      .select({
+        total: sql<string | null>`sum(${astrologerEarnings.deltaFen})`,
+        gross: sql<string | null>`sum(${astrologerEarnings.grossFen})`,
+      })
       .from(astrologerEarnings)
       .where(
         and(
@@ -134,7 +137,11 @@ export function reverseEarning(
     const proportional = Math.floor(
       (income.deltaFen * Math.min(refunded, income.grossFen)) / income.grossFen,
     );
-    const amount = Math.min(proportional, remaining);
+    // The refund that brings the refunded gross to the whole price takes back all that is left (no
+    // fen lost to rounding across partial refunds).
+    const refundedBefore = -Number(reversed?.gross ?? 0);
+    const amount =
+      refundedBefore + refunded >= income.grossFen ? remaining : Math.min(proportional, remaining);
     if (amount <= 0) return null;
     const row = await appendEntry(t, {
       userId: input.astrologerUserId,

@@ -57,9 +57,17 @@ export function onPaid(deps: AppDeps, productType: ProductType, handler: Fulfilm
   deps.fulfilment.onPaid(productType, handler);
 }
 
-/** Undo what onPaid did when a line is refunded; commerce has already ended the entitlement. */
-export function onRefunded(deps: AppDeps, productType: ProductType, handler: FulfilmentHandler): void {
-  deps.fulfilment.onRefunded(productType, handler);
+/**
+ * Undo what onPaid did when a line is refunded; commerce has already ended the entitlement. Told at
+ * the first refund, or at every refund with `{ everyRefund: true }` (item.refundedFen, item.refundId).
+ */
+export function onRefunded(
+  deps: AppDeps,
+  productType: ProductType,
+  handler: FulfilmentHandler,
+  options?: { everyRefund?: boolean },
+): void {
+  deps.fulfilment.onRefunded(productType, handler, options);
 }
 
 /**

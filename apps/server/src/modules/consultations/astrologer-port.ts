@@ -102,7 +102,7 @@ export async function creditConsultationEarning(deps: AppDeps, input: EarningInp
 /** A refund after a credited session takes the earning back. */
 export async function reverseConsultationEarning(
   deps: AppDeps,
-  input: Omit<EarningInput, 'grossFen'> & { refundedGrossFen?: number },
+  input: Omit<EarningInput, 'grossFen'> & { refundedGrossFen?: number; reference?: string },
   tx?: Tx,
 ): Promise<void> {
   await reverseEarning(deps, input, tx);

@@ -207,6 +207,8 @@ export async function cancelForRefund(deps: AppDeps, item: PaidItem, tx: Tx, now
         orderNo: item.orderNo,
         kind: await earningKindOf(tx, row.serviceId),
         refundedGrossFen,
+        // Each refund reverses its own share, once (a second partial refund reverses its part too).
+        ...(item.refundId === undefined ? {} : { reference: `refund:${item.refundId}` }),
       },
       tx,
     );

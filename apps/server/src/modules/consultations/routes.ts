@@ -30,8 +30,12 @@ import { registerRoomRoutes } from './room/room-routes.ts';
 export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   onPaid(deps, PRODUCT_TYPE.ASTROLOGY_CONSULTANT, (item, { tx, now }) => confirmPaid(item, tx, now));
-  onRefunded(deps, PRODUCT_TYPE.ASTROLOGY_CONSULTANT, (item, { tx, now }) =>
-    cancelForRefund(deps, item, tx, now),
+  // Every refund, partial ones included: each takes back its share of the astrologer's earning.
+  onRefunded(
+    deps,
+    PRODUCT_TYPE.ASTROLOGY_CONSULTANT,
+    (item, { tx, now }) => cancelForRefund(deps, item, tx, now),
+    { everyRefund: true },
   );
   onClosed(deps, PRODUCT_TYPE.ASTROLOGY_CONSULTANT, (order, { tx, now }) =>
     releaseForOrder(order.orderId, tx, now),

@@ -27,6 +27,8 @@ export interface PaidItem {
    * refund (an operator's goodwill refund) is less than the line: take back only its share.
    */
   refundedFen?: number;
+  /** onRefunded only: the refund being made (unique per refund: an idempotency key for what it takes back). */
+  refundId?: number;
 }
 
 /** What a product gives access to, named by the area that owns it. */
@@ -54,8 +56,14 @@ export type ClosedOrderHandler = (
 export interface FulfilmentRegistry {
   /** The area that delivers `productType` says so once, at start-up. */
   onPaid(productType: ProductType, handler: FulfilmentHandler): void;
-  /** Optional: undo what onPaid did when the order is refunded (commerce ends the entitlement itself). */
-  onRefunded(productType: ProductType, handler: FulfilmentHandler): void;
+  /**
+   * Optional: undo what onPaid did when the order is refunded (commerce ends the entitlement itself).
+   * Told at the first refund only, unless `everyRefund`: then at each partial refund too (an area that
+   * takes back a share per refund, keyed by item.refundId).
+   */
+  onRefunded(productType: ProductType, handler: FulfilmentHandler, options?: { everyRefund?: boolean }): void;
+  /** True when the type's onRefunded asked to be told of every refund, not only the first. */
+  toldOnEveryRefund(productType: string): boolean;
   /** Optional: release what the area reserved for an order that ends unpaid. */
   onClosed(productType: ProductType, handler: ClosedOrderHandler): void;
   closedHandler(productType: string): ClosedOrderHandler | undefined;
@@ -73,6 +81,7 @@ export function createFulfilmentRegistry(): FulfilmentRegistry {
   const paid = new Map<string, FulfilmentHandler>();
   const refunded = new Map<string, FulfilmentHandler>();
   const closed = new Map<string, ClosedOrderHandler>();
+  const everyRefund = new Set<string>();
   let sealed = false;
 
   const register = <H>(handlers: Map<string, H>, what: string) => {
@@ -87,7 +96,11 @@ export function createFulfilmentRegistry(): FulfilmentRegistry {
 
   return {
     onPaid: register(paid, 'onPaid'),
-    onRefunded: register(refunded, 'onRefunded'),
+    onRefunded(productType, handler, options = {}) {
+      register(refunded, 'onRefunded')(productType, handler);
+      if (options.everyRefund) everyRefund.add(productType);
+    },
+    toldOnEveryRefund: (productType) => everyRefund.has(productType),
     onClosed: register(closed, 'onClosed'),
     closedHandler: (productType) => closed.get(productType),
     sells: (productType) => productType === PRODUCT_TYPE.GOODS || paid.has(productType),

@@ -130,16 +130,17 @@ export async function payAndFulfil(
 }
 
 /**
- * Takes back what the order delivered; called inside the refund transaction. `refundedFen` is what
- * this refund gives back: each digital line's handler is told its share (by line amount).
+ * Takes back what the order delivered; called inside the refund transaction. `refund` is the one
+ * being made: each digital line's handler is told its share of the amount (by line amount).
  */
 export async function takeBackOrder(
   registry: FulfilmentRegistry,
   tx: Tx,
   order: OrderRow,
   now: Date,
-  refundedFen: number,
+  refund: { id: number; amountFen: number },
 ): Promise<void> {
+  const refundedFen = refund.amountFen;
   const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
   const refs = await contentRefs(tx, items);
   for (const item of items) {
@@ -152,8 +153,9 @@ export async function takeBackOrder(
         await returnToStock(tx, item.productId, item.quantity);
     } else {
       await revokeEntitlement(tx, item.id, now);
-      // A later partial refund finds the order in REFUND already: the area was told the first time.
-      if (order.status === ORDER_STATUS.REFUND) continue;
+      // A later partial refund finds the order in REFUND already: the area was told the first time,
+      // unless it asked to hear of every refund.
+      if (order.status === ORDER_STATUS.REFUND && !registry.toldOnEveryRefund(item.productType)) continue;
       const handler = registry.refundedHandler(item.productType);
       const paidAt = order.paidAt ?? now;
       const share =
@@ -163,6 +165,7 @@ export async function takeBackOrder(
           {
             ...paidItem(order, item, refs.get(item.productId!) ?? null, paidAt),
             refundedFen: Math.min(item.amountFen, items.length === 1 ? refundedFen : share),
+            refundId: refund.id,
           },
           { tx, now },
         );

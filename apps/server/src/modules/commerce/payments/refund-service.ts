@@ -96,7 +96,7 @@ export async function refundOrder(
         now,
         note: `退款 ${formatFen(amountFen)}${input.reason ? `：${input.reason}` : ''}`,
       });
-      await takeBackOrder(deps.fulfilment, tx, order, now, amountFen);
+      await takeBackOrder(deps.fulfilment, tx, order, now, { id: refund!.id, amountFen });
       const result: RefundResult = {
         refundId: refund!.id,
         amountFen,
