@@ -33,7 +33,7 @@ export async function creditDiceEarning(
 
 export async function reverseDiceEarning(
   deps: AppDeps,
-  input: { astrologerUserId: number; orderNo: string; refundedGrossFen: number },
+  input: { astrologerUserId: number; orderNo: string; refundedGrossFen: number; reference?: string },
   tx: Tx,
 ): Promise<void> {
   await reverseEarning(deps, { ...input, kind: 'qa', note: '骰子问答退款冲回' }, tx);

@@ -85,7 +85,11 @@ describe.each(testDrivers())('AI dice and the dice Q&A marketplace on %s', (driv
       member.token,
     );
     expect(paid.body.success, JSON.stringify(paid.body)).toBe(true);
-    return { questionId: asked.body.data.records.question.id as string, rollId: first.rollId };
+    return {
+      questionId: asked.body.data.records.question.id as string,
+      rollId: first.rollId,
+      orderNo: asked.body.data.records.orderNo as string,
+    };
   };
 
   beforeAll(async () => {
@@ -253,6 +257,57 @@ describe.each(testDrivers())('AI dice and the dice Q&A marketplace on %s', (driv
     expect(earnings.body.data.records).toMatchObject({ totalFen: share, total: 1 });
     const orders = await api.get('/api/dice/astro/answered', zhou.token);
     expect(orders.body.data.records.map((q: { id: string }) => q.id)).toEqual([first.questionId]);
+  });
+
+  it('a partial refund of an accepted answer takes back its share of the astrologer’s earning, the rest the rest', async () => {
+    const member = await person('许知');
+    const asked = await paidQuestion(member);
+    const astrologer = await diceAstrologer('罗安');
+    const cashier = await person('财务');
+    await grantRole(db(), cashier.id, 'finance');
+    await api.post(`/api/dice/astro/questions/${asked.questionId}/claim`, {}, astrologer.token);
+    await api.post(
+      `/api/dice/astro/questions/${asked.questionId}/answer`,
+      { answer: ANSWER },
+      astrologer.token,
+    );
+    const accepted = await api.post(
+      `/api/dice/questions/${asked.questionId}/accept`,
+      { rating: 4 },
+      member.token,
+    );
+    expect(accepted.body.success, JSON.stringify(accepted.body)).toBe(true);
+    type Entry = { cause: string; deltaFen: number; grossFen: number };
+    const ledger = async (): Promise<Entry[]> =>
+      (await api.get('/api/astrologer/capital/details', astrologer.token)).body.data.records;
+    const [income] = (await ledger()).filter((entry) => entry.cause === 'income');
+    expect(income).toMatchObject({ grossFen: DICE_QA_PRICE_FEN });
+
+    const part = 1_000; // about a third of ¥29: the two reversals must still add up exactly
+    const first = await api.post(
+      `/api/admin/orders/${asked.orderNo}/refund`,
+      { amount_fen: part, destination: 'wallet', reason: '解答偏短，协商退还部分费用' },
+      cashier.token,
+    );
+    expect(first.body.success, JSON.stringify(first.body)).toBe(true);
+    const once = (await ledger()).filter((entry) => entry.cause === 'reversal');
+    expect(once).toEqual([
+      expect.objectContaining({
+        grossFen: -part,
+        deltaFen: -Math.floor((income!.deltaFen * part) / DICE_QA_PRICE_FEN),
+      }),
+    ]);
+    const rest = await api.post(
+      `/api/admin/orders/${asked.orderNo}/refund`,
+      { destination: 'wallet', reason: '投诉处理完毕，退还余下费用' },
+      cashier.token,
+    );
+    expect(rest.body.success, JSON.stringify(rest.body)).toBe(true);
+    const both = (await ledger()).filter((entry) => entry.cause === 'reversal');
+    expect(both).toHaveLength(2);
+    expect(both.reduce((sum, entry) => sum + entry.deltaFen, 0)).toBe(-income!.deltaFen);
+    const view = await api.get(`/api/dice/rolls/${asked.rollId}`, member.token);
+    expect(view.body.data.records.astrologerQuestion).toMatchObject({ status: 'refunded' });
   });
 
   it('accepts an answer automatically after 72 h and refunds an unanswered one after 48 h, once', async () => {

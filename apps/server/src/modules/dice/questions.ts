@@ -131,20 +131,32 @@ export async function closeUnpaid(orderId: number, tx: Tx, now: Date): Promise<v
     .where(and(eq(diceQuestions.orderId, orderId), eq(diceQuestions.status, 'unpaid')));
 }
 
-/** Refunded (the deadline passed, or an operator): the question ends; a credited share is taken back. */
+/**
+ * Refunded (the deadline passed, or an operator): the question ends; a credited share is taken back.
+ * Told of every refund of the order: each partial refund takes back its own share of the astrologer's
+ * earning, once (keyed by the refund), and the refund that completes the price takes back the rest.
+ */
 export async function endRefunded(deps: AppDeps, item: PaidItem, tx: Tx, now: Date): Promise<void> {
   const [row] = await tx
     .select()
     .from(diceQuestions)
     .where(eq(diceQuestions.orderId, item.orderId))
     .for('update');
-  if (!row || row.status === 'refunded' || row.status === 'closed') return;
-  if (row.status === 'accepted' && row.astrologerUserId !== null && row.orderNo)
+  if (!row || row.status === 'closed') return;
+  const refundedGrossFen = item.refundedFen ?? item.amountFen;
+  const credited = row.status === 'accepted' || (row.status === 'refunded' && row.acceptedAt !== null);
+  if (credited && row.astrologerUserId !== null && row.orderNo && refundedGrossFen > 0)
     await reverseDiceEarning(
       deps,
-      { astrologerUserId: row.astrologerUserId, orderNo: row.orderNo, refundedGrossFen: item.amountFen },
+      {
+        astrologerUserId: row.astrologerUserId,
+        orderNo: row.orderNo,
+        refundedGrossFen,
+        ...(item.refundId === undefined ? {} : { reference: `refund:${item.refundId}` }),
+      },
       tx,
     );
+  if (row.status === 'refunded') return;
   await tx
     .update(diceQuestions)
     .set({

@@ -31,7 +31,9 @@ export const diceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, config } = app;
   const engine = diceEngine(config, deps);
   onPaid(deps, PRODUCT_TYPE.NSP_QA, (item, { tx, now }) => openPaid(item, tx, now));
-  onRefunded(deps, PRODUCT_TYPE.NSP_QA, (item, { tx, now }) => endRefunded(deps, item, tx, now));
+  onRefunded(deps, PRODUCT_TYPE.NSP_QA, (item, { tx, now }) => endRefunded(deps, item, tx, now), {
+    everyRefund: true,
+  });
   onClosed(deps, PRODUCT_TYPE.NSP_QA, (order, { tx, now }) => closeUnpaid(order.orderId, tx, now));
   deps.jobs.register(DICE_SETTLE_JOB, async () => {
     await settleDiceQuestions(deps, (error) => app.log.error({ err: error }, 'dice refund failed'));
