@@ -57,9 +57,11 @@ interface PageRow extends HitRow {
 }
 
 /**
- * One statement: the newest CANDIDATES + 1 matches (walked down the published_at index, which is
- * DESC NULLS LAST: the ORDER BY must say so too, or PostgreSQL sorts every match instead) (one more tells that there are more) give the
- * counts per kind; they and the title matches are the candidates the page is ranked from.
+ * One statement. The newest CANDIDATES + 1 matches (walked down the published_at index, which is
+ * DESC NULLS LAST: the ORDER BY must say so too, or PostgreSQL sorts every match instead; one more
+ * tells that there are more) give the counts per kind; they and the newest title matches are the
+ * candidates. Each candidate is scored by its own primary-key lookup (the lateral `offset 0` keeps
+ * PostgreSQL from hashing the whole table to join them), and only the page's rows are read whole.
  */
 async function matchPage(deps: AppDeps, query: SQL, search: SearchQuery, now: Date) {
   const result = await deps.database.db.execute(sql`
@@ -79,14 +81,24 @@ async function matchPage(deps: AppDeps, query: SQL, search: SearchQuery, now: Da
         where ${live(now)} and ${docs.titleVector} @@ ${query} ${ofKind(search.kind)}
         order by ${docs.publishedAt} desc nulls last limit ${CANDIDATES})
     ),
+    scored as (
+      select candidates.id, score.published_at, score.title_hit, score.rank
+      from candidates cross join lateral (
+        select ${docs.publishedAt} as published_at, ${docs.titleVector} @@ ${query} as title_hit,
+          ts_rank(${docs.searchVector}, ${query}) as rank
+        from ${docs} where ${docs.id} = candidates.id offset 0
+      ) score
+    ),
+    page as (
+      select id, title_hit, rank from scored
+      order by title_hit desc, rank desc, published_at desc, id
+      limit ${search.size} offset ${(search.current - 1) * search.size}
+    ),
     ranked as (
       select ${docs.id} as id, ${docs.kind} as kind, ${docs.refId} as ref_id, ${docs.title} as title,
         ${docs.summary} as summary, ${docs.bodyText} as body_text, ${docs.url} as url,
-        ${docs.publishedAt} as published_at, ${docs.titleVector} @@ ${query} as title_hit,
-        ts_rank(${docs.searchVector}, ${query}) as rank
-      from ${docs} join candidates on candidates.id = ${docs.id}
-      order by title_hit desc, rank desc, published_at desc, id
-      limit ${search.size} offset ${(search.current - 1) * search.size}
+        ${docs.publishedAt} as published_at, page.title_hit, page.rank
+      from page join ${docs} on ${docs.id} = page.id
     )
     select counts.counts, ranked.* from counts left join ranked on true
     order by ranked.title_hit desc, ranked.rank desc, ranked.published_at desc, ranked.id`);
