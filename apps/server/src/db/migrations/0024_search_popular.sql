@@ -1,3 +1,4 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "search_hidden_words" (
 	"keyword" text PRIMARY KEY NOT NULL,
 	"hidden_by" integer NOT NULL,
@@ -14,4 +15,7 @@ CREATE TABLE "search_log" (
 DROP INDEX "search_documents_vector_idx";--> statement-breakpoint
 DROP INDEX "search_documents_title_vector_idx";--> statement-breakpoint
 CREATE INDEX "search_documents_vector_idx" ON "search_documents" USING gin ("search_vector") WITH (fastupdate=false);--> statement-breakpoint
-CREATE INDEX "search_documents_title_vector_idx" ON "search_documents" USING gin ("title_vector") WITH (fastupdate=false);
+CREATE INDEX "search_documents_title_vector_idx" ON "search_documents" USING gin ("title_vector") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "search_documents_title_trgm_idx" ON "search_documents" USING gin ("title" gin_trgm_ops) WITH (fastupdate=false) WHERE "search_documents"."visible";--> statement-breakpoint
+CREATE INDEX "search_documents_pinyin_trgm_idx" ON "search_documents" USING gin ("title_pinyin" gin_trgm_ops) WITH (fastupdate=false) WHERE "search_documents"."visible";--> statement-breakpoint
+CREATE INDEX "search_documents_initials_idx" ON "search_documents" USING btree ("title_initials" text_pattern_ops) WHERE "search_documents"."visible";

@@ -55,6 +55,19 @@ export const searchDocuments = pgTable(
     index('search_documents_visible_idx')
       .on(t.kind, t.publishedAt.desc())
       .where(sql`${t.visible}`),
+    // The header box's suggestions (search-service.ts suggest): trigrams find a title, its pinyin key
+    // or its initials containing what was typed without reading every row (pg_trgm, migration 0024).
+    index('search_documents_title_trgm_idx')
+      .using('gin', t.title.op('gin_trgm_ops'))
+      .with({ fastupdate: false })
+      .where(sql`${t.visible}`),
+    index('search_documents_pinyin_trgm_idx')
+      .using('gin', t.titlePinyin.op('gin_trgm_ops'))
+      .with({ fastupdate: false })
+      .where(sql`${t.visible}`),
+    index('search_documents_initials_idx')
+      .on(t.titleInitials.op('text_pattern_ops'))
+      .where(sql`${t.visible}`),
     index('search_documents_newest_idx')
       .on(t.publishedAt.desc())
       .where(sql`${t.visible}`),

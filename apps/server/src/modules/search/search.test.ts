@@ -90,6 +90,32 @@ describe.each(testDrivers())('site search on %s', (driver) => {
     expect(answer.records[0]!.titleHtml).toBe('<mark>合盘</mark>入门：两个人的星盘');
   });
 
+  it('pages through the title hits and then the body hits, in order', async () => {
+    for (let i = 1; i <= 3; i += 1) {
+      await indexSearchDocument(
+        t.deps,
+        article(`pg-title-${i}`, `Zodiacx 笔记 ${i}`, '关于星盘的笔记。', {
+          publishedAt: new Date(Date.UTC(2026, 9, i)),
+        }),
+      );
+      await indexSearchDocument(
+        t.deps,
+        article(`pg-body-${i}`, `星盘笔记 ${i}`, '这一篇也提到 zodiacx。', {
+          publishedAt: new Date(Date.UTC(2026, 10, i)),
+        }),
+      );
+    }
+    const pages = [];
+    for (let current = 1; current <= 3; current += 1)
+      pages.push(refsOf(await find('zodiacx', `&size=2&current=${current}`)));
+    expect(pages).toEqual([
+      ['pg-title-3', 'pg-title-2'],
+      ['pg-title-1', 'pg-body-3'],
+      ['pg-body-2', 'pg-body-1'],
+    ]);
+    expect((await find('zodiacx', '&size=2')).total).toBe(6);
+  });
+
   it('reflects an edit, a hidden document and a removal at once', async () => {
     await indexSearchDocument(t.deps, article('e-1', '水逆生存指南', '水星逆行期间，重要合同多读两遍。'));
     expect(refsOf(await find('水星逆行'))).toContain('e-1');
