@@ -15,6 +15,7 @@ import { indexSearchDocument, removeSearchDocument, type SearchDocument } from '
 // area itself (start-up and the operators' rebuild).
 
 const NOW = new Date('2026-11-27T08:00:00Z');
+let clock = NOW;
 const article = (
   refId: string,
   title: string,
@@ -53,7 +54,7 @@ describe.each(testDrivers())('site search on %s', (driver) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ driver, areas: [fakeArea().plugin], now: () => NOW });
+    t = await createTestApp({ driver, areas: [fakeArea().plugin], now: () => clock });
     api = apiClient(t.app);
   });
   afterAll(async () => t.close());
@@ -272,6 +273,40 @@ describe.each(testDrivers())('site search on %s', (driver) => {
     expect(hit).toMatchObject({ kind: 'news', refId: ref, url: `/news/detail/${id}` });
     await api.post(`/api/admin/content/${id}/publish`, { action: 'unpublish' }, token);
     expect(refsOf(await find('冥王星换座'))).not.toContain(ref);
+  });
+
+  it('answers a scheduled news item from its time on, without waiting for the go-live notice', async () => {
+    const editor = await registerUser(api);
+    await grantRole(t.deps.database.db, Number(editor.user.userId), 'editor');
+    const token = editor.auth.access_token;
+    const created = await api.post(
+      '/api/admin/content',
+      {
+        kind: 'N_NEWS',
+        title: '谷神星合相预告',
+        summary: '小行星',
+        body_markdown: '谷神星与月亮相会。',
+        tags: [],
+      },
+      token,
+    );
+    const id = created.body.data.records.id as number;
+    const at = new Date(NOW.getTime() + 2 * 3_600_000).toISOString();
+    const scheduled = await api.post(
+      `/api/admin/content/${id}/publish`,
+      { action: 'schedule', publish_at: at },
+      token,
+    );
+    expect(scheduled.body.success, JSON.stringify(scheduled.body)).toBe(true);
+    expect(refsOf(await find('谷神星'))).not.toContain(`content:${id}`);
+    // The delayed job that announces the go-live may be lost (a restart without Redis): the time alone
+    // must make it searchable, as it makes the page readable.
+    clock = new Date(NOW.getTime() + 3 * 3_600_000);
+    try {
+      expect(refsOf(await find('谷神星'))).toContain(`content:${id}`);
+    } finally {
+      clock = NOW;
+    }
   });
 
   it('finds the courses of the catalogue and opens the course page; e-books open their own page', async () => {
