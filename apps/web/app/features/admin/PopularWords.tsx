@@ -44,7 +44,7 @@ export function PopularWords() {
       ) : !words.value ? (
         <PageLoading />
       ) : words.value.length === 0 ? (
-        <EmptyState text="近7天还没有足够的搜索记录。" />
+        <EmptyState text={`近${SEARCH_RULES.popularDays}天还没有足够的搜索记录。`} />
       ) : (
         <div className="console-table-wrap">
           <table className="console-table">

@@ -21,8 +21,10 @@ const fromSuggestion = (item: SearchSuggestion): Item => ({
   url: item.url,
 });
 
+const POPULAR_KEY = 'popular:';
+
 const fromPopular = (keyword: string): Item => ({
-  key: `popular-${keyword}`,
+  key: `${POPULAR_KEY}${keyword}`,
   title: keyword,
   label: '热门搜索',
   url: searchHref(keyword),
@@ -70,6 +72,8 @@ export function SearchBox({
       });
       return;
     }
+    // The first letter typed replaces 热门搜索 at once; titles then follow the typing.
+    setItems((shown) => shown.filter((item) => !item.key.startsWith(POPULAR_KEY)));
     const timer = setTimeout(() => {
       suggestSearch(keyword)
         .then((found) => {
