@@ -30,14 +30,14 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 function Starters({ popular }: { popular: string[] }) {
   const words = popular.length > 0 ? popular : STARTER_KEYWORDS;
   return (
-    <div className="search-starters" aria-label={popular.length > 0 ? '热门搜索' : '搜索示例'}>
+    <section className="search-starters" aria-label={popular.length > 0 ? '热门搜索' : '搜索示例'}>
       <span className="muted">{popular.length > 0 ? '热门搜索：' : '试试：'}</span>
       {words.map((word) => (
         <Link key={word} to={searchHref(word)} className="search-chip">
           {word}
         </Link>
       ))}
-    </div>
+    </section>
   );
 }
 

@@ -59,4 +59,16 @@ describe('the search box', () => {
     await vi.waitFor(() => expect(popularSearches).toHaveBeenCalled());
     expect(screen.queryByRole('listbox')).toBeNull();
   });
+
+  it('stays open when the visitor leaves the box and comes straight back', async () => {
+    vi.mocked(popularSearches).mockResolvedValue([{ keyword: '水星逆行' }]);
+    render(<Stub initialEntries={['/']} />);
+    const box = screen.getByRole('combobox');
+    await userEvent.click(box);
+    await screen.findByRole('listbox', { name: '热门搜索' });
+    box.blur();
+    box.focus();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('listbox', { name: '热门搜索' })).toBeTruthy();
+  });
 });

@@ -54,6 +54,8 @@ export function SearchBox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const latest = useRef(0);
+  // Closing on blur waits a moment (a click on an option lands first); coming back cancels it.
+  const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => setText(defaultValue), [defaultValue]);
 
@@ -126,8 +128,13 @@ export function SearchBox({
           setText(event.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={() => {
+          clearTimeout(closing.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          closing.current = setTimeout(() => setOpen(false), 150);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setOpen(false);
           if (!showList) return;
