@@ -1,7 +1,10 @@
 import { records } from './answer-schemas.ts';
 import type { EndpointSchemas } from './endpoint.ts';
 import {
+  adminPopularWordSchema,
+  hideWordBodySchema,
   indexStatusSchema,
+  popularWordSchema,
   reindexAnswerSchema,
   searchAnswerSchema,
   searchQuerySchema,
@@ -17,4 +20,7 @@ export const searchApiSchemas = {
   suggest: { query: suggestQuerySchema, answer: records(z.array(suggestionSchema)) },
   adminIndexStatus: { answer: records(indexStatusSchema) },
   adminReindex: { answer: records(reindexAnswerSchema) },
+  popular: { answer: records(z.array(popularWordSchema)) },
+  adminPopular: { answer: records(z.array(adminPopularWordSchema)) },
+  adminHideWord: { body: hideWordBodySchema, answer: records(adminPopularWordSchema) },
 } as const satisfies Record<string, EndpointSchemas>;

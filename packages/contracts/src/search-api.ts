@@ -16,6 +16,24 @@ export const searchApi = declareEndpoints<typeof searchApiSchemas>()({
     access: 'public',
     summary: '搜索框联想：按标题、拼音或首字母给出候选（同音字也能找到）',
   },
+  popular: {
+    method: 'GET',
+    path: '/api/search/popular',
+    access: 'public',
+    summary: '热门搜索：近7天搜索人数最多的词（运营隐藏的词除外）',
+  },
+  adminPopular: {
+    method: 'GET',
+    path: '/api/admin/search/popular',
+    access: 'user',
+    summary: '运营：近7天的热门搜索词、搜索人数与是否隐藏',
+  },
+  adminHideWord: {
+    method: 'POST',
+    path: '/api/admin/search/popular/hide',
+    access: 'user',
+    summary: '运营：在热门搜索中隐藏或恢复一个词（记入操作日志）',
+  },
   adminIndexStatus: {
     method: 'GET',
     path: '/api/admin/search/status',

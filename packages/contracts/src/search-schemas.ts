@@ -90,3 +90,19 @@ export const indexStatusSchema = z.object({
   total: z.number().int(),
   lastUpdatedAt: z.string().nullable(),
 });
+
+/** One of 热门搜索 (the empty /search page, the empty header box). */
+export const popularWordSchema = z.object({ keyword: z.string() });
+
+/** The console's view: the word, how many visitors searched it in the window, and whether it is hidden. */
+export const adminPopularWordSchema = z.object({
+  keyword: z.string(),
+  visitors: z.number().int(),
+  hidden: z.boolean(),
+});
+
+export const hideWordBodySchema = z.object({
+  keyword,
+  /** true keeps the word off 热门搜索; false shows it again. */
+  hidden: z.boolean({ error: '请说明隐藏还是恢复' }),
+});

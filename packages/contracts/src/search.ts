@@ -2,6 +2,8 @@
 // this file; request and answer schemas are in search-schemas.ts.
 import type { z } from 'zod';
 import type {
+  popularWordSchema,
+  adminPopularWordSchema,
   searchAnswerSchema,
   searchHitSchema,
   suggestionSchema,
@@ -12,6 +14,8 @@ export type SearchHit = z.output<typeof searchHitSchema>;
 export type SearchAnswer = z.output<typeof searchAnswerSchema>;
 export type SearchSuggestion = z.output<typeof suggestionSchema>;
 export type ReindexAnswer = z.output<typeof reindexAnswerSchema>;
+export type PopularWord = z.output<typeof popularWordSchema>;
+export type AdminPopularWord = z.output<typeof adminPopularWordSchema>;
 
 /**
  * Every kind of searchable document, with the name a visitor reads on the filter tabs. Products are
@@ -47,7 +51,24 @@ export const SEARCH_RULES = {
   suggestionLimit: 8,
   /** Characters of text around the first hit in a snippet. */
   snippetLength: 120,
+  /** 热门搜索: the most searched words of the last this many days (Beijing days, today included). */
+  popularDays: 7,
+  popularLimit: 10,
+  /** A word is shown only once this many different visitors searched it (one visitor alone cannot). */
+  popularMinVisitors: 2,
+  /** Words one visitor adds to the log per day; searches beyond it are answered but not counted. */
+  popularWordsPerVisitorPerDay: 30,
+  /** The log keeps this many days, then forgets them. */
+  popularKeepDays: 30,
 } as const;
+
+/**
+ * The form a keyword is counted under: full-width letters and digits made half-width (NFKC), lower
+ * case, runs of spaces as one. 「水星逆行」「 水星逆行 」「ＳＳＸＺ」 and 「ssxz」 count as the same word.
+ */
+export function normalizeKeyword(keyword: string): string {
+  return keyword.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
+}
 
 /** The only markup a highlighted title or snippet carries; everything else in it is escaped text. */
 export const SEARCH_HIGHLIGHT_TAG = 'mark';

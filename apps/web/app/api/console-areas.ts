@@ -142,6 +142,14 @@ export async function rebuildIndex() {
   return records(await (await client()).call(searchApi.adminReindex, {}, quiet));
 }
 
+export async function fetchPopularWords() {
+  return records(await (await client()).call(searchApi.adminPopular, {}, fresh));
+}
+
+export async function hidePopularWord(keyword: string, hidden: boolean) {
+  return records(await (await client()).call(searchApi.adminHideWord, { body: { keyword, hidden } }, quiet));
+}
+
 // ---- 生时校对 ----
 
 export async function fetchBtfChecks(status: 'open' | 'answered', current: number) {

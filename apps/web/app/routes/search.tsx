@@ -5,12 +5,12 @@ import { EmptyState, PageError } from '../components/ui/PageState.tsx';
 import { SearchBox } from '../features/search/SearchBox.tsx';
 import { KindTabs, ResultList, SuggestionLinks } from '../features/search/SearchResults.tsx';
 import { searchHref } from '../features/search/search-href.ts';
-import { loadSearch, searchPageQuery } from '../features/search/search.server.ts';
+import { loadPopular, loadSearch, searchPageQuery } from '../features/search/search.server.ts';
 
 // SPEC §2: /search?keyword=… (the header's search box) — courses, reports, e-books, goods,
 // astrologers and articles, ranked, with the keyword's words highlighted; filters by kind.
 
-/** Starting points when the box is empty: words that find something on this site. */
+/** Starting points before the site has 热门搜索 of its own: words that find something here. */
 const STARTER_KEYWORDS = ['上升星座', '合盘', '土星回归', '水星逆行', '本命盘', '占星入门'];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -21,24 +21,28 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const query = searchPageQuery(new URL(request.url));
   const answer = query.keyword ? await loadSearch(context, request, query) : null;
-  return { ...query, answer, failed: Boolean(query.keyword) && answer === null };
+  // 热门搜索 on the empty page and under an empty result (what other visitors found useful).
+  const popular = !answer || answer.records.length === 0 ? await loadPopular(context, request) : [];
+  return { ...query, answer, popular, failed: Boolean(query.keyword) && answer === null };
 }
 
-function Starters() {
+/** 热门搜索 of the last seven days; until the site has any, a few words that find something. */
+function Starters({ popular }: { popular: string[] }) {
+  const words = popular.length > 0 ? popular : STARTER_KEYWORDS;
   return (
-    <div className="search-starters">
-      <span className="muted">试试：</span>
-      {STARTER_KEYWORDS.map((word) => (
+    <section className="search-starters" aria-label={popular.length > 0 ? '热门搜索' : '搜索示例'}>
+      <span className="muted">{popular.length > 0 ? '热门搜索：' : '试试：'}</span>
+      {words.map((word) => (
         <Link key={word} to={searchHref(word)} className="search-chip">
           {word}
         </Link>
       ))}
-    </div>
+    </section>
   );
 }
 
 export default function SearchPage() {
-  const { keyword, kind, answer, failed } = useLoaderData<typeof loader>();
+  const { keyword, kind, answer, popular, failed } = useLoaderData<typeof loader>();
   const found = answer && answer.records.length > 0;
   return (
     <div className="page search-page">
@@ -47,7 +51,7 @@ export default function SearchPage() {
       {!keyword && (
         <>
           <EmptyState text="输入课程、老师、占星师或文章里的词，中文、拼音都可以。" />
-          <Starters />
+          <Starters popular={popular} />
         </>
       )}
       {failed && (
@@ -87,7 +91,7 @@ export default function SearchPage() {
         />
       )}
       {answer && !found && <SuggestionLinks title="你可能想看" items={answer.suggestions} />}
-      {answer && !found && answer.kinds.length === 0 && <Starters />}
+      {answer && !found && answer.kinds.length === 0 && <Starters popular={popular} />}
       {answer && found && (
         <>
           <p className="muted search-count">

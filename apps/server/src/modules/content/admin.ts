@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { contentChanged } from './events.ts';
 import { htmlToText, renderMarkdown } from './markdown.ts';
 import { toSummary } from './service.ts';
-import { isVisible, type ContentRow } from './visibility.ts';
+import { isListed, isVisible, type ContentRow } from './visibility.ts';
 
 // The editors' side (console, roles admin and editor): create a draft, edit, publish now, schedule,
 // take back. The body is rendered and sanitised once, on save. Every change is told to the search hook.
@@ -82,6 +82,7 @@ async function announce(deps: AppDeps, row: ContentRow): Promise<void> {
     bodyText: row.bodyText,
     url: contentUrl(row.kind as ContentKind, row.id, row.slug),
     visible: isVisible(row, deps.now()),
+    listed: isListed(row),
     publishedAt: row.publishAt,
   });
 }
@@ -236,6 +237,7 @@ export async function listSearchableContent(deps: AppDeps) {
     bodyText: row.bodyText,
     url: contentUrl(row.kind as ContentKind, row.id, row.slug),
     visible: isVisible(row, now),
+    listed: isListed(row),
     publishedAt: row.publishAt,
   }));
 }

@@ -14,6 +14,8 @@ export interface ContentChange {
   url: string;
   /** Visible to readers now (public, published, its time has come). */
   visible: boolean;
+  /** Public and published or scheduled: visible from `publishedAt` on (visibility.ts isListed). */
+  listed: boolean;
   publishedAt: Date | null;
 }
 

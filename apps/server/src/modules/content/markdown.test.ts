@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SEED_NEWS } from '../../db/seed/content/news.ts';
+import { SEED_CMS_PAGES, SEED_CONTACT_PAGES, SEED_TEACHERS } from '../../db/seed/content/pages.ts';
 import { htmlToText, renderMarkdown } from './markdown.ts';
 
 // Bodies are written in Markdown (raw HTML allowed through to the sanitiser): whatever an editor or a
@@ -46,5 +48,43 @@ describe('content Markdown', () => {
     const html = renderMarkdown('见 [外站](https://example.com)\n\n## 小节\n\n内容 &amp; 更多');
     expect(html).toContain('rel="noopener noreferrer nofollow"');
     expect(htmlToText(html)).toBe('见 外站\n小节\n内容 & 更多');
+  });
+
+  it('renders a table, with column alignment and no styles', () => {
+    const html = renderMarkdown(
+      '| 行星 | 守护星座 |\n| :-- | :-: |\n| 金星 | **金牛座**、天秤座 |\n| 火星 | 白羊座 |',
+    );
+    expect(html).toBe(
+      '<table><thead><tr><th align="left">行星</th><th align="center">守护星座</th></tr></thead>' +
+        '<tbody><tr><td align="left">金星</td><td align="center"><strong>金牛座</strong>、天秤座</td></tr>' +
+        '<tr><td align="left">火星</td><td align="center">白羊座</td></tr></tbody></table>',
+    );
+    expect(
+      renderMarkdown('<table><tr><td style="background:url(x)" align="javascript:x">格</td></tr></table>'),
+    ).toBe('<table><tr><td>格</td></tr></table>');
+  });
+
+  it('renders nested lists', () => {
+    const html = renderMarkdown('- 个人行星\n  - 水星\n  - 金星\n- 社会行星\n  1. 木星\n  2. 土星');
+    expect(html).toBe(
+      '<ul><li>个人行星<ul><li>水星</li><li>金星</li></ul></li>' +
+        '<li>社会行星<ol><li>木星</li><li>土星</li></ol></li></ul>',
+    );
+  });
+
+  it('turns deep headings into the levels pages use', () => {
+    expect(renderMarkdown('##### 五级\n\n###### 六级')).toBe('<h4>五级</h4><h4>六级</h4>');
+  });
+
+  it('renders every seeded body with no Markdown left over (emphasis next to Chinese punctuation too)', () => {
+    const bodies = [...SEED_NEWS, ...SEED_CMS_PAGES, ...SEED_CONTACT_PAGES, ...SEED_TEACHERS].map(
+      (item) => item.body,
+    );
+    expect(bodies.length).toBeGreaterThan(20);
+    for (const body of bodies) {
+      const html = renderMarkdown(body);
+      expect(html, body.slice(0, 40)).not.toMatch(/\*\*|\]\(|^#|\n#|^- |\n- /);
+      expect(html).toMatch(/^<(p|h2|ul|ol)>/);
+    }
   });
 });

@@ -1,11 +1,17 @@
+import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
-// Content bodies are Markdown written by editors. renderMarkdown turns the subset editors use
-// (headings, paragraphs, lists, quotes, fenced code, rules, emphasis, code spans, links, images,
-// tables are not used) into HTML, then sanitize-html keeps only an allow-list of tags and attributes:
+// Content bodies are Markdown written by editors. renderMarkdown turns it into HTML with markdown-it
+// (CommonMark: nested lists, tables, code, quotes …), then sanitize-html keeps only an allow-list of tags and attributes:
 // scripts, styles, event handlers, frames and javascript:/data: addresses never reach a reader.
 // Raw HTML in the Markdown passes to the sanitiser like any other HTML, so the allow-list is the
 // only thing that decides what a reader's browser receives.
+
+/** A table cell's text-align style (markdown-it's column alignment) as the align attribute, nothing else. */
+function alignOf(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const align = /^text-align:(left|right|center)$/.exec((attribs.style ?? '').replace(/\s+/g, ''))?.[1];
+  return align ? { align } : {};
+}
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -29,11 +35,20 @@ const SANITIZE: sanitizeHtml.IOptions = {
     'figure',
     'figcaption',
     'span',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
     code: ['class'],
+    // A column's alignment (markdown-it writes it as a style, which is not allowed: see transformTags).
+    th: ['align'],
+    td: ['align'],
   },
   allowedClasses: { code: [/^language-[a-z0-9-]+$/] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
@@ -43,6 +58,10 @@ const SANITIZE: sanitizeHtml.IOptions = {
   // h1 is the page's own title: a body's top heading becomes h2.
   transformTags: {
     h1: 'h2',
+    h5: 'h4',
+    h6: 'h4',
+    th: (tagName, attribs) => ({ tagName, attribs: alignOf(attribs) }),
+    td: (tagName, attribs) => ({ tagName, attribs: alignOf(attribs) }),
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? '');
       return {
@@ -54,102 +73,31 @@ const SANITIZE: sanitizeHtml.IOptions = {
   },
 };
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
+/**
+ * CommonMark with GitHub's tables and strikethrough (markdown-it). Raw HTML is let through to the
+ * sanitiser, which alone decides what stays; a line break inside a paragraph is kept as one.
+ */
+const markdownIt = new MarkdownIt({ html: true, breaks: true, linkify: false, typographer: false });
+// markdown-it would leave a javascript: or data: link as its Markdown text; handing every address to
+// the sanitiser instead keeps one decision (its allow-list) and shows the label without the address.
+markdownIt.validateLink = () => true;
 
-/** Inline Markdown: code spans first (their text is literal), then images, links, emphasis. */
-function inline(text: string): string {
-  const codes: string[] = [];
-  let out = text.replace(/`([^`]+)`/g, (_m, code: string) => {
-    codes.push(`<code>${escape(code)}</code>`);
-    return `\uE000${codes.length - 1}\uE000`;
-  });
-  out = out
-    .replace(
-      /!\[([^\]]*)\]\(([^)\s]+)(?:\s+"([^"]*)")?\)/g,
-      (_m, alt: string, src: string, title?: string) =>
-        `<img src="${escape(src)}" alt="${escape(alt)}"${title ? ` title="${escape(title)}"` : ''}>`,
-    )
-    .replace(
-      /\[([^\]]+)\]\(([^)\s]+)(?:\s+"([^"]*)")?\)/g,
-      (_m, label: string, href: string, title?: string) =>
-        `<a href="${escape(href)}"${title ? ` title="${escape(title)}"` : ''}>${label}</a>`,
-    )
-    .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
-    .replace(/(^|[^*])\*([^*\s][^*]*)\*/g, '$1<em>$2</em>')
-    .replace(/~~([^~]+)~~/g, '<del>$1</del>');
-  return out.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => codes[Number(i)]!);
-}
-
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*$/;
-const BULLET = /^\s*[-*+]\s+(.*)$/;
-const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
-const RULE = /^\s*([-*_])(\s*\1){2,}\s*$/;
-const FENCE = /^```\s*([a-zA-Z0-9-]*)\s*$/;
+/**
+ * markdown-it puts a newline after every block; the stored HTML keeps none between tags (and none
+ * before a code block's end), as readers' pages and the search text expect. Text inside a code block
+ * is escaped, so ">\n<" never occurs in it.
+ */
+const compact = (html: string) =>
+  html
+    .replace(/>\n+</g, '><')
+    .replace(/\n+(?=<(?:ul|ol|li|p|h[1-6]|table|thead|tbody|tr|th|td|blockquote|pre|hr)\b)/g, '')
+    .replace(/<br>\n/g, '<br>')
+    .replace(/\n<\/code><\/pre>/g, '</code></pre>')
+    .trim();
 
 /** Markdown to HTML, not yet sanitised (renderMarkdown sanitises). */
 function toHtml(markdown: string): string {
-  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
-  const out: string[] = [];
-  let paragraph: string[] = [];
-  const flush = () => {
-    if (paragraph.length > 0) out.push(`<p>${paragraph.map(inline).join('<br>')}</p>`);
-    paragraph = [];
-  };
-  for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i]!;
-    const fence = FENCE.exec(line);
-    if (fence) {
-      flush();
-      const code: string[] = [];
-      for (i += 1; i < lines.length && !FENCE.test(lines[i]!); i += 1) code.push(lines[i]!);
-      const cls = fence[1] ? ` class="language-${fence[1].toLowerCase()}"` : '';
-      out.push(`<pre><code${cls}>${escape(code.join('\n'))}</code></pre>`);
-      continue;
-    }
-    if (line.trim() === '') {
-      flush();
-      continue;
-    }
-    const heading = HEADING.exec(line);
-    if (heading) {
-      flush();
-      const level = Math.min(Math.max(heading[1]!.length, 2), 4);
-      out.push(`<h${level}>${inline(heading[2]!)}</h${level}>`);
-      continue;
-    }
-    if (RULE.test(line)) {
-      flush();
-      out.push('<hr>');
-      continue;
-    }
-    if (line.startsWith('>')) {
-      flush();
-      const quote: string[] = [];
-      for (; i < lines.length && lines[i]!.startsWith('>'); i += 1)
-        quote.push(lines[i]!.replace(/^>\s?/, ''));
-      i -= 1;
-      out.push(`<blockquote>${toHtml(quote.join('\n'))}</blockquote>`);
-      continue;
-    }
-    const listKind = BULLET.test(line) ? 'ul' : NUMBERED.test(line) ? 'ol' : null;
-    if (listKind) {
-      flush();
-      const pattern = listKind === 'ul' ? BULLET : NUMBERED;
-      const items: string[] = [];
-      for (; i < lines.length; i += 1) {
-        const item = pattern.exec(lines[i]!);
-        if (!item) break;
-        items.push(`<li>${inline(item[1]!)}</li>`);
-      }
-      i -= 1;
-      out.push(`<${listKind}>${items.join('')}</${listKind}>`);
-      continue;
-    }
-    paragraph.push(line.trim());
-  }
-  flush();
-  return out.join('\n');
+  return compact(markdownIt.render(markdown));
 }
 
 /** The HTML a reader receives: rendered, then sanitised by the allow-list above. */

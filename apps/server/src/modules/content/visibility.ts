@@ -19,3 +19,11 @@ export const isVisible = (row: ContentRow, now: Date): boolean =>
   (row.status === 'published' || row.status === 'scheduled') &&
   row.publishAt !== null &&
   row.publishAt.getTime() <= now.getTime();
+
+/**
+ * Public and published or scheduled, whatever the time: readers get it from `publishAt` on. The
+ * search index keeps this flag with the publication time, so a scheduled item is answered at its time
+ * without waiting for the go-live notice.
+ */
+export const isListed = (row: ContentRow): boolean =>
+  row.visibility === VISIBILITY.PUBLIC && (row.status === 'published' || row.status === 'scheduled');

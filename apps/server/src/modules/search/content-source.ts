@@ -33,7 +33,8 @@ export function contentDocument(change: ContentChange, now: Date): SearchDocumen
     summary: change.summary,
     bodyText: change.bodyText,
     url: change.url,
-    visible: change.visible,
+    // Listed (public, published or scheduled) with its publication time: search answers it from then on.
+    visible: change.listed,
     publishedAt: change.publishedAt ?? now,
   };
 }

@@ -50,43 +50,77 @@ const live = (now: Date) => sql`${docs.visible} and ${docs.publishedAt} <= ${now
  */
 export const CANDIDATES = 1000;
 
-const ofKind = (kind: SearchKind | undefined) => (kind ? sql`and ${docs.kind} = ${kind}` : sql``);
+/**
+ * The ranked page is sent with its values written into the text, not as parameters. A parameterised
+ * text is prepared once per connection (db/statement-cache.ts) and after a few runs PostgreSQL plans it
+ * once for every keyword: a plan made without knowing the words walks 20,000 rows for a rare word or
+ * ranks 13,000 matches of a common one (bench/search.ts: 十二星座 took 4× its CPU). Written in, each
+ * keyword is planned for its own words. Only values made here go in: the tsquery text (letters, digits
+ * and & | ( ) — segment.ts), an ISO time, a kind from SEARCH_KINDS, whole numbers; quotes are doubled
+ * all the same.
+ */
+const literal = (value: string) => sql.raw(`'${value.replace(/'/g, "''")}'`);
+const whole = (value: number) => sql.raw(String(Math.trunc(value)));
+const liveAt = (now: Date) =>
+  sql`${docs.visible} and ${docs.publishedAt} <= ${literal(now.toISOString())}::timestamptz`;
+const ofKind = (kind: SearchKind | undefined) => (kind ? sql`and ${docs.kind} = ${literal(kind)}` : sql``);
 
 interface PageRow extends HitRow {
   counts: { kind: SearchKind; count: number }[];
 }
 
 /**
- * One statement: the newest CANDIDATES + 1 matches (walked down the published_at index, which is
- * DESC NULLS LAST: the ORDER BY must say so too, or PostgreSQL sorts every match instead) (one more tells that there are more) give the
- * counts per kind; they and the title matches are the candidates the page is ranked from.
+ * One statement. The newest CANDIDATES + 1 matches (walked down the published_at index, which is
+ * DESC NULLS LAST: the ORDER BY must say so too, or PostgreSQL sorts every match instead; one more
+ * tells that there are more) give the counts per kind. The newest CANDIDATES title matches are ranked
+ * as they are read; the other matches (body hits, always below them) are looked up and ranked only
+ * when the page reaches past the title hits — each by its own primary-key lookup (the lateral
+ * `offset 0` keeps PostgreSQL from hashing the whole table to join them). Only the page's rows are
+ * read whole.
  */
 async function matchPage(deps: AppDeps, query: SQL, search: SearchQuery, now: Date) {
   const result = await deps.database.db.execute(sql`
     with matched as materialized (
       select ${docs.id} as id, ${docs.kind} as kind from ${docs}
-      where ${live(now)} and ${docs.searchVector} @@ ${query}
-      order by ${docs.publishedAt} desc nulls last limit ${CANDIDATES + 1}
+      where ${liveAt(now)} and ${docs.searchVector} @@ ${query}
+      order by ${docs.publishedAt} desc nulls last limit ${whole(CANDIDATES + 1)}
     ),
     counts as (
       select coalesce(json_agg(json_build_object('kind', kind, 'count', n)), '[]'::json) as counts
       from (select kind, count(*)::int as n from matched group by kind) per_kind
     ),
-    candidates as (
-      (select id from matched ${search.kind ? sql`where kind = ${search.kind}` : sql``} limit ${CANDIDATES})
-      union
-      (select ${docs.id} from ${docs}
-        where ${live(now)} and ${docs.titleVector} @@ ${query} ${ofKind(search.kind)}
-        order by ${docs.publishedAt} desc nulls last limit ${CANDIDATES})
+    titled as materialized (
+      select ${docs.id} as id, ${docs.publishedAt} as published_at, true as title_hit,
+        ts_rank(${docs.searchVector}, ${query}) as rank
+      from ${docs}
+      where ${liveAt(now)} and ${docs.titleVector} @@ ${query} ${ofKind(search.kind)}
+      order by ${docs.publishedAt} desc nulls last limit ${whole(CANDIDATES)}
+    ),
+    bodies as (
+      select matched.id, score.published_at, false as title_hit, score.rank
+      from matched cross join lateral (
+        select ${docs.publishedAt} as published_at, ${docs.titleVector} @@ ${query} as title_hit,
+          ts_rank(${docs.searchVector}, ${query}) as rank
+        from ${docs} where ${docs.id} = matched.id offset 0
+      ) score
+      where not score.title_hit ${search.kind ? sql`and matched.kind = ${literal(search.kind)}` : sql``}
+        and (select count(*) from titled) < ${whole(search.current * search.size)}
+    ),
+    scored as (
+      select * from titled
+      union all
+      (select * from bodies limit ${whole(CANDIDATES)})
+    ),
+    page as (
+      select id, title_hit, rank from scored
+      order by title_hit desc, rank desc, published_at desc, id
+      limit ${whole(search.size)} offset ${whole((search.current - 1) * search.size)}
     ),
     ranked as (
       select ${docs.id} as id, ${docs.kind} as kind, ${docs.refId} as ref_id, ${docs.title} as title,
         ${docs.summary} as summary, ${docs.bodyText} as body_text, ${docs.url} as url,
-        ${docs.publishedAt} as published_at, ${docs.titleVector} @@ ${query} as title_hit,
-        ts_rank(${docs.searchVector}, ${query}) as rank
-      from ${docs} join candidates on candidates.id = ${docs.id}
-      order by title_hit desc, rank desc, published_at desc, id
-      limit ${search.size} offset ${(search.current - 1) * search.size}
+        ${docs.publishedAt} as published_at, page.title_hit, page.rank
+      from page join ${docs} on ${docs.id} = page.id
     )
     select counts.counts, ranked.* from counts left join ranked on true
     order by ranked.title_hit desc, ranked.rank desc, ranked.published_at desc, ranked.id`);
@@ -110,8 +144,13 @@ function toHit(row: HitRow, words: string[]): SearchHit {
   };
 }
 
+/** What a tsquery text made by segment.ts can hold; anything else never reaches the statement. */
+const TSQUERY_TEXT = /^[\p{L}\p{N}&|() ]+$/u;
+
 function run(deps: AppDeps, terms: QueryTerm[], all: boolean, search: SearchQuery, now: Date) {
-  return matchPage(deps, sql`to_tsquery('simple', ${tsqueryText(terms, all)})`, search, now);
+  const text = tsqueryText(terms, all);
+  if (!TSQUERY_TEXT.test(text)) throw new Error('unexpected characters in a search query');
+  return matchPage(deps, sql`to_tsquery('simple', ${literal(text)})`, search, now);
 }
 
 export async function search(deps: AppDeps, input: SearchQuery): Promise<SearchAnswer> {
@@ -168,10 +207,15 @@ const toSuggestion = (row: SuggestionRow): SearchSuggestion => ({
   url: row.url,
 });
 
+/** Shorter typed text gives pg_trgm no trigram to look up: such a "contains" would read every title. */
+const TRIGRAM = 3;
+
 /**
  * Titles for the header box: those containing the keyword, then those whose pinyin starts with or
  * contains the keyword's pinyin (homophones, pinyin typed in Latin letters), or whose initials start
- * with what was typed (ssxz → 上升星座).
+ * with what was typed (ssxz → 上升星座). Every condition is answered by an index (trigrams on the
+ * title and its pinyin, a prefix index on the initials): a Chinese keyword of one or two characters is
+ * found through its pinyin (上升 → shangsheng), which any title containing it also contains.
  */
 export async function suggest(deps: AppDeps, keyword: string, limit: number = SEARCH_RULES.suggestionLimit) {
   const now = deps.now();
@@ -180,11 +224,13 @@ export async function suggest(deps: AppDeps, keyword: string, limit: number = SE
   const key = pinyinKey(text);
   const initials = LATIN_KEY.test(typed) ? typed : initialsKey(text);
   const contains = `%${likeEscaped(text)}%`;
-  const conditions = [sql`${docs.title} ilike ${contains}`];
+  const conditions: SQL[] = [];
+  if ([...text].length >= TRIGRAM) conditions.push(sql`${docs.title} ilike ${contains}`);
   if (key) conditions.push(sql`${docs.titlePinyin} like ${`${key}%`}`);
   // One or two letters "inside" a pinyin key match nearly every title: only prefixes then.
-  if (key.length >= 3) conditions.push(sql`${docs.titlePinyin} like ${`%${key}%`}`);
+  if (key.length >= TRIGRAM) conditions.push(sql`${docs.titlePinyin} like ${`%${key}%`}`);
   if (initials.length >= 2) conditions.push(sql`${docs.titleInitials} like ${`${initials}%`}`);
+  if (conditions.length === 0) return [];
   const result = await deps.database.db.execute(sql`
     select ${docs.kind} as kind, ${docs.title} as title, ${docs.url} as url from ${docs}
     where ${live(now)} and (${sql.join(conditions, sql` or `)})

@@ -15,6 +15,7 @@ import { indexSearchDocument, removeSearchDocument, type SearchDocument } from '
 // area itself (start-up and the operators' rebuild).
 
 const NOW = new Date('2026-11-27T08:00:00Z');
+let clock = NOW;
 const article = (
   refId: string,
   title: string,
@@ -53,7 +54,7 @@ describe.each(testDrivers())('site search on %s', (driver) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ driver, areas: [fakeArea().plugin], now: () => NOW });
+    t = await createTestApp({ driver, areas: [fakeArea().plugin], now: () => clock });
     api = apiClient(t.app);
   });
   afterAll(async () => t.close());
@@ -88,6 +89,32 @@ describe.each(testDrivers())('site search on %s', (driver) => {
     const answer = await find('合盘');
     expect(refsOf(answer)).toEqual(['r-title', 'r-body']);
     expect(answer.records[0]!.titleHtml).toBe('<mark>合盘</mark>入门：两个人的星盘');
+  });
+
+  it('pages through the title hits and then the body hits, in order', async () => {
+    for (let i = 1; i <= 3; i += 1) {
+      await indexSearchDocument(
+        t.deps,
+        article(`pg-title-${i}`, `Zodiacx 笔记 ${i}`, '关于星盘的笔记。', {
+          publishedAt: new Date(Date.UTC(2026, 9, i)),
+        }),
+      );
+      await indexSearchDocument(
+        t.deps,
+        article(`pg-body-${i}`, `星盘笔记 ${i}`, '这一篇也提到 zodiacx。', {
+          publishedAt: new Date(Date.UTC(2026, 10, i)),
+        }),
+      );
+    }
+    const pages = [];
+    for (let current = 1; current <= 3; current += 1)
+      pages.push(refsOf(await find('zodiacx', `&size=2&current=${current}`)));
+    expect(pages).toEqual([
+      ['pg-title-3', 'pg-title-2'],
+      ['pg-title-1', 'pg-body-3'],
+      ['pg-body-2', 'pg-body-1'],
+    ]);
+    expect((await find('zodiacx', '&size=2')).total).toBe(6);
   });
 
   it('reflects an edit, a hidden document and a removal at once', async () => {
@@ -246,6 +273,40 @@ describe.each(testDrivers())('site search on %s', (driver) => {
     expect(hit).toMatchObject({ kind: 'news', refId: ref, url: `/news/detail/${id}` });
     await api.post(`/api/admin/content/${id}/publish`, { action: 'unpublish' }, token);
     expect(refsOf(await find('冥王星换座'))).not.toContain(ref);
+  });
+
+  it('answers a scheduled news item from its time on, without waiting for the go-live notice', async () => {
+    const editor = await registerUser(api);
+    await grantRole(t.deps.database.db, Number(editor.user.userId), 'editor');
+    const token = editor.auth.access_token;
+    const created = await api.post(
+      '/api/admin/content',
+      {
+        kind: 'N_NEWS',
+        title: '谷神星合相预告',
+        summary: '小行星',
+        body_markdown: '谷神星与月亮相会。',
+        tags: [],
+      },
+      token,
+    );
+    const id = created.body.data.records.id as number;
+    const at = new Date(NOW.getTime() + 2 * 3_600_000).toISOString();
+    const scheduled = await api.post(
+      `/api/admin/content/${id}/publish`,
+      { action: 'schedule', publish_at: at },
+      token,
+    );
+    expect(scheduled.body.success, JSON.stringify(scheduled.body)).toBe(true);
+    expect(refsOf(await find('谷神星'))).not.toContain(`content:${id}`);
+    // The delayed job that announces the go-live may be lost (a restart without Redis): the time alone
+    // must make it searchable, as it makes the page readable.
+    clock = new Date(NOW.getTime() + 3 * 3_600_000);
+    try {
+      expect(refsOf(await find('谷神星'))).toContain(`content:${id}`);
+    } finally {
+      clock = NOW;
+    }
   });
 
   it('finds the courses of the catalogue and opens the course page; e-books open their own page', async () => {

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { fetchIndexStatus, rebuildIndex } from '../../api/console-areas.ts';
 import { PageError, PageLoading } from '../../components/ui/PageState.tsx';
+import { PopularWords } from './PopularWords.tsx';
 import { messageOf, useLoad } from './use-load.ts';
 
 // 搜索 (editor, admin): how many documents of each kind the site search holds, and a full rebuild
-// (one at a time; the index otherwise follows every change by itself).
+// (one at a time; the index otherwise follows every change by itself), and 热门搜索 (PopularWords.tsx).
 
 export function SearchIndex() {
   const status = useLoad(() => fetchIndexStatus(), []);
@@ -81,6 +82,7 @@ export function SearchIndex() {
           </>
         )}
       </section>
+      <PopularWords />
       <section className="console-panel">
         <h2>重建索引</h2>
         <p className="muted">

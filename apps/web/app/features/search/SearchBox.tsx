@@ -1,13 +1,38 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { SEARCH_RULES, type SearchSuggestion } from '@xingtu/contracts/search';
-import { suggestSearch } from '../../api/search.ts';
+import { popularSearches, suggestSearch } from '../../api/search.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
+import { searchHref } from './search-href.ts';
 import './search.css';
+
+/** A line of the list: a title to open, or (empty box) one of 热门搜索 to search for. */
+interface Item {
+  key: string;
+  title: string;
+  label: string;
+  url: string;
+}
+
+const fromSuggestion = (item: SearchSuggestion): Item => ({
+  key: `${item.kind}-${item.url}`,
+  title: item.title,
+  label: item.kindLabel,
+  url: item.url,
+});
+
+const POPULAR_KEY = 'popular:';
+
+const fromPopular = (keyword: string): Item => ({
+  key: `${POPULAR_KEY}${keyword}`,
+  title: keyword,
+  label: '热门搜索',
+  url: searchHref(keyword),
+});
 
 // The search box of the header and of /search: submits to /search?keyword=…, and while the visitor
 // types offers titles (characters, pinyin, initials or a homophone all find them). Arrow keys move
-// through the list, Enter opens the chosen title, Escape closes the list.
+// through the list, Enter opens the chosen title, Escape closes the list. An empty box offers 热门搜索.
 
 const SUGGEST_DELAY_MS = 180;
 
@@ -25,25 +50,37 @@ export function SearchBox({
   const id = useId();
   const navigate = useNavigate();
   const [text, setText] = useState(defaultValue);
-  const [items, setItems] = useState<SearchSuggestion[]>([]);
+  const [items, setItems] = useState<Item[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const latest = useRef(0);
+  // Closing on blur waits a moment (a click on an option lands first); coming back cancels it.
+  const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => setText(defaultValue), [defaultValue]);
 
   useEffect(() => {
     const keyword = text.trim().slice(0, SEARCH_RULES.keywordMaxLength);
-    if (!open || !keyword) {
+    const ticket = ++latest.current;
+    if (!open) {
       setItems([]);
       return;
     }
-    const ticket = ++latest.current;
+    if (!keyword) {
+      void popularSearches().then((words) => {
+        if (ticket !== latest.current) return;
+        setItems(words.map((word) => fromPopular(word.keyword)));
+        setActive(-1);
+      });
+      return;
+    }
+    // The first letter typed replaces 热门搜索 at once; titles then follow the typing.
+    setItems((shown) => shown.filter((item) => !item.key.startsWith(POPULAR_KEY)));
     const timer = setTimeout(() => {
       suggestSearch(keyword)
         .then((found) => {
           if (ticket !== latest.current) return;
-          setItems(found);
+          setItems(found.map(fromSuggestion));
           setActive(-1);
         })
         // Suggestions are a help: without them the box still searches.
@@ -54,7 +91,7 @@ export function SearchBox({
 
   const listId = `${id}-suggestions`;
   const showList = open && items.length > 0;
-  const go = (item: SearchSuggestion) => {
+  const go = (item: Item) => {
     setOpen(false);
     void navigate(item.url);
   };
@@ -91,8 +128,13 @@ export function SearchBox({
           setText(event.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={() => {
+          clearTimeout(closing.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          closing.current = setTimeout(() => setOpen(false), 150);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setOpen(false);
           if (!showList) return;
@@ -107,10 +149,15 @@ export function SearchBox({
         <Icon name="search" size={18} />
       </button>
       {showList && (
-        <ul className="search-suggestions" role="listbox" id={listId} aria-label="搜索建议">
+        <ul
+          className="search-suggestions"
+          role="listbox"
+          id={listId}
+          aria-label={text.trim() ? '搜索建议' : '热门搜索'}
+        >
           {items.map((item, i) => (
             <li
-              key={`${item.kind}-${item.url}`}
+              key={item.key}
               id={`${listId}-${i}`}
               role="option"
               aria-selected={i === active}
@@ -121,7 +168,7 @@ export function SearchBox({
               }}
             >
               <span className="suggestion-title">{item.title}</span>
-              <span className="suggestion-kind">{item.kindLabel}</span>
+              <span className="suggestion-kind">{item.label}</span>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import {
   SEARCH_KIND_VALUES,
   SEARCH_RULES,
+  type PopularWord,
   type SearchAnswer,
   type SearchKind,
 } from '@xingtu/contracts/search';
@@ -44,4 +45,10 @@ export async function loadSearch(
     `${searchApi.search.path}?${params}`,
   );
   return envelope?.success && envelope.data ? envelope.data.records : null;
+}
+
+/** 热门搜索 for the empty page: [] when there are none yet or search could not be reached. */
+export async function loadPopular(context: AppLoadContext, request: Request): Promise<string[]> {
+  const envelope = await serverApi<{ records: PopularWord[] }>(context, request, searchApi.popular.path);
+  return envelope?.success && envelope.data ? envelope.data.records.map((word) => word.keyword) : [];
 }
