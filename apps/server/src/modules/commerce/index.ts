@@ -15,6 +15,14 @@ import {
   updateProductPrice as setPrice,
 } from './catalog/service.ts';
 import { upsertAreaProduct as upsertProduct, type AreaProduct } from './catalog/area-products.ts';
+import type { AdminProductDetail, AdminProductRow, ProductBody } from '@xingtu/contracts/console-catalog';
+import {
+  createOperatorProduct,
+  listOperatorProducts,
+  operatorProduct,
+  updateOperatorProduct,
+  type OperatorProductQuery,
+} from './catalog/operator-products.ts';
 import { hasEntitlement as entitled } from './fulfilment/entitlements.ts';
 import type { ClosedOrderHandler, ContentRef, FulfilmentHandler } from './fulfilment/registry.ts';
 import { createOrder } from './orders/place-order.ts';
@@ -255,4 +263,43 @@ export function debitWallet(deps: AppDeps, move: WalletMove, tx?: Tx): Promise<n
   const write = (t: Tx) =>
     debit(t, move.userId, move.amountFen, 'debit', { idempotencyKey: move.reference, note: move.reason });
   return tx ? write(tx) : deps.database.db.transaction(write);
+}
+
+// ---- the catalogue as operators keep it (the console, issue 21) ----
+
+export type { OperatorProductQuery } from './catalog/operator-products.ts';
+
+/** Every product of every type and status, filtered, sorted and paged on the server. */
+export function listProductsForOperator(
+  deps: AppDeps,
+  query: OperatorProductQuery,
+): Promise<PageData<AdminProductRow>> {
+  return listOperatorProducts(deps.database.db, deps.fulfilment, query, deps.now());
+}
+
+/** One product with its description and version; 404 when none. */
+export function productForOperator(deps: AppDeps, productId: number): Promise<AdminProductDetail> {
+  return operatorProduct(deps.database.db, deps.fulfilment, productId, deps.now());
+}
+
+/**
+ * A new public product, in the operator's transaction (the audit row commits with it). On sale only
+ * when an area delivers its type (003501 otherwise). The description is sanitised.
+ */
+export function createProduct(deps: AppDeps, tx: Tx, body: ProductBody): Promise<AdminProductDetail> {
+  return createOperatorProduct(tx, deps.fulfilment, body, deps.now());
+}
+
+/**
+ * Saves an operator's edit made from `body.version` (003500 when someone saved since); `wordsOnly`
+ * for an editor (000007 on a price, stock, sale or status change). Returns the product before and after.
+ */
+export function updateProduct(
+  deps: AppDeps,
+  tx: Tx,
+  productId: number,
+  body: ProductBody & { version: number },
+  wordsOnly: boolean,
+): Promise<{ before: AdminProductDetail; after: AdminProductDetail }> {
+  return updateOperatorProduct(tx, deps.fulfilment, productId, body, { wordsOnly, now: deps.now() });
 }
