@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -65,7 +65,7 @@ export function ConsoleTable<T>({
   sort = null,
   onSort,
 }: ConsoleTableProps<T>) {
-  const { value, failed, reload } = loaded;
+  const value = loaded.value;
   const rows = value === undefined ? [] : Array.isArray(value) ? value : value.records;
   const sorting: SortingState = sort ? [sort] : [];
   const table = useReactTable<T>({
@@ -87,21 +87,8 @@ export function ConsoleTable<T>({
     },
   });
 
-  if (failed)
-    return (
-      <PageError
-        text={failedText}
-        action={
-          <button type="button" className="btn" onClick={reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
-  if (value === undefined) return <PageLoading />;
-  if (rows.length === 0) return <EmptyState text={emptyText} />;
   return (
-    <>
+    <ListFrame loaded={loaded} failedText={failedText} emptyText={emptyText} onPage={onPage}>
       <div className="console-table-wrap">
         <table className="console-table" aria-label={label}>
           <thead>
@@ -147,9 +134,71 @@ export function ConsoleTable<T>({
           </tbody>
         </table>
       </div>
+    </ListFrame>
+  );
+}
+
+interface FrameProps<T> {
+  loaded: Loaded<PageData<T> | T[]>;
+  failedText: string;
+  emptyText: string;
+  onPage?: ((page: number) => void) | undefined;
+  children: ReactNode;
+}
+
+/** The four states every console list has, and the pager under a page from the server. */
+function ListFrame<T>({ loaded, failedText, emptyText, onPage, children }: FrameProps<T>) {
+  const { value, failed, reload } = loaded;
+  if (failed)
+    return (
+      <PageError
+        text={failedText}
+        action={
+          <button type="button" className="btn" onClick={reload}>
+            重新加载
+          </button>
+        }
+      />
+    );
+  if (value === undefined) return <PageLoading />;
+  const rows = Array.isArray(value) ? value : value.records;
+  if (rows.length === 0) return <EmptyState text={emptyText} />;
+  return (
+    <>
+      {children}
       {onPage && !Array.isArray(value) && (
         <Pager current={value.current} pages={Math.ceil(value.total / value.size)} onChange={onPage} />
       )}
     </>
+  );
+}
+
+interface ConsoleListProps<T> {
+  loaded: Loaded<PageData<T> | T[]>;
+  rowKey: (row: T) => string;
+  /** One item as a card (queues whose items carry their own forms). */
+  renderItem: (row: T) => ReactNode;
+  failedText: string;
+  emptyText: string;
+  onPage?: (page: number) => void;
+}
+
+/** The console's card lists (moderation queues): the same states and paging as ConsoleTable. */
+export function ConsoleList<T>({
+  loaded,
+  rowKey,
+  renderItem,
+  failedText,
+  emptyText,
+  onPage,
+}: ConsoleListProps<T>) {
+  const value = loaded.value;
+  const rows = value === undefined ? [] : Array.isArray(value) ? value : value.records;
+  return (
+    <ListFrame loaded={loaded} failedText={failedText} emptyText={emptyText} onPage={onPage}>
+      {rows.map((row) => (
+        <div key={rowKey(row)}>{renderItem(row)}</div>
+      ))}
+    </ListFrame>
   );
 }
