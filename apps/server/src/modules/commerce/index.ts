@@ -23,6 +23,7 @@ import {
   updateOperatorProduct,
   type OperatorProductQuery,
 } from './catalog/operator-products.ts';
+import { productChanged } from './catalog/product-events.ts';
 import { hasEntitlement as entitled } from './fulfilment/entitlements.ts';
 import type { ClosedOrderHandler, ContentRef, FulfilmentHandler } from './fulfilment/registry.ts';
 import { createOrder } from './orders/place-order.ts';
@@ -282,24 +283,53 @@ export function productForOperator(deps: AppDeps, productId: number): Promise<Ad
   return operatorProduct(deps.database.db, deps.fulfilment, productId, deps.now());
 }
 
+/** Runs inside the transaction of a product save, with the product as saved (the audit row). */
+export type ProductSaveHook = (
+  tx: Tx,
+  change: { before: AdminProductDetail | null; after: AdminProductDetail },
+) => Promise<void>;
+
 /**
- * A new public product, in the operator's transaction (the audit row commits with it). On sale only
- * when an area delivers its type (003501 otherwise). The description is sanitised.
+ * A new public product. On sale only when an area delivers its type (003501 otherwise); the
+ * description is sanitised. `within` runs in the same transaction (the operator's audit row), and
+ * onProductChanged handlers run after it commits.
  */
-export function createProduct(deps: AppDeps, tx: Tx, body: ProductBody): Promise<AdminProductDetail> {
-  return createOperatorProduct(tx, deps.fulfilment, body, deps.now());
+export async function createProduct(
+  deps: AppDeps,
+  body: ProductBody,
+  within: ProductSaveHook,
+): Promise<AdminProductDetail> {
+  const created = await deps.database.db.transaction(async (tx) => {
+    const after = await createOperatorProduct(tx, deps.fulfilment, body, deps.now());
+    await within(tx, { before: null, after });
+    return after;
+  });
+  await productChanged(deps, created.id);
+  return created;
 }
 
 /**
  * Saves an operator's edit made from `body.version` (003500 when someone saved since); `wordsOnly`
- * for an editor (000007 on a price, stock, sale or status change). Returns the product before and after.
+ * for an editor (000007 on a price, stock, sale or status change). `within` runs in the same
+ * transaction with the product before and after; onProductChanged handlers run after it commits.
  */
-export function updateProduct(
+export async function updateProduct(
   deps: AppDeps,
-  tx: Tx,
   productId: number,
   body: ProductBody & { version: number },
-  wordsOnly: boolean,
-): Promise<{ before: AdminProductDetail; after: AdminProductDetail }> {
-  return updateOperatorProduct(tx, deps.fulfilment, productId, body, { wordsOnly, now: deps.now() });
+  options: { wordsOnly: boolean; within: ProductSaveHook },
+): Promise<AdminProductDetail> {
+  const saved = await deps.database.db.transaction(async (tx) => {
+    const change = await updateOperatorProduct(tx, deps.fulfilment, productId, body, {
+      wordsOnly: options.wordsOnly,
+      now: deps.now(),
+    });
+    await options.within(tx, change);
+    return change.after;
+  });
+  await productChanged(deps, productId);
+  return saved;
 }
+
+/** Register at start-up: runs after every product an operator creates or changes (search follows). */
+export { onProductChanged, type ProductChangeHandler } from './catalog/product-events.ts';

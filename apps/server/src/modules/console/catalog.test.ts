@@ -50,7 +50,8 @@ const goods = (overrides: Record<string, unknown> = {}) => ({
 describe.each(testDrivers())('console catalogue on %s', { timeout: 180_000 }, (driver) => {
   let t: TestApp;
   let api: ApiClient;
-  const tokens: Record<string, string> = {};
+  type Who = 'member' | 'admin' | 'editor' | 'finance' | 'support';
+  const tokens = {} as Record<Who, string>;
   const db = () => t.deps.database.db;
   const auditOf = (action: string, targetId: string) =>
     db()
@@ -61,7 +62,7 @@ describe.each(testDrivers())('console catalogue on %s', { timeout: 180_000 }, (d
   beforeAll(async () => {
     t = await createTestApp({ driver });
     api = apiClient(t.app);
-    for (const role of ['member', 'admin', 'editor', 'finance', 'support']) {
+    for (const role of ['member', 'admin', 'editor', 'finance', 'support'] as const) {
       const answer = await registerUser(api);
       if (role !== 'member') await grantRole(db(), Number(answer.user.userId), role);
       tokens[role] = answer.auth.access_token;
@@ -79,16 +80,15 @@ describe.each(testDrivers())('console catalogue on %s', { timeout: 180_000 }, (d
 
   it('answers 404 to members and 000007 to operators of other roles, on every catalogue endpoint', async () => {
     const product = await create();
-    const calls = [
-      () => ['GET', '/api/admin/products'],
-      () => ['GET', `/api/admin/products/${product.id}`],
-      () => ['POST', '/api/admin/products'],
-      () => ['PUT', `/api/admin/products/${product.id}`],
-      () => ['POST', '/api/admin/products/cover'],
-    ] as const;
-    for (const call of calls) {
-      const [method, url] = call();
-      for (const who of ['member', 'finance', 'support']) {
+    const calls: ['GET' | 'POST' | 'PUT', string][] = [
+      ['GET', '/api/admin/products'],
+      ['GET', `/api/admin/products/${product.id}`],
+      ['POST', '/api/admin/products'],
+      ['PUT', `/api/admin/products/${product.id}`],
+      ['POST', '/api/admin/products/cover'],
+    ];
+    for (const [method, url] of calls) {
+      for (const who of ['member', 'finance', 'support'] as const) {
         const answer =
           method === 'GET'
             ? await api.get(url, tokens[who])
@@ -113,6 +113,23 @@ describe.each(testDrivers())('console catalogue on %s', { timeout: 180_000 }, (d
     expect(row?.after).toMatchObject({ title: '审计用手账本', priceFen: 6800, status: 'on' });
     const shop = await api.get(`/api/catalog/products/${product.id}`);
     expect(shop.body.data.records).toMatchObject({ title: '审计用手账本', priceFen: 6800, onSale: true });
+  });
+
+  it('keeps search in step with the catalogue: found once on sale, gone once off sale', async () => {
+    const title = '紫微星象手账本';
+    const product = await create(goods({ title }));
+    const found = async () => {
+      const answer = await api.get(`/api/search?keyword=${encodeURIComponent('紫微星象手账')}`);
+      return (answer.body.data.records.records as { refId: string }[]).map((hit) => hit.refId);
+    };
+    expect(await found()).toContain(`product:${product.id}`);
+    const off = await edit(
+      product.id,
+      { ...goods({ title, status: 'off' }), version: product.version },
+      tokens.admin,
+    );
+    expect(off.body.resultCode).toBe('000000');
+    expect(await found()).not.toContain(`product:${product.id}`);
   });
 
   it('refuses the second of two edits from the same version, and audits the first with before/after', async () => {

@@ -15,40 +15,32 @@ import type { ActingOperator } from './operator.ts';
 // (before and after) in the transaction that makes it; covers checked by their bytes and stored
 // through the file storage. The shop reads the catalogue live, so a save shows there at once.
 
-export async function createByOperator(
+export function createByOperator(
   deps: AppDeps,
   acting: ActingOperator,
   body: ProductBody,
 ): Promise<AdminProductDetail> {
-  return deps.database.db.transaction(async (tx) => {
-    const created = await createProduct(deps, tx, body);
-    await recordAudit(tx, acting, {
-      action: 'product.create',
-      targetType: 'product',
-      targetId: created.id,
-      after: created,
-    });
-    return created;
-  });
+  return createProduct(deps, body, (tx, { after }) =>
+    recordAudit(tx, acting, { action: 'product.create', targetType: 'product', targetId: after.id, after }),
+  );
 }
 
-export async function updateByOperator(
+export function updateByOperator(
   deps: AppDeps,
   acting: ActingOperator,
   productId: number,
   body: ProductBody & { version: number },
 ): Promise<AdminProductDetail> {
-  const wordsOnly = !acting.operator.roles.includes('admin');
-  return deps.database.db.transaction(async (tx) => {
-    const { before, after } = await updateProduct(deps, tx, productId, body, wordsOnly);
-    await recordAudit(tx, acting, {
-      action: 'product.update',
-      targetType: 'product',
-      targetId: productId,
-      before,
-      after,
-    });
-    return after;
+  return updateProduct(deps, productId, body, {
+    wordsOnly: !acting.operator.roles.includes('admin'),
+    within: (tx, { before, after }) =>
+      recordAudit(tx, acting, {
+        action: 'product.update',
+        targetType: 'product',
+        targetId: productId,
+        before,
+        after,
+      }),
   });
 }
 

@@ -8,12 +8,14 @@ import { indexStatus } from './index-status.ts';
 import { search, suggest } from './search-service.ts';
 import { warmSegmenter } from './segment.ts';
 import { followContent } from './content-source.ts';
+import { followProducts } from './product-source.ts';
 import { reindexSources } from './sources.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const route = endpointRoutes(app, searchApi, searchApiSchemas);
   followContent(deps);
+  followProducts(deps);
 
   route('search', {}, async (request) => ok(await search(deps, request.query)));
   // The header box asks as the visitor types: allow a brisk pace, cache briefly.
