@@ -187,7 +187,9 @@ function commercialChanges(before: AdminProductDetail, body: ProductBody): strin
     targetId: before.targetId,
   };
   return (Object.keys(after) as (keyof typeof after)[]).filter((key) => {
-    if (editable.has(key)) return false;
+    // Stock moves with every sale without a new version: an editor's form may hold an older count,
+    // which is not a change they made (their save keeps the current stock).
+    if (editable.has(key) || key === 'stock') return false;
     const value = after[key];
     const old = was[key];
     return value instanceof Date ? value.toISOString() !== old : value !== old;
@@ -218,7 +220,12 @@ export async function updateOperatorProduct(
   if (before.status !== 'on' || before.type !== body.type) assertDeliverable(registry, body);
   const [row] = await tx
     .update(products)
-    .set({ ...columnsOf(body), version: sql`${products.version} + 1`, updatedAt: options.now })
+    .set({
+      ...columnsOf(body),
+      ...(options.wordsOnly ? { stock: current.stock } : {}),
+      version: sql`${products.version} + 1`,
+      updatedAt: options.now,
+    })
     .where(and(eq(products.id, id), eq(products.version, body.version)))
     .returning();
   if (!row) throw new AppError('PRODUCT_EDITED_ELSEWHERE');
