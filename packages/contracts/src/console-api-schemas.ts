@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { page, raw, records } from './answer-schemas.ts';
+import * as C from './console-catalog-schemas.ts';
 import * as S from './console-schemas.ts';
 import type { EndpointSchemas } from './endpoint.ts';
 
@@ -48,6 +49,16 @@ export const consoleApiSchemas = {
     answer: records(S.adminWalletRecordSchema),
   },
   walletIntegrity: { answer: records(S.walletProblemRecordSchema.array()) },
+
+  products: { query: C.adminProductQuerySchema, answer: page(C.adminProductRowSchema) },
+  product: { params: C.productIdParamsSchema, answer: records(C.adminProductDetailSchema) },
+  createProduct: { body: C.productBodySchema, answer: records(C.adminProductDetailSchema) },
+  updateProduct: {
+    params: C.productIdParamsSchema,
+    body: C.productUpdateSchema,
+    answer: records(C.adminProductDetailSchema),
+  },
+  uploadProductCover: { answer: records(C.productCoverRecordSchema) },
 
   audit: { query: S.auditQuerySchema, answer: page(S.auditRecordSchema) },
 } as const satisfies Record<string, EndpointSchemas>;

@@ -115,5 +115,36 @@ export const consoleApi = declareEndpoints<typeof consoleApiSchemas>()({
     summary: '钱包对账：余额与明细不一致的账户',
   },
 
+  products: {
+    method: 'GET',
+    path: '/api/admin/products',
+    access: 'user',
+    summary: '商品列表（全部类型与状态；类型、上下架、关键词筛选，服务端排序与分页）',
+  },
+  product: {
+    method: 'GET',
+    path: '/api/admin/products/:id',
+    access: 'user',
+    summary: '商品详情（含版本号）',
+  },
+  createProduct: {
+    method: 'POST',
+    path: '/api/admin/products',
+    access: 'user',
+    summary: '新建商品（仅管理员；只有已有业务交付的类型才能上架）',
+  },
+  updateProduct: {
+    method: 'PUT',
+    path: '/api/admin/products/:id',
+    access: 'user',
+    summary: '修改商品（带版本号；他人已先保存则拒绝，003500；编辑只能改文字与图片）',
+  },
+  uploadProductCover: {
+    method: 'POST',
+    path: '/api/admin/products/cover',
+    access: 'user',
+    summary: '上传商品封面（PNG/JPG/WEBP/GIF，按文件内容识别，≤2MB），返回地址',
+  },
+
   audit: { method: 'GET', path: '/api/admin/audit', access: 'user', summary: '运营操作记录（仅管理员）' },
 });

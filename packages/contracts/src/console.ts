@@ -11,6 +11,8 @@ export const CONSOLE_SECTIONS = [
   'users',
   'orders',
   'wallet',
+  'catalog',
+  'reports',
   'astrologers',
   'consultations',
   'content',
@@ -32,6 +34,8 @@ export const CONSOLE_SECTION_LABELS: Record<ConsoleSection, string> = {
   users: '用户',
   orders: '订单',
   wallet: '钱包',
+  catalog: '商品',
+  reports: '报告',
   astrologers: '占星师审核',
   consultations: '咨询预约',
   content: '内容',
@@ -51,6 +55,8 @@ export const CONSOLE_SECTION_LABELS: Record<ConsoleSection, string> = {
  * Least privilege: admin everything; finance money (orders, refunds, wallet, withdrawals); support
  * people (users, astrologer applications). The astrologer section shows applications to support and
  * withdrawals to finance (their endpoints in astrologers-api.ts are guarded the same way).
+ * The catalogue: admins everything; editors a product's words and pictures (PRODUCT_EDITOR_FIELDS in
+ * console-catalog.ts). Report templates and regeneration: admins (as the reports area guards them).
  * Editors run the site's words (content, e-books, search index, courses); support the members' voices
  * (comments, course homework, birth-time checks). Each matches its area's requireOperator guard.
  */
@@ -59,6 +65,8 @@ export const SECTION_ROLES: Record<ConsoleSection, readonly OperatorRole[]> = {
   users: ['admin', 'support'],
   orders: ['admin', 'finance'],
   wallet: ['admin', 'finance'],
+  catalog: ['admin', 'editor'],
+  reports: ['admin'],
   astrologers: ['admin', 'support', 'finance'],
   consultations: ['admin', 'support'],
   content: ['admin', 'editor'],
@@ -73,6 +81,32 @@ export const SECTION_ROLES: Record<ConsoleSection, readonly OperatorRole[]> = {
   certificates: ['admin', 'editor'],
   audit: ['admin'],
 };
+
+/**
+ * How the navigation groups the sections. A section no group names (one added later) shows under
+ * 其他 until it is placed here (see groupSections).
+ */
+export const CONSOLE_GROUPS: readonly { label: string; sections: readonly ConsoleSection[] }[] = [
+  { label: '经营', sections: ['dashboard', 'orders', 'wallet', 'catalog'] },
+  { label: '用户与占星师', sections: ['users', 'astrologers', 'consultations', 'invitations'] },
+  { label: '内容与学习', sections: ['content', 'courses', 'ebooks', 'certificates', 'search'] },
+  { label: '互动与报告', sections: ['reports', 'comments', 'btf', 'dice', 'tarot'] },
+  { label: '系统', sections: ['audit'] },
+];
+export const OTHER_GROUP_LABEL = '其他';
+
+/** The operator's sections in their groups, in CONSOLE_GROUPS order; empty groups left out. */
+export function groupSections(
+  sections: readonly ConsoleSection[],
+): { label: string; sections: ConsoleSection[] }[] {
+  const grouped = new Set(CONSOLE_GROUPS.flatMap((group) => group.sections));
+  const groups = CONSOLE_GROUPS.map((group) => ({
+    label: group.label,
+    sections: group.sections.filter((section) => sections.includes(section)),
+  }));
+  groups.push({ label: OTHER_GROUP_LABEL, sections: sections.filter((section) => !grouped.has(section)) });
+  return groups.filter((group) => group.sections.length > 0);
+}
 
 export function sectionsFor(roles: readonly string[]): ConsoleSection[] {
   return CONSOLE_SECTIONS.filter((section) => SECTION_ROLES[section].some((role) => roles.includes(role)));
@@ -110,6 +144,9 @@ export const AUDIT_ACTION_LABELS = {
   'order.export': '导出订单',
   'wallet.adjust': '钱包调整',
   'consultation.read-room': '查看咨询室聊天记录',
+  'product.create': '新建商品',
+  'product.update': '修改商品',
+  'product.cover': '上传商品封面',
   'operator.reauth': '再次验证密码',
   request: '运营操作',
 } as const;

@@ -98,6 +98,15 @@ export const RESULT_CODES = {
   EXAM_OTHER_OPEN: { code: '003412', message: '你还有一场考试没有交卷，请先完成它' },
   EXAM_GRADED: { code: '003413', message: '这份答卷已经交卷评分了' },
   EXAM_ANSWER_INVALID: { code: '003414', message: '答案不符合题目要求，请重新选择' },
+  /** Not in SPEC §8: the console's catalogue (issue 21). */
+  PRODUCT_EDITED_ELSEWHERE: {
+    code: '003500',
+    message: '这个商品刚刚被其他运营人员修改过，请刷新后在最新内容上重新修改',
+  },
+  PRODUCT_NOT_DELIVERED: {
+    code: '003501',
+    message: '这类商品目前还没有业务模块负责交付，买家买了也无法使用，暂不能上架',
+  },
   EXAM_PASSED: { code: '003415', message: '你已通过这场考试，证书已经发放' },
   ECARD_CODE_UNKNOWN: { code: '003416', message: '兑换码不存在，请核对后重新输入' },
   ECARD_CODE_USED: { code: '003417', message: '这个兑换码已经使用过了' },

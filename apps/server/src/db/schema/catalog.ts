@@ -43,6 +43,8 @@ export const products = pgTable(
     targetKind: text('target_kind'),
     targetId: text('target_id'),
     sort: integer('sort').notNull().default(0),
+    /** Optimistic locking: every edit (console, area, price) adds one; a save from an older version is refused. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

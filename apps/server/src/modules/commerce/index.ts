@@ -15,6 +15,15 @@ import {
   updateProductPrice as setPrice,
 } from './catalog/service.ts';
 import { upsertAreaProduct as upsertProduct, type AreaProduct } from './catalog/area-products.ts';
+import type { AdminProductDetail, AdminProductRow, ProductBody } from '@xingtu/contracts/console-catalog';
+import {
+  createOperatorProduct,
+  listOperatorProducts,
+  operatorProduct,
+  updateOperatorProduct,
+  type OperatorProductQuery,
+} from './catalog/operator-products.ts';
+import { productChanged } from './catalog/product-events.ts';
 import { hasEntitlement as entitled } from './fulfilment/entitlements.ts';
 import type { ClosedOrderHandler, ContentRef, FulfilmentHandler } from './fulfilment/registry.ts';
 import { createOrder } from './orders/place-order.ts';
@@ -279,3 +288,71 @@ export function debitWallet(deps: AppDeps, move: WalletMove, tx?: Tx): Promise<n
     debit(t, move.userId, move.amountFen, 'debit', { idempotencyKey: move.reference, note: move.reason });
   return tx ? write(tx) : deps.database.db.transaction(write);
 }
+
+// ---- the catalogue as operators keep it (the console, issue 21) ----
+
+export type { OperatorProductQuery } from './catalog/operator-products.ts';
+
+/** Every product of every type and status, filtered, sorted and paged on the server. */
+export function listProductsForOperator(
+  deps: AppDeps,
+  query: OperatorProductQuery,
+): Promise<PageData<AdminProductRow>> {
+  return listOperatorProducts(deps.database.db, deps.fulfilment, query, deps.now());
+}
+
+/** One product with its description and version; 404 when none. */
+export function productForOperator(deps: AppDeps, productId: number): Promise<AdminProductDetail> {
+  return operatorProduct(deps.database.db, deps.fulfilment, productId, deps.now());
+}
+
+/** Runs inside the transaction of a product save, with the product as saved (the audit row). */
+export type ProductSaveHook = (
+  tx: Tx,
+  change: { before: AdminProductDetail | null; after: AdminProductDetail },
+) => Promise<void>;
+
+/**
+ * A new public product. On sale only when an area delivers its type (003501 otherwise); the
+ * description is sanitised. `within` runs in the same transaction (the operator's audit row), and
+ * onProductChanged handlers run after it commits.
+ */
+export async function createProduct(
+  deps: AppDeps,
+  body: ProductBody,
+  within: ProductSaveHook,
+): Promise<AdminProductDetail> {
+  const created = await deps.database.db.transaction(async (tx) => {
+    const after = await createOperatorProduct(tx, deps.fulfilment, body, deps.now());
+    await within(tx, { before: null, after });
+    return after;
+  });
+  await productChanged(deps, created.id);
+  return created;
+}
+
+/**
+ * Saves an operator's edit made from `body.version` (003500 when someone saved since); `wordsOnly`
+ * for an editor (000007 on a price, stock, sale or status change). `within` runs in the same
+ * transaction with the product before and after; onProductChanged handlers run after it commits.
+ */
+export async function updateProduct(
+  deps: AppDeps,
+  productId: number,
+  body: ProductBody & { version: number },
+  options: { wordsOnly: boolean; within: ProductSaveHook },
+): Promise<AdminProductDetail> {
+  const saved = await deps.database.db.transaction(async (tx) => {
+    const change = await updateOperatorProduct(tx, deps.fulfilment, productId, body, {
+      wordsOnly: options.wordsOnly,
+      now: deps.now(),
+    });
+    await options.within(tx, change);
+    return change.after;
+  });
+  await productChanged(deps, productId);
+  return saved;
+}
+
+/** Register at start-up: runs after every product an operator creates or changes (search follows). */
+export { onProductChanged, type ProductChangeHandler } from './catalog/product-events.ts';

@@ -116,6 +116,7 @@ describe.each(testDrivers())('operator console on %s', { timeout: 180_000 }, (dr
     expect(me.sections).toEqual(['dashboard', 'orders', 'wallet', 'astrologers']);
     expect((await api.get('/api/admin/me', editor.token)).body.data.records.sections).toEqual([
       'dashboard',
+      'catalog',
       'content',
       'courses',
       'ebooks',

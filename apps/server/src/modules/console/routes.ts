@@ -8,7 +8,11 @@ import { userIdOf } from '../../http/authenticate.ts';
 import { endpointRoutes } from '../../http/endpoints.ts';
 import { requireOperator } from '../../permissions/index.ts';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
+import { readSingleFile } from '../../http/multipart.ts';
+import { PRODUCT_COVER_MAX_BYTES } from '@xingtu/contracts/console-catalog';
+import { listProductsForOperator, productForOperator } from '../commerce/index.ts';
 import { listAudit, recordAudit } from './audit.ts';
+import { createByOperator, storeCover, updateByOperator } from './catalog.ts';
 import { toCsv } from './csv.ts';
 import { dashboard } from './dashboard.ts';
 import { actingOperator, loadOperator } from './operator.ts';
@@ -40,6 +44,7 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
   const people = { guard: requireOperator('admin', 'support') };
   const money = { guard: requireOperator('admin', 'finance') };
   const adminOnly = { guard: requireOperator('admin') };
+  const catalogue = { guard: requireOperator('admin', 'editor') };
   const noStore = (reply: { header: (name: string, value: string) => unknown }) =>
     reply.header('cache-control', 'no-store');
 
@@ -187,6 +192,29 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
   route('walletIntegrity', money, async (_request, reply) => {
     noStore(reply);
     return ok(await walletProblems(deps));
+  });
+
+  route('products', catalogue, async (request, reply) => {
+    noStore(reply);
+    return okPage(await listProductsForOperator(deps, request.query));
+  });
+  route('product', catalogue, async (request, reply) => {
+    noStore(reply);
+    return ok(await productForOperator(deps, request.params.id));
+  });
+  route('createProduct', adminOnly, async (request) => {
+    request.audited = true;
+    return ok(await createByOperator(deps, await actingOperator(request), request.body), '商品已创建');
+  });
+  route('updateProduct', catalogue, async (request) => {
+    request.audited = true;
+    const acting = await actingOperator(request);
+    return ok(await updateByOperator(deps, acting, request.params.id, request.body), '商品已保存');
+  });
+  route('uploadProductCover', catalogue, async (request) => {
+    const body = await readSingleFile(request, 'file', PRODUCT_COVER_MAX_BYTES + 1);
+    request.audited = true;
+    return ok(await storeCover(deps, await actingOperator(request), body), '封面已上传');
   });
 
   route('audit', adminOnly, async (request, reply) => {

@@ -10,12 +10,14 @@ import { adminPopularWords, logSearch, popularWords, setWordHidden } from './pop
 import { userIdOf } from '../../http/authenticate.ts';
 import { warmSegmenter } from './segment.ts';
 import { followContent } from './content-source.ts';
+import { followProducts } from './product-source.ts';
 import { reindexSources } from './sources.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const route = endpointRoutes(app, searchApi, searchApiSchemas);
   followContent(deps);
+  followProducts(deps);
 
   route('search', {}, async (request) => {
     const answer = await search(deps, request.query);

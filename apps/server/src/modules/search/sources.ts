@@ -19,7 +19,7 @@ import { writeDocuments, type SearchDocument } from './documents.ts';
 // again with the rest on a rebuild.
 
 /** Product-sourced documents are named product:<id>, so they never meet another area's ids. */
-const PRODUCT_REF = 'product:';
+export const PRODUCT_REF = 'product:';
 const PAGE_SIZE = 50;
 const WRITE_BATCH = 100;
 
@@ -49,7 +49,11 @@ export function htmlText(html: string): string {
     .trim();
 }
 
-async function productDocument(deps: AppDeps, product: ProductRecord, now: Date): Promise<SearchDocument> {
+export async function productDocument(
+  deps: AppDeps,
+  product: ProductRecord,
+  now: Date,
+): Promise<SearchDocument> {
   const detail = await getProduct(deps, product.id);
   return {
     kind: productKind(product.type),

@@ -10,6 +10,7 @@ import {
   rejectApplication,
   rejectWithdrawal,
 } from '../../api/console.ts';
+import { ConsoleList, useListState } from './ConsoleTable.tsx';
 import { messageOf, useLoad } from './use-load.ts';
 
 function useAction(reload: () => void) {
@@ -44,19 +45,18 @@ function useAction(reload: () => void) {
 }
 
 function Applications() {
-  const list = useLoad(() => fetchApplications(1), []);
+  const paging = useListState();
+  const list = useLoad(() => fetchApplications(paging.current), [paging.current]);
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const { run, messages } = useAction(list.reload);
-  if (list.failed) return <p className="console-error">申请加载失败。</p>;
-  if (!list.value) return <p className="muted">加载中…</p>;
   return (
     <>
       {messages}
-      {list.value.records.length === 0 ? (
-        <p className="muted">没有待审核的申请。</p>
-      ) : (
-        list.value.records.map((application) => (
-          <article key={application.applicationNo} className="console-panel">
+      <ConsoleList
+        loaded={list}
+        rowKey={(application) => application.applicationNo}
+        renderItem={(application) => (
+          <article className="console-panel">
             <h3>
               {application.realName} ·{' '}
               {application.capacities.map((type) => CAPACITY_TYPE_LABELS[type]).join('、')}
@@ -97,26 +97,28 @@ function Applications() {
               </button>
             </div>
           </article>
-        ))
-      )}
+        )}
+        failedText="申请加载失败。"
+        emptyText="没有待审核的申请。"
+        onPage={paging.setCurrent}
+      />
     </>
   );
 }
 
 function Withdrawals() {
-  const list = useLoad(() => fetchWithdrawals(1), []);
+  const paging = useListState();
+  const list = useLoad(() => fetchWithdrawals(paging.current), [paging.current]);
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const { run, messages } = useAction(list.reload);
-  if (list.failed) return <p className="console-error">提现申请加载失败。</p>;
-  if (!list.value) return <p className="muted">加载中…</p>;
   return (
     <>
       {messages}
-      {list.value.records.length === 0 ? (
-        <p className="muted">没有待处理的提现。</p>
-      ) : (
-        list.value.records.map((item) => (
-          <article key={item.withdrawalNo} className="console-panel">
+      <ConsoleList
+        loaded={list}
+        rowKey={(item) => item.withdrawalNo}
+        renderItem={(item) => (
+          <article className="console-panel">
             <h3>
               {formatFen(item.amountFen)} · {item.channelLabel} · {item.accountName} {item.accountNo}
             </h3>
@@ -151,8 +153,11 @@ function Withdrawals() {
               </button>
             </div>
           </article>
-        ))
-      )}
+        )}
+        failedText="提现申请加载失败。"
+        emptyText="没有待处理的提现。"
+        onPage={paging.setCurrent}
+      />
     </>
   );
 }

@@ -1,68 +1,54 @@
-import { useState } from 'react';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
+import type { AuditRecord } from '@xingtu/contracts/console';
 import { fetchAudit } from '../../api/console.ts';
-import { EmptyState, PageError, PageLoading } from '../../components/ui/PageState.tsx';
-import { Pager } from '../../components/ui/Pager.tsx';
+import { ConsoleTable, useListState, type ConsoleColumn } from './ConsoleTable.tsx';
 import { useLoad } from './use-load.ts';
 
 const brief = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
+const COLUMNS: ConsoleColumn<AuditRecord>[] = [
+  { id: 'at', header: '时间', cell: ({ row }) => formatBeijing(row.original.createdAt) },
+  {
+    id: 'actor',
+    header: '操作人',
+    cell: ({ row }) => (
+      <>
+        {row.original.actorName} <span className="muted">{row.original.actorId}</span>
+      </>
+    ),
+  },
+  { id: 'action', header: '操作', cell: ({ row }) => row.original.actionLabel },
+  { id: 'target', header: '对象', cell: ({ row }) => row.original.targetId ?? '—' },
+  {
+    id: 'before',
+    header: '之前',
+    cell: ({ row }) => <div className="console-json">{brief(row.original.before)}</div>,
+  },
+  {
+    id: 'after',
+    header: '之后',
+    cell: ({ row }) => <div className="console-json">{brief(row.original.after)}</div>,
+  },
+  { id: 'reason', header: '原因', cell: ({ row }) => row.original.reason ?? '—' },
+  { id: 'ip', header: 'IP', cell: ({ row }) => row.original.ip },
+];
+
 export function Audit() {
-  const [current, setCurrent] = useState(1);
-  const { value, failed, reload } = useLoad(() => fetchAudit(current), [current]);
-  if (failed)
-    return (
-      <PageError
-        text="操作记录加载失败。"
-        action={
-          <button type="button" className="btn" onClick={reload}>
-            重新加载
-          </button>
-        }
-      />
-    );
-  if (!value) return <PageLoading />;
+  const list = useListState();
+  const loaded = useLoad(() => fetchAudit(list.current), [list.current]);
   return (
     <>
       <h1 className="console-title">操作记录</h1>
       <p className="muted">每一次运营操作都会留下记录，记录不可修改或删除。</p>
-      {value.records.length === 0 ? (
-        <EmptyState text="还没有操作记录。" />
-      ) : (
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th>时间</th>
-                <th>操作人</th>
-                <th>操作</th>
-                <th>对象</th>
-                <th>之前</th>
-                <th>之后</th>
-                <th>原因</th>
-                <th>IP</th>
-              </tr>
-            </thead>
-            <tbody>
-              {value.records.map((line) => (
-                <tr key={line.id}>
-                  <td>{formatBeijing(line.createdAt)}</td>
-                  <td>
-                    {line.actorName} <span className="muted">{line.actorId}</span>
-                  </td>
-                  <td>{line.actionLabel}</td>
-                  <td>{line.targetId ?? '—'}</td>
-                  <td className="console-json">{brief(line.before)}</td>
-                  <td className="console-json">{brief(line.after)}</td>
-                  <td>{line.reason ?? '—'}</td>
-                  <td>{line.ip}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager current={current} pages={Math.ceil(value.total / value.size)} onChange={setCurrent} />
+      <ConsoleTable
+        label="操作记录"
+        columns={COLUMNS}
+        loaded={loaded}
+        rowKey={(line) => String(line.id)}
+        failedText="操作记录加载失败。"
+        emptyText="还没有操作记录。"
+        onPage={list.setCurrent}
+      />
     </>
   );
 }

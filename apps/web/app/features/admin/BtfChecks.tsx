@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { answerBtfCheck, fetchBtfChecks } from '../../api/console-areas.ts';
-import { EmptyState, PageError, PageLoading } from '../../components/ui/PageState.tsx';
-import { Pager } from '../../components/ui/Pager.tsx';
+import { ConsoleList, useListState } from './ConsoleTable.tsx';
 import { useAction } from './use-action.tsx';
 import { useLoad } from './use-load.ts';
 
@@ -14,8 +13,8 @@ type View = 'open' | 'answered';
 
 export function BtfChecks() {
   const [view, setView] = useState<View>('open');
-  const [current, setCurrent] = useState(1);
-  const list = useLoad(() => fetchBtfChecks(view, current), [view, current]);
+  const paging = useListState();
+  const list = useLoad(() => fetchBtfChecks(view, paging.current), [view, paging.current]);
   const { run, messages, busy } = useAction(list.reload);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   return (
@@ -35,7 +34,7 @@ export function BtfChecks() {
             aria-pressed={value === view}
             onClick={() => {
               setView(value);
-              setCurrent(1);
+              paging.restart();
             }}
           >
             {label}
@@ -43,122 +42,107 @@ export function BtfChecks() {
         ))}
       </div>
       {messages}
-      {list.failed ? (
-        <PageError
-          text="校对任务加载失败。"
-          action={
-            <button type="button" className="btn" onClick={list.reload}>
-              重新加载
-            </button>
-          }
-        />
-      ) : !list.value ? (
-        <PageLoading />
-      ) : list.value.records.length === 0 ? (
-        <EmptyState text={view === 'open' ? '没有待答复的校对。' : '还没有答复过的校对。'} />
-      ) : (
-        <>
-          {list.value.records.map((check) => (
-            <article key={check.id} className="console-panel">
-              <h3>
-                订单 {check.orderNo} · {check.statusName}
-              </h3>
-              <p className="muted">
-                用户 {check.userId} · 申请于 {formatBeijing(check.createdAt, 'minute')}
-              </p>
-              {check.run ? (
-                <>
-                  <p>
-                    {check.run.birthLine} · 自报时间 {check.run.givenTime} · {check.run.reliability} ·
-                    校对范围 ±{check.run.windowMinutes} 分钟
-                  </p>
-                  {check.run.events.length > 0 && (
-                    <>
-                      <p>人生事件：</p>
-                      <ul className="console-list">
-                        {check.run.events.map((event, index) => (
-                          <li key={index}>
-                            {event.date} {event.kindName}
-                            {event.note && `：${event.note}`}
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  )}
-                  <div className="console-table-wrap">
-                    <table className="console-table">
-                      <thead>
-                        <tr>
-                          <th>候选时间</th>
-                          <th>得分</th>
-                          <th>上升 / 天顶</th>
-                          <th>依据</th>
+      <ConsoleList
+        loaded={list}
+        rowKey={(check) => String(check.id)}
+        renderItem={(check) => (
+          <article className="console-panel">
+            <h3>
+              订单 {check.orderNo} · {check.statusName}
+            </h3>
+            <p className="muted">
+              用户 {check.userId} · 申请于 {formatBeijing(check.createdAt, 'minute')}
+            </p>
+            {check.run ? (
+              <>
+                <p>
+                  {check.run.birthLine} · 自报时间 {check.run.givenTime} · {check.run.reliability} · 校对范围
+                  ±{check.run.windowMinutes} 分钟
+                </p>
+                {check.run.events.length > 0 && (
+                  <>
+                    <p>人生事件：</p>
+                    <ul className="console-list">
+                      {check.run.events.map((event, index) => (
+                        <li key={index}>
+                          {event.date} {event.kindName}
+                          {event.note && `：${event.note}`}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+                <div className="console-table-wrap">
+                  <table className="console-table">
+                    <thead>
+                      <tr>
+                        <th>候选时间</th>
+                        <th>得分</th>
+                        <th>上升 / 天顶</th>
+                        <th>依据</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {check.run.candidates.map((candidate) => (
+                        <tr key={`${candidate.date} ${candidate.time}`}>
+                          <td>
+                            {candidate.date} {candidate.time}
+                          </td>
+                          <td>{candidate.score}</td>
+                          <td>
+                            {candidate.ascSign} / {candidate.mcSign}
+                          </td>
+                          <td>{candidate.reasons.join('；')}</td>
                         </tr>
-                      </thead>
-                      <tbody>
-                        {check.run.candidates.map((candidate) => (
-                          <tr key={`${candidate.date} ${candidate.time}`}>
-                            <td>
-                              {candidate.date} {candidate.time}
-                            </td>
-                            <td>{candidate.score}</td>
-                            <td>
-                              {candidate.ascSign} / {candidate.mcSign}
-                            </td>
-                            <td>{candidate.reasons.join('；')}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                </>
-              ) : (
-                <p className="muted">会员尚未关联校对记录。</p>
-              )}
-              {check.status === 'answered' ? (
-                <>
-                  <p>
-                    答复
-                    {check.answeredAt && (
-                      <span className="muted">（{formatBeijing(check.answeredAt, 'minute')}）</span>
-                    )}
-                    ：
-                  </p>
-                  <p className="console-quote">{check.answer}</p>
-                </>
-              ) : (
-                <div className="console-answer">
-                  <label className="console-field">
-                    校对结论（10–3000 字，提交后会员可见，只能答复一次）
-                    <textarea
-                      rows={4}
-                      value={answers[check.id] ?? ''}
-                      onChange={(event) => setAnswers({ ...answers, [check.id]: event.target.value })}
-                    />
-                  </label>
-                  <div className="console-actions">
-                    <button
-                      type="button"
-                      className="btn btn-primary"
-                      disabled={busy}
-                      onClick={() =>
-                        void run(() => answerBtfCheck(check.id, answers[check.id] ?? ''), '已答复')
-                      }
-                    >
-                      提交答复
-                    </button>
-                  </div>
+                      ))}
+                    </tbody>
+                  </table>
                 </div>
-              )}
-            </article>
-          ))}
-          <Pager
-            current={current}
-            pages={Math.ceil(list.value.total / list.value.size)}
-            onChange={setCurrent}
-          />
-        </>
-      )}
+              </>
+            ) : (
+              <p className="muted">会员尚未关联校对记录。</p>
+            )}
+            {check.status === 'answered' ? (
+              <>
+                <p>
+                  答复
+                  {check.answeredAt && (
+                    <span className="muted">（{formatBeijing(check.answeredAt, 'minute')}）</span>
+                  )}
+                  ：
+                </p>
+                <p className="console-quote">{check.answer}</p>
+              </>
+            ) : (
+              <div className="console-answer">
+                <label className="console-field">
+                  校对结论（10–3000 字，提交后会员可见，只能答复一次）
+                  <textarea
+                    rows={4}
+                    value={answers[check.id] ?? ''}
+                    onChange={(event) => setAnswers({ ...answers, [check.id]: event.target.value })}
+                  />
+                </label>
+                <div className="console-actions">
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    disabled={busy}
+                    onClick={() =>
+                      void run(() => answerBtfCheck(check.id, answers[check.id] ?? ''), '已答复')
+                    }
+                  >
+                    提交答复
+                  </button>
+                </div>
+              </div>
+            )}
+          </article>
+        )}
+        failedText="校对任务加载失败。"
+        emptyText={view === 'open' ? '没有待答复的校对。' : '还没有答复过的校对。'}
+        onPage={paging.setCurrent}
+      />
     </>
   );
 }

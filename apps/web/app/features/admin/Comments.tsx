@@ -7,8 +7,7 @@ import {
   type AdminCommentRecord,
 } from '@xingtu/contracts/comments';
 import { fetchModeration, hideComment, restoreComment } from '../../api/console-areas.ts';
-import { EmptyState, PageError, PageLoading } from '../../components/ui/PageState.tsx';
-import { Pager } from '../../components/ui/Pager.tsx';
+import { ConsoleList, useListState } from './ConsoleTable.tsx';
 import { useAction } from './use-action.tsx';
 import { useLoad } from './use-load.ts';
 
@@ -104,8 +103,8 @@ function CommentCard({
 
 export function Comments() {
   const [view, setView] = useState<View>('reported');
-  const [current, setCurrent] = useState(1);
-  const list = useLoad(() => fetchModeration(view, current), [view, current]);
+  const paging = useListState();
+  const list = useLoad(() => fetchModeration(view, paging.current), [view, paging.current]);
   const { run, messages, busy } = useAction(list.reload);
   return (
     <>
@@ -119,7 +118,7 @@ export function Comments() {
             aria-pressed={item.value === view}
             onClick={() => {
               setView(item.value);
-              setCurrent(1);
+              paging.restart();
             }}
           >
             {item.label}
@@ -127,31 +126,14 @@ export function Comments() {
         ))}
       </div>
       {messages}
-      {list.failed ? (
-        <PageError
-          text="评论加载失败。"
-          action={
-            <button type="button" className="btn" onClick={list.reload}>
-              重新加载
-            </button>
-          }
-        />
-      ) : !list.value ? (
-        <PageLoading />
-      ) : list.value.records.length === 0 ? (
-        <EmptyState text={view === 'reported' ? '没有待处理的举报。' : '没有符合条件的评论。'} />
-      ) : (
-        <>
-          {list.value.records.map((comment) => (
-            <CommentCard key={comment.commentId} comment={comment} run={run} busy={busy} />
-          ))}
-          <Pager
-            current={current}
-            pages={Math.ceil(list.value.total / list.value.size)}
-            onChange={setCurrent}
-          />
-        </>
-      )}
+      <ConsoleList
+        loaded={list}
+        rowKey={(comment) => comment.commentId}
+        renderItem={(comment) => <CommentCard comment={comment} run={run} busy={busy} />}
+        failedText="评论加载失败。"
+        emptyText={view === 'reported' ? '没有待处理的举报。' : '没有符合条件的评论。'}
+        onPage={paging.setCurrent}
+      />
     </>
   );
 }

@@ -1,7 +1,15 @@
 import { NavLink, Route, Routes } from 'react-router';
-import { CONSOLE_SECTION_LABELS, type ConsoleMe, type ConsoleSection } from '@xingtu/contracts/console';
+import {
+  CONSOLE_SECTION_LABELS,
+  groupSections,
+  type ConsoleMe,
+  type ConsoleSection,
+} from '@xingtu/contracts/console';
 import { OPERATOR_ROLE_LABELS } from '@xingtu/contracts/roles';
 import { Astrologers } from './Astrologers.tsx';
+import { Catalog } from './Catalog.tsx';
+import { ProductEditor } from './ProductEditor.tsx';
+import { Reports } from './Reports.tsx';
 import { Audit } from './Audit.tsx';
 import { BtfChecks } from './BtfChecks.tsx';
 import { Certificates } from './Certificates.tsx';
@@ -31,6 +39,8 @@ const PATHS: Record<ConsoleSection, string> = {
   users: '/admin/users',
   orders: '/admin/orders',
   wallet: '/admin/wallet',
+  catalog: '/admin/catalog',
+  reports: '/admin/reports',
   astrologers: '/admin/astrologers',
   consultations: '/admin/consultations',
   content: '/admin/content',
@@ -58,15 +68,22 @@ export default function ConsoleApp({ me }: { me: ConsoleMe }) {
     <div className="console">
       <nav className="console-nav" aria-label="运营后台">
         <p className="console-brand">星图 · 运营后台</p>
-        <ul>
-          {me.sections.map((section) => (
-            <li key={section}>
-              <NavLink to={PATHS[section]} end={section === 'dashboard'}>
-                {CONSOLE_SECTION_LABELS[section]}
-              </NavLink>
-            </li>
+        <div className="console-nav-groups">
+          {groupSections(me.sections).map((group) => (
+            <section key={group.label} aria-label={group.label}>
+              <p className="console-nav-group">{group.label}</p>
+              <ul>
+                {group.sections.map((section) => (
+                  <li key={section}>
+                    <NavLink to={PATHS[section]} end={section === 'dashboard'}>
+                      {CONSOLE_SECTION_LABELS[section]}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
           ))}
-        </ul>
+        </div>
         <p className="console-who muted">
           {me.userName} · {me.roles.map((role) => OPERATOR_ROLE_LABELS[role]).join('、')}
           <br />
@@ -94,6 +111,12 @@ export default function ConsoleApp({ me }: { me: ConsoleMe }) {
           <Route path="orders" element={gate('orders', <Orders />)} />
           <Route path="orders/:orderNo" element={gate('orders', <OrderDetail />)} />
           <Route path="wallet" element={gate('wallet', <Wallet />)} />
+          <Route path="catalog" element={gate('catalog', <Catalog canCreate={roles.includes('admin')} />)} />
+          <Route
+            path="catalog/:id"
+            element={gate('catalog', <ProductEditor isAdmin={roles.includes('admin')} />)}
+          />
+          <Route path="reports" element={gate('reports', <Reports />)} />
           <Route
             path="astrologers"
             element={gate(

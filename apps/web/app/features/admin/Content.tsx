@@ -15,8 +15,7 @@ import {
   saveContentItem,
   type ContentFilter,
 } from '../../api/console-areas.ts';
-import { EmptyState, PageError, PageLoading } from '../../components/ui/PageState.tsx';
-import { Pager } from '../../components/ui/Pager.tsx';
+import { PageError, PageLoading } from '../../components/ui/PageState.tsx';
 import {
   beijingInputToIso,
   bodyOf,
@@ -25,6 +24,7 @@ import {
   isoToBeijingInput,
   type ContentForm,
 } from './content-form.ts';
+import { ConsoleTable, useListState, type ConsoleColumn } from './ConsoleTable.tsx';
 import { messageOf, useLoad } from './use-load.ts';
 
 // 内容 (editor, admin): every content item by kind and status; the editor writes Markdown and sees the
@@ -39,14 +39,26 @@ function statusText(item: ContentAdminRecord): string {
   return CONTENT_STATUS[item.status] + (item.status === 'published' && !item.live ? '（未公开）' : '');
 }
 
+const COLUMNS: ConsoleColumn<ContentAdminRecord>[] = [
+  {
+    id: 'title',
+    header: '标题',
+    cell: ({ row }) => <Link to={`/admin/content/${row.original.id}`}>{row.original.title}</Link>,
+  },
+  { id: 'kind', header: '类型', cell: ({ row }) => CONTENT_KIND_LABELS[row.original.kind] },
+  { id: 'status', header: '状态', cell: ({ row }) => statusText(row.original) },
+  { id: 'author', header: '作者', cell: ({ row }) => row.original.author },
+  { id: 'updated', header: '更新时间', cell: ({ row }) => formatBeijing(row.original.updatedAt, 'minute') },
+];
+
 export function ContentList() {
   const [typed, setTyped] = useState('');
   const [filter, setFilter] = useState<ContentFilter>({});
-  const [current, setCurrent] = useState(1);
-  const { value, failed, reload } = useLoad(() => fetchContentList(filter, current), [filter, current]);
+  const list = useListState();
+  const loaded = useLoad(() => fetchContentList(filter, list.current), [filter, list.current]);
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setCurrent(1);
+    list.restart();
     setFilter({ ...filter, keyword: typed.trim() || undefined });
   };
   return (
@@ -57,7 +69,7 @@ export function ContentList() {
           aria-label="内容类型"
           value={filter.kind ?? ''}
           onChange={(event) => {
-            setCurrent(1);
+            list.restart();
             setFilter({ ...filter, kind: (event.target.value || undefined) as ContentKind | undefined });
           }}
         >
@@ -72,7 +84,7 @@ export function ContentList() {
           aria-label="发布状态"
           value={filter.status ?? ''}
           onChange={(event) => {
-            setCurrent(1);
+            list.restart();
             setFilter({ ...filter, status: (event.target.value || undefined) as ContentStatus | undefined });
           }}
         >
@@ -96,50 +108,15 @@ export function ContentList() {
           新建内容
         </Link>
       </form>
-      {failed ? (
-        <PageError
-          text="内容加载失败。"
-          action={
-            <button type="button" className="btn" onClick={reload}>
-              重新加载
-            </button>
-          }
-        />
-      ) : !value ? (
-        <PageLoading />
-      ) : value.records.length === 0 ? (
-        <EmptyState text="没有符合条件的内容。" />
-      ) : (
-        <>
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th>标题</th>
-                  <th>类型</th>
-                  <th>状态</th>
-                  <th>作者</th>
-                  <th>更新时间</th>
-                </tr>
-              </thead>
-              <tbody>
-                {value.records.map((item) => (
-                  <tr key={item.id}>
-                    <td>
-                      <Link to={`/admin/content/${item.id}`}>{item.title}</Link>
-                    </td>
-                    <td>{CONTENT_KIND_LABELS[item.kind]}</td>
-                    <td>{statusText(item)}</td>
-                    <td>{item.author}</td>
-                    <td>{formatBeijing(item.updatedAt, 'minute')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager current={current} pages={Math.ceil(value.total / value.size)} onChange={setCurrent} />
-        </>
-      )}
+      <ConsoleTable
+        label="内容列表"
+        columns={COLUMNS}
+        loaded={loaded}
+        rowKey={(item) => String(item.id)}
+        failedText="内容加载失败。"
+        emptyText="没有符合条件的内容。"
+        onPage={list.setCurrent}
+      />
     </>
   );
 }

@@ -8,8 +8,7 @@ import {
 } from '@xingtu/contracts/dice';
 import type { DiceAdminQuestion } from '@xingtu/contracts/dice-schemas';
 import { fetchDiceQuestions, refundDiceQuestion, releaseDiceQuestion } from '../../api/console-areas.ts';
-import { EmptyState, PageError, PageLoading } from '../../components/ui/PageState.tsx';
-import { Pager } from '../../components/ui/Pager.tsx';
+import { ConsoleList, useListState } from './ConsoleTable.tsx';
 import { useAction } from './use-action.tsx';
 import { useLoad } from './use-load.ts';
 
@@ -80,8 +79,8 @@ function QuestionCard({
 
 export function DiceQuestions() {
   const [status, setStatus] = useState<DiceQuestionStatus | undefined>('claimed');
-  const [current, setCurrent] = useState(1);
-  const list = useLoad(() => fetchDiceQuestions(status, current), [status, current]);
+  const paging = useListState();
+  const list = useLoad(() => fetchDiceQuestions(status, paging.current), [status, paging.current]);
   const { run, messages, busy } = useAction(list.reload);
   return (
     <>
@@ -92,7 +91,7 @@ export function DiceQuestions() {
           value={status ?? ''}
           onChange={(event) => {
             setStatus((event.target.value || undefined) as DiceQuestionStatus | undefined);
-            setCurrent(1);
+            paging.restart();
           }}
         >
           <option value="">全部状态</option>
@@ -104,31 +103,14 @@ export function DiceQuestions() {
         </select>
       </div>
       {messages}
-      {list.failed ? (
-        <PageError
-          text="骰子问答加载失败。"
-          action={
-            <button type="button" className="btn" onClick={list.reload}>
-              重新加载
-            </button>
-          }
-        />
-      ) : !list.value ? (
-        <PageLoading />
-      ) : list.value.records.length === 0 ? (
-        <EmptyState text="没有符合条件的问答。" />
-      ) : (
-        <>
-          {list.value.records.map((question) => (
-            <QuestionCard key={question.id} question={question} run={run} busy={busy} />
-          ))}
-          <Pager
-            current={current}
-            pages={Math.ceil(list.value.total / list.value.size)}
-            onChange={setCurrent}
-          />
-        </>
-      )}
+      <ConsoleList
+        loaded={list}
+        rowKey={(question) => String(question.id)}
+        renderItem={(question) => <QuestionCard question={question} run={run} busy={busy} />}
+        failedText="骰子问答加载失败。"
+        emptyText="没有符合条件的问答。"
+        onPage={paging.setCurrent}
+      />
     </>
   );
 }

@@ -4,21 +4,47 @@ import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { formatFen } from '@xingtu/contracts/constants';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@xingtu/contracts/enums';
 import { downloadOrdersCsv, fetchOrders, type OrderFilter } from '../../api/console.ts';
-import { EmptyState, PageError, PageLoading } from '../../components/ui/PageState.tsx';
-import { Pager } from '../../components/ui/Pager.tsx';
+import type { AdminOrderRow } from '@xingtu/contracts/console';
+import { ConsoleTable, useListState, type ConsoleColumn } from './ConsoleTable.tsx';
 import { messageOf, useLoad } from './use-load.ts';
 
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
 
+const COLUMNS: ConsoleColumn<AdminOrderRow>[] = [
+  {
+    id: 'orderNo',
+    header: '订单号',
+    cell: ({ row }) => <Link to={`/admin/orders/${row.original.orderNo}`}>{row.original.orderNo}</Link>,
+  },
+  { id: 'title', header: '商品', cell: ({ row }) => row.original.title },
+  {
+    id: 'buyer',
+    header: '买家',
+    cell: ({ row }) => (
+      <>
+        {row.original.userName} <span className="muted">{row.original.userId}</span>
+      </>
+    ),
+  },
+  { id: 'total', header: '金额', cell: ({ row }) => formatFen(row.original.totalFen) },
+  {
+    id: 'refunded',
+    header: '已退',
+    cell: ({ row }) => (row.original.refundedFen > 0 ? formatFen(row.original.refundedFen) : '—'),
+  },
+  { id: 'status', header: '状态', cell: ({ row }) => row.original.statusLabel },
+  { id: 'created', header: '下单时间', cell: ({ row }) => formatBeijing(row.original.createdAt, 'minute') },
+];
+
 export function Orders() {
   const [typed, setTyped] = useState('');
   const [filter, setFilter] = useState<OrderFilter>({});
-  const [current, setCurrent] = useState(1);
+  const list = useListState();
   const [error, setError] = useState('');
-  const { value, failed, reload } = useLoad(() => fetchOrders(filter, current), [filter, current]);
+  const loaded = useLoad(() => fetchOrders(filter, list.current), [filter, list.current]);
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setCurrent(1);
+    list.restart();
     setFilter({ ...filter, keyword: typed.trim() || undefined });
   };
   const exportCsv = async () => {
@@ -42,7 +68,7 @@ export function Orders() {
           aria-label="订单状态"
           value={filter.status ?? ''}
           onChange={(event) => {
-            setCurrent(1);
+            list.restart();
             setFilter({ ...filter, status: (event.target.value || undefined) as OrderStatus | undefined });
           }}
         >
@@ -71,56 +97,15 @@ export function Orders() {
           {error}
         </p>
       )}
-      {failed ? (
-        <PageError
-          text="订单加载失败。"
-          action={
-            <button type="button" className="btn" onClick={reload}>
-              重新加载
-            </button>
-          }
-        />
-      ) : !value ? (
-        <PageLoading />
-      ) : value.records.length === 0 ? (
-        <EmptyState text="没有符合条件的订单。" />
-      ) : (
-        <>
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th>订单号</th>
-                  <th>商品</th>
-                  <th>买家</th>
-                  <th>金额</th>
-                  <th>已退</th>
-                  <th>状态</th>
-                  <th>下单时间</th>
-                </tr>
-              </thead>
-              <tbody>
-                {value.records.map((order) => (
-                  <tr key={order.orderNo}>
-                    <td>
-                      <Link to={`/admin/orders/${order.orderNo}`}>{order.orderNo}</Link>
-                    </td>
-                    <td>{order.title}</td>
-                    <td>
-                      {order.userName} <span className="muted">{order.userId}</span>
-                    </td>
-                    <td>{formatFen(order.totalFen)}</td>
-                    <td>{order.refundedFen > 0 ? formatFen(order.refundedFen) : '—'}</td>
-                    <td>{order.statusLabel}</td>
-                    <td>{formatBeijing(order.createdAt, 'minute')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager current={current} pages={Math.ceil(value.total / value.size)} onChange={setCurrent} />
-        </>
-      )}
+      <ConsoleTable
+        label="订单列表"
+        columns={COLUMNS}
+        loaded={loaded}
+        rowKey={(order) => order.orderNo}
+        failedText="订单加载失败。"
+        emptyText="没有符合条件的订单。"
+        onPage={list.setCurrent}
+      />
     </>
   );
 }

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { beijingToday, formatBeijing } from '@xingtu/contracts/beijing-time';
 import type { TarotReadingDetail } from '@xingtu/contracts/tarot-schemas';
 import { fetchTarotAssists, fetchTarotReadings } from '../../api/console-areas.ts';
-import { EmptyState, PageError, PageLoading } from '../../components/ui/PageState.tsx';
+import { EmptyState } from '../../components/ui/PageState.tsx';
 import { Pager } from '../../components/ui/Pager.tsx';
+import { ConsoleTable, useListState, type ConsoleColumn } from './ConsoleTable.tsx';
 import { messageOf, useLoad } from './use-load.ts';
 
 // 塔罗 (admin, support): a member's readings, looked up when they ask customer service about one; and
@@ -99,10 +100,32 @@ function Readings() {
   );
 }
 
+type AssistRow = Awaited<ReturnType<typeof fetchTarotAssists>>['records'][number];
+
+const ASSIST_COLUMNS: ConsoleColumn<AssistRow>[] = [
+  {
+    id: 'helper',
+    header: '助力人',
+    cell: ({ row }) => (
+      <>
+        {row.original.helperName} <span className="muted">{row.original.helperUserId}</span>
+      </>
+    ),
+  },
+  {
+    id: 'joined',
+    header: '注册时间',
+    cell: ({ row }) => formatBeijing(row.original.helperCreatedAt, 'minute'),
+  },
+  { id: 'assists', header: '助力次数', cell: ({ row }) => row.original.assists },
+  { id: 'owners', header: '帮助的会员数', cell: ({ row }) => row.original.owners },
+  { id: 'ownerIds', header: '帮助的会员', cell: ({ row }) => row.original.ownerUserIds.join('、') },
+];
+
 function Assists() {
   const [day, setDay] = useState(beijingToday());
-  const [current, setCurrent] = useState(1);
-  const list = useLoad(() => fetchTarotAssists(day, current), [day, current]);
+  const paging = useListState();
+  const list = useLoad(() => fetchTarotAssists(day, paging.current), [day, paging.current]);
   return (
     <>
       <div className="console-search">
@@ -115,59 +138,20 @@ function Assists() {
             onChange={(event) => {
               if (!event.target.value) return;
               setDay(event.target.value);
-              setCurrent(1);
+              paging.restart();
             }}
           />
         </label>
       </div>
-      {list.failed ? (
-        <PageError
-          text="助力记录加载失败。"
-          action={
-            <button type="button" className="btn" onClick={list.reload}>
-              重新加载
-            </button>
-          }
-        />
-      ) : !list.value ? (
-        <PageLoading />
-      ) : list.value.records.length === 0 ? (
-        <EmptyState text="这一天没有助力记录。" />
-      ) : (
-        <>
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th>助力人</th>
-                  <th>注册时间</th>
-                  <th>助力次数</th>
-                  <th>帮助的会员数</th>
-                  <th>帮助的会员</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.value.records.map((row) => (
-                  <tr key={row.helperUserId}>
-                    <td>
-                      {row.helperName} <span className="muted">{row.helperUserId}</span>
-                    </td>
-                    <td>{formatBeijing(row.helperCreatedAt, 'minute')}</td>
-                    <td>{row.assists}</td>
-                    <td>{row.owners}</td>
-                    <td>{row.ownerUserIds.join('、')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            current={current}
-            pages={Math.ceil(list.value.total / list.value.size)}
-            onChange={setCurrent}
-          />
-        </>
-      )}
+      <ConsoleTable
+        label="好友助力"
+        columns={ASSIST_COLUMNS}
+        loaded={list}
+        rowKey={(row) => String(row.helperUserId)}
+        failedText="助力记录加载失败。"
+        emptyText="这一天没有助力记录。"
+        onPage={paging.setCurrent}
+      />
     </>
   );
 }

@@ -3,18 +3,35 @@ import { Link } from 'react-router';
 import { USER_STATUS_LABELS } from '@xingtu/contracts/console';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { searchUsers } from '../../api/console.ts';
-import { EmptyState, PageError, PageLoading } from '../../components/ui/PageState.tsx';
-import { Pager } from '../../components/ui/Pager.tsx';
+import type { AdminUserRow } from '@xingtu/contracts/console';
+import { ConsoleTable, useListState, type ConsoleColumn } from './ConsoleTable.tsx';
 import { useLoad } from './use-load.ts';
+
+const COLUMNS: ConsoleColumn<AdminUserRow>[] = [
+  {
+    id: 'id',
+    header: '编号',
+    cell: ({ row }) => <Link to={`/admin/users/${row.original.userId}`}>{row.original.userId}</Link>,
+  },
+  { id: 'name', header: '昵称', cell: ({ row }) => row.original.userName },
+  { id: 'mobile', header: '手机号', cell: ({ row }) => row.original.mobile ?? '—' },
+  { id: 'email', header: '邮箱', cell: ({ row }) => row.original.email ?? '—' },
+  {
+    id: 'status',
+    header: '状态',
+    cell: ({ row }) => USER_STATUS_LABELS[row.original.status] ?? row.original.status,
+  },
+  { id: 'created', header: '注册时间', cell: ({ row }) => formatBeijing(row.original.createdAt, 'minute') },
+];
 
 export function Users() {
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
-  const [current, setCurrent] = useState(1);
-  const { value, failed, reload } = useLoad(() => searchUsers(keyword, current), [keyword, current]);
+  const list = useListState();
+  const loaded = useLoad(() => searchUsers(keyword, list.current), [keyword, list.current]);
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setCurrent(1);
+    list.restart();
     setKeyword(typed.trim());
   };
   return (
@@ -31,52 +48,15 @@ export function Users() {
           搜索
         </button>
       </form>
-      {failed ? (
-        <PageError
-          text="用户列表加载失败。"
-          action={
-            <button type="button" className="btn" onClick={reload}>
-              重新加载
-            </button>
-          }
-        />
-      ) : !value ? (
-        <PageLoading />
-      ) : value.records.length === 0 ? (
-        <EmptyState text="没有找到符合条件的用户。" />
-      ) : (
-        <>
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th>编号</th>
-                  <th>昵称</th>
-                  <th>手机号</th>
-                  <th>邮箱</th>
-                  <th>状态</th>
-                  <th>注册时间</th>
-                </tr>
-              </thead>
-              <tbody>
-                {value.records.map((user) => (
-                  <tr key={user.userId}>
-                    <td>
-                      <Link to={`/admin/users/${user.userId}`}>{user.userId}</Link>
-                    </td>
-                    <td>{user.userName}</td>
-                    <td>{user.mobile ?? '—'}</td>
-                    <td>{user.email ?? '—'}</td>
-                    <td>{USER_STATUS_LABELS[user.status] ?? user.status}</td>
-                    <td>{formatBeijing(user.createdAt, 'minute')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager current={current} pages={Math.ceil(value.total / value.size)} onChange={setCurrent} />
-        </>
-      )}
+      <ConsoleTable
+        label="用户列表"
+        columns={COLUMNS}
+        loaded={loaded}
+        rowKey={(user) => user.userId}
+        failedText="用户列表加载失败。"
+        emptyText="没有找到符合条件的用户。"
+        onPage={list.setCurrent}
+      />
     </>
   );
 }

@@ -3,11 +3,20 @@ import { useSearchParams } from 'react-router';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { formatFen } from '@xingtu/contracts/constants';
 import { adjustWallet, fetchWallet, fetchWalletProblems } from '../../api/console.ts';
+import type { LedgerEntryRecord } from '@xingtu/contracts/commerce';
 import { EmptyState, PageError, PageLoading } from '../../components/ui/PageState.tsx';
-import { Pager } from '../../components/ui/Pager.tsx';
+import { ConsoleTable, type ConsoleColumn } from './ConsoleTable.tsx';
 import { yuanToFen } from './money.ts';
 import { useReauth } from './Reauth.tsx';
 import { messageOf, useLoad } from './use-load.ts';
+
+const LEDGER_COLUMNS: ConsoleColumn<LedgerEntryRecord>[] = [
+  { id: 'at', header: '时间', cell: ({ row }) => formatBeijing(row.original.createdAt, 'minute') },
+  { id: 'cause', header: '类型', cell: ({ row }) => row.original.causeLabel },
+  { id: 'delta', header: '变动', cell: ({ row }) => formatFen(row.original.deltaFen) },
+  { id: 'balance', header: '余额', cell: ({ row }) => formatFen(row.original.balanceAfterFen) },
+  { id: 'note', header: '说明', cell: ({ row }) => row.original.note ?? row.original.orderNo ?? '' },
+];
 
 function Integrity() {
   const { value, failed } = useLoad(fetchWalletProblems, []);
@@ -129,34 +138,14 @@ export function Wallet() {
               </button>
             </form>
           </section>
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th>时间</th>
-                  <th>类型</th>
-                  <th>变动</th>
-                  <th>余额</th>
-                  <th>说明</th>
-                </tr>
-              </thead>
-              <tbody>
-                {wallet.value.ledger.records.map((line, index) => (
-                  <tr key={index}>
-                    <td>{formatBeijing(line.createdAt, 'minute')}</td>
-                    <td>{line.causeLabel}</td>
-                    <td>{formatFen(line.deltaFen)}</td>
-                    <td>{formatFen(line.balanceAfterFen)}</td>
-                    <td>{line.note ?? line.orderNo ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            current={current}
-            pages={Math.ceil(wallet.value.ledger.total / wallet.value.ledger.size)}
-            onChange={setCurrent}
+          <ConsoleTable
+            label="钱包明细"
+            columns={LEDGER_COLUMNS}
+            loaded={{ value: wallet.value.ledger, failed: false, reload: wallet.reload }}
+            rowKey={(line) => `${line.createdAt} ${line.cause} ${line.deltaFen} ${line.balanceAfterFen}`}
+            failedText="钱包明细加载失败。"
+            emptyText="这个钱包还没有明细。"
+            onPage={setCurrent}
           />
         </>
       )}

@@ -45,7 +45,11 @@ export async function upsertAreaProduct(db: Db | Tx, product: AreaProduct, now: 
     .values(values)
     .onConflictDoUpdate({
       target: products.slug,
-      set: { ...values, listPriceFen: sql`greatest(${products.listPriceFen}, ${product.priceFen})` },
+      set: {
+        ...values,
+        listPriceFen: sql`greatest(${products.listPriceFen}, ${product.priceFen})`,
+        version: sql`${products.version} + 1`,
+      },
     })
     .returning({ id: products.id });
   return row!.id;
@@ -54,6 +58,6 @@ export async function upsertAreaProduct(db: Db | Tx, product: AreaProduct, now: 
 export async function setAreaProductOnSale(db: Db | Tx, productId: number, onSale: boolean, now: Date) {
   await db
     .update(products)
-    .set({ status: onSale ? 'on' : 'off', updatedAt: now })
+    .set({ status: onSale ? 'on' : 'off', updatedAt: now, version: sql`${products.version} + 1` })
     .where(eq(products.id, productId));
 }

@@ -201,7 +201,7 @@ export async function updateProductPrice(
   const listPriceFen = Math.max(price.listPriceFen ?? row.listPriceFen, priceFen);
   const [updated] = await db
     .update(products)
-    .set({ priceFen, listPriceFen, updatedAt: sql`now()` })
+    .set({ priceFen, listPriceFen, updatedAt: sql`now()`, version: sql`${products.version} + 1` })
     .where(eq(products.id, id))
     .returning();
   return updated!;
