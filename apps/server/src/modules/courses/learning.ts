@@ -20,7 +20,8 @@ import { notFound } from '../../errors.ts';
 import { hasEntitlement } from '../commerce/index.ts';
 import { courseBySlug, coverUrlOf, outlineOf, type CourseRow } from './catalogue.ts';
 import { courseRef } from './enrolment.ts';
-import { mediaExpiry, signedMediaUrl, type CourseCtx } from './media.ts';
+import { attachmentUrl } from './attachments.ts';
+import { mediaExpiry, mediaFormatOf, signedMediaUrl, type CourseCtx } from './media.ts';
 
 // The player's side: what a member who holds the course sees (outline with progress, a lesson with
 // its signed media address, notes), and the completion rule — a course is complete when every
@@ -155,7 +156,7 @@ export async function learningView(ctx: CourseCtx, userId: number, slug: string)
   return learningOf(ctx.deps.database.db, userId, course);
 }
 
-async function lessonBySlug(db: Db, slug: string): Promise<{ lesson: LessonRow; course: CourseRow }> {
+export async function lessonBySlug(db: Db, slug: string): Promise<{ lesson: LessonRow; course: CourseRow }> {
   const [row] = await db
     .select({ lesson: courseLessons, course: courses })
     .from(courseLessons)
@@ -204,8 +205,18 @@ export async function lessonContent(
           url: signedMediaUrl(ctx, lesson.mediaKey, exp),
           expiresAt: new Date(exp * 1000).toISOString(),
           seconds: lesson.mediaSeconds,
+          format: mediaFormatOf(lesson.mediaKey),
         }
       : null,
+    attachments:
+      enrolled && viewerId !== null
+        ? lesson.attachments.map((file, at) => ({
+            name: file.name,
+            url: attachmentUrl(ctx, lesson.slug, at, file, viewerId),
+            bytes: file.bytes,
+            contentType: file.contentType,
+          }))
+        : [],
     homeworkPrompt: lesson.homeworkPrompt,
     progress: enrolled
       ? {
