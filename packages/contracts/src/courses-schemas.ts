@@ -233,6 +233,8 @@ export const myCourseSchema = courseSummarySchema
     lastLessonId: z.string().nullable(),
     lastLessonTitle: z.string().nullable(),
     enrolledAt: z.string(),
+    /** Homework of this course graded since the member last looked (the unread mark). */
+    unreadGrades: z.number().int(),
   });
 
 export const enrolResultSchema = z.object({ orderNo: z.string(), status: z.enum(ENROLMENT_STATUSES) });
@@ -271,11 +273,11 @@ const courseFields = z.object({
   level: z.enum(COURSE_LEVELS, { message: '请选择课程级别' }),
   summary: text('课程简介', 300, 10),
   description: z.string().trim().max(3000, { message: '课程介绍最多 3000 个字' }).default(''),
-  teacherName: text('讲师姓名', 20),
-  teacherTitle: z.string().trim().max(30, { message: '讲师头衔最多 30 个字' }).default(''),
-  teacherBio: z.string().trim().max(600, { message: '讲师介绍最多 600 个字' }).default(''),
-  priceFen: fen('价格'),
-  listPriceFen: fen('划线价'),
+  teacher_name: text('讲师姓名', 20),
+  teacher_title: z.string().trim().max(30, { message: '讲师头衔最多 30 个字' }).default(''),
+  teacher_bio: z.string().trim().max(600, { message: '讲师介绍最多 600 个字' }).default(''),
+  price_fen: fen('价格'),
+  list_price_fen: fen('划线价'),
   seats: z.coerce
     .number({ message: '名额须为整数' })
     .int({ message: '名额须为整数' })
@@ -283,22 +285,22 @@ const courseFields = z.object({
     .max(100_000, { message: '名额不能超过 100000' })
     .nullable()
     .default(null),
-  saleStart: instant('开售时间'),
-  saleEnd: instant('停售时间'),
+  sale_start: instant('开售时间'),
+  sale_end: instant('停售时间'),
   status: z.enum(['on', 'off'], { message: '请选择上架或下架' }).default('on'),
   /** On an edit: the updatedAt the form read; a newer one means someone else saved first. */
-  updatedAt: z.string().optional(),
+  updated_at: z.string().optional(),
 });
 
 const consistent = <T extends z.ZodType<z.output<typeof courseFields>>>(schema: T) =>
   schema
-    .refine((body) => body.listPriceFen >= body.priceFen, {
+    .refine((body) => body.list_price_fen >= body.price_fen, {
       message: '划线价不能低于价格',
-      path: ['listPriceFen'],
+      path: ['list_price_fen'],
     })
     .refine(
-      (body) => !body.saleStart || !body.saleEnd || Date.parse(body.saleStart) < Date.parse(body.saleEnd),
-      { message: '停售时间须晚于开售时间', path: ['saleEnd'] },
+      (body) => !body.sale_start || !body.sale_end || Date.parse(body.sale_start) < Date.parse(body.sale_end),
+      { message: '停售时间须晚于开售时间', path: ['sale_end'] },
     );
 
 export const courseEditBodySchema = consistent(courseFields);
@@ -316,7 +318,7 @@ export const chapterParamsSchema = courseParamsSchema.extend({
 });
 
 export const lessonEditBodySchema = z.object({
-  chapterId: z.coerce.number({ message: '请选择章节' }).int().positive({ message: '请选择章节' }),
+  chapter_id: z.coerce.number({ message: '请选择章节' }).int().positive({ message: '请选择章节' }),
   title: text('课时名称', 60),
   kind: z.enum(LESSON_KINDS, { message: '请选择课时类型' }),
   minutes: z.coerce
@@ -325,10 +327,10 @@ export const lessonEditBodySchema = z.object({
     .min(1, { message: '时长至少 1 分钟' })
     .max(600, { message: '时长不能超过 600 分钟' }),
   position: z.coerce.number().int().min(1, { message: '排序从 1 开始' }).max(2000).optional(),
-  freePreview: z.boolean().default(false),
+  free_preview: z.boolean().default(false),
   required: z.boolean().default(true),
   body: z.string().max(20_000, { message: '课时讲义最多 20000 个字' }).default(''),
-  homeworkPrompt: z
+  homework_prompt: z
     .string()
     .trim()
     .max(500, { message: '作业要求最多 500 个字' })

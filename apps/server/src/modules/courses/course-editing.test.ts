@@ -12,6 +12,7 @@ import { fundWallet, grantRole } from '../commerce/test/factories.ts';
 import { ensureDemoMedia } from './demo-media.ts';
 import { buildDemoClip } from './demo-video.ts';
 import { tinyMp4 } from './test/media-samples.ts';
+import { toSnakeCase } from '@xingtu/contracts/case';
 
 const START = new Date('2026-11-27T04:00:00Z');
 const FORM = { knowledge_level: '2', english_level: '3', heard_from: 'friend', birthday: '1994-08-17' };
@@ -28,9 +29,9 @@ const COURSE = {
   category: '占星技法',
   level: '进阶',
   summary: '用六节短课认识卜卦占星的提问方式、起盘时间与判断步骤。',
-  teacherName: '林望舒',
-  priceFen: 19900,
-  listPriceFen: 29900,
+  teacher_name: '林望舒',
+  price_fen: 19900,
+  list_price_fen: 29900,
   seats: 20,
 };
 
@@ -174,7 +175,7 @@ describe.each(testDrivers())('course editing, audio lessons and attachments on %
     ).toBe('000007');
 
     const editor = await person('编辑', 'editor');
-    const bad = await api.post('/api/admin/courses', { ...COURSE, listPriceFen: 100 }, editor.token);
+    const bad = await api.post('/api/admin/courses', { ...COURSE, list_price_fen: 100 }, editor.token);
     expect(bad.status).toBe(422);
     expect(JSON.stringify(bad.body)).toContain('划线价不能低于价格');
     const created = await api.post('/api/admin/courses', COURSE, editor.token);
@@ -202,7 +203,7 @@ describe.each(testDrivers())('course editing, audio lessons and attachments on %
     expect(chapters.map((c: { title: string }) => c.title)).toEqual(['第一章　提问', '第二章　判断']);
     const lesson = (slug: string, extra: object) => ({
       slug,
-      chapterId: chapters[0].id,
+      chapter_id: chapters[0].id,
       title: `课时 ${slug}`,
       kind: 'text',
       minutes: 12,
@@ -212,12 +213,12 @@ describe.each(testDrivers())('course editing, audio lessons and attachments on %
     await api.post(`/api/admin/courses/${COURSE.slug}/lessons`, lesson('horary-question', {}), editor.token);
     await api.post(
       `/api/admin/courses/${COURSE.slug}/lessons`,
-      lesson('horary-judgement', { chapterId: chapters[1].id, homeworkPrompt: '请写下你的判断步骤。' }),
+      lesson('horary-judgement', { chapter_id: chapters[1].id, homework_prompt: '请写下你的判断步骤。' }),
       editor.token,
     );
     const third = await api.post(
       `/api/admin/courses/${COURSE.slug}/lessons`,
-      lesson('horary-timing', { position: 1, freePreview: true }),
+      lesson('horary-timing', { position: 1, free_preview: true }),
       editor.token,
     );
     expect(third.body.success, JSON.stringify(third.body)).toBe(true);
@@ -235,7 +236,7 @@ describe.each(testDrivers())('course editing, audio lessons and attachments on %
     // Move a lesson to the other chapter, first place; an edit without a position keeps its place.
     const moved = await api.put(
       '/api/admin/course-lessons/horary-question',
-      { ...lesson('x', { chapterId: chapters[1].id, position: 1 }), slug: undefined },
+      { ...lesson('x', { chapter_id: chapters[1].id, position: 1 }), slug: undefined },
       editor.token,
     );
     expect(
@@ -243,7 +244,7 @@ describe.each(testDrivers())('course editing, audio lessons and attachments on %
     ).toEqual([['horary-timing'], ['horary-question', 'horary-judgement']]);
     const kept = await api.put(
       '/api/admin/course-lessons/horary-judgement',
-      { ...lesson('x', { chapterId: chapters[1].id, title: '判断的五个步骤' }), slug: undefined },
+      { ...lesson('x', { chapter_id: chapters[1].id, title: '判断的五个步骤' }), slug: undefined },
       editor.token,
     );
     expect(kept.body.data.records.chapters[1].lessons.map((l: { title: string }) => l.title)).toEqual([
@@ -267,12 +268,7 @@ describe.each(testDrivers())('course editing, audio lessons and attachments on %
     const editor = await person('编辑甲', 'editor');
     const other = await person('编辑乙', 'admin');
     const read = (await api.get('/api/admin/courses/transit-forecast', editor.token)).body.data.records;
-    const body = {
-      ...read,
-      seats: read.seats,
-      title: `${read.title}（第二期）`,
-      updatedAt: read.updatedAt,
-    };
+    const body = toSnakeCase<Record<string, unknown>>({ ...read, title: `${read.title}（第二期）` });
     now = new Date(START.getTime() + 1000);
     const firstSave = await api.put('/api/admin/courses/transit-forecast', body, other.token);
     expect(firstSave.body.success, JSON.stringify(firstSave.body)).toBe(true);
@@ -293,14 +289,14 @@ describe.each(testDrivers())('course editing, audio lessons and attachments on %
     expect(fresh.seatsTaken).toBe(2);
     const tooFew = await api.put(
       '/api/admin/courses/transit-forecast',
-      { ...fresh, seats: 1, updatedAt: fresh.updatedAt },
+      toSnakeCase({ ...fresh, seats: 1 }),
       editor.token,
     );
     expect(tooFew.status).toBe(422);
     expect(tooFew.body.desc).toContain('名额不能少于已占用的 2 个');
     const enough = await api.put(
       '/api/admin/courses/transit-forecast',
-      { ...fresh, seats: 2, updatedAt: fresh.updatedAt },
+      toSnakeCase({ ...fresh, seats: 2 }),
       editor.token,
     );
     expect(enough.body.data.records).toMatchObject({ seats: 2, seatsTaken: 2 });
@@ -366,6 +362,39 @@ describe.each(testDrivers())('course editing, audio lessons and attachments on %
     const [row] = await db().select().from(courseLessons).where(eq(courseLessons.slug, slug));
     expect(row!.attachments.every((a) => a.key.startsWith('private/courses/uploads/natal-basics/'))).toBe(
       true,
+    );
+  });
+
+  it('a graded hand-in is unread for its member until they open their homework', async () => {
+    const student = await person('交作业的');
+    await buy(student, 'natal-basics');
+    const handed = await api.post(
+      '/api/courses/lessons/natal-basics-signs/homework',
+      { content: '太阳在狮子座，火象固定；月亮在巨蟹座，水象本位。', images: [] },
+      student.token,
+    );
+    expect(handed.body.success, JSON.stringify(handed.body)).toBe(true);
+    expect(handed.body.data.records.unread).toBe(false);
+    const operator = await person('批改的', 'support');
+    const graded = await api.post(
+      `/api/admin/course-homework/${handed.body.data.records.id}/grade`,
+      { passed: true, score: 88, comment: '元素统计清楚，继续保持。' },
+      operator.token,
+    );
+    expect(graded.body.data.records.unread).toBe(false);
+    const mine = (await api.get('/api/courses/homework', student.token)).body.data.records;
+    expect(mine[0]).toMatchObject({ status: 'graded', unread: true });
+    const courses = (await api.get('/api/courses/mine', student.token)).body.data.records;
+    expect(courses.find((c: { id: string }) => c.id === 'natal-basics').unreadGrades).toBe(1);
+    expect((await api.post('/api/courses/homework/seen', {}, student.token)).body.data.records).toEqual({
+      marked: 1,
+    });
+    expect((await api.get('/api/courses/homework', student.token)).body.data.records[0].unread).toBe(false);
+    const after = (await api.get('/api/courses/mine', student.token)).body.data.records;
+    expect(after.find((c: { id: string }) => c.id === 'natal-basics').unreadGrades).toBe(0);
+    // Another member's call marks nothing of theirs.
+    expect((await api.post('/api/courses/homework/seen', {}, operator.token)).body.data.records.marked).toBe(
+      0,
     );
   });
 });

@@ -109,14 +109,14 @@ function courseValues(body: CourseBody) {
     level: body.level,
     summary: body.summary,
     description: body.description,
-    teacherName: body.teacherName,
-    teacherTitle: body.teacherTitle,
-    teacherBio: body.teacherBio,
-    priceFen: body.priceFen,
-    listPriceFen: body.listPriceFen,
+    teacherName: body.teacher_name,
+    teacherTitle: body.teacher_title,
+    teacherBio: body.teacher_bio,
+    priceFen: body.price_fen,
+    listPriceFen: body.list_price_fen,
     seats: body.seats,
-    saleStart: body.saleStart ? new Date(body.saleStart) : null,
-    saleEnd: body.saleEnd ? new Date(body.saleEnd) : null,
+    saleStart: body.sale_start ? new Date(body.sale_start) : null,
+    saleEnd: body.sale_end ? new Date(body.sale_end) : null,
     status: body.status,
   };
 }
@@ -126,7 +126,7 @@ const productOf = (slug: string, body: CourseBody) => ({
   type: PRODUCT_TYPE.COURSE,
   title: body.title,
   summary: body.summary,
-  priceFen: body.priceFen,
+  priceFen: body.price_fen,
   targetKind: 'course',
   targetId: slug,
   onSale: body.status === 'on',
@@ -146,7 +146,7 @@ export async function createCourse(deps: AppDeps, body: CreateBody): Promise<Adm
       slug: body.slug,
       ...courseValues(body),
       coverSvg: coverSvg({ slug: body.slug, title: body.title, level: body.level }),
-      teacherAvatarSvg: avatarSvg(body.teacherName, body.slug),
+      teacherAvatarSvg: avatarSvg(body.teacher_name, body.slug),
       productId,
       sort,
       createdAt: now,
@@ -161,7 +161,7 @@ export async function updateCourse(deps: AppDeps, slug: string, body: CourseBody
   await deps.database.db.transaction(async (tx) => {
     const [course] = await tx.select().from(courses).where(eq(courses.slug, slug)).for('update');
     if (!course) throw notFound(COURSE_GONE);
-    if (body.updatedAt !== undefined && Date.parse(body.updatedAt) !== course.updatedAt.getTime())
+    if (body.updated_at !== undefined && Date.parse(body.updated_at) !== course.updatedAt.getTime())
       throw new AppError('COURSE_EDIT_CONFLICT');
     if (body.seats !== null && body.seats < course.seatsTaken)
       throw validationError('seats', `名额不能少于已占用的 ${course.seatsTaken} 个`);
@@ -170,7 +170,7 @@ export async function updateCourse(deps: AppDeps, slug: string, body: CourseBody
       .set({
         ...courseValues(body),
         coverSvg: coverSvg({ slug, title: body.title, level: body.level }),
-        teacherAvatarSvg: avatarSvg(body.teacherName, slug),
+        teacherAvatarSvg: avatarSvg(body.teacher_name, slug),
         updatedAt: now,
       })
       .where(eq(courses.id, course.id));
@@ -266,14 +266,14 @@ function lessonValues(body: LessonBody, mediaKey: string | null) {
     ((body.kind === 'video' && mediaFormatOf(mediaKey) !== 'audio') ||
       (body.kind === 'audio' && mediaFormatOf(mediaKey) === 'audio'));
   return {
-    chapterId: body.chapterId,
+    chapterId: body.chapter_id,
     title: body.title,
     kind: body.kind,
     minutes: body.minutes,
-    freePreview: body.freePreview,
+    freePreview: body.free_preview,
     required: body.required,
     body: body.body,
-    homeworkPrompt: body.homeworkPrompt,
+    homeworkPrompt: body.homework_prompt,
     ...(fits ? {} : { mediaKey: null, mediaSeconds: null }),
   };
 }
@@ -311,8 +311,8 @@ export async function saveLesson(
     const [chapter] = await tx
       .select({ id: courseChapters.id })
       .from(courseChapters)
-      .where(and(eq(courseChapters.id, body.chapterId), eq(courseChapters.courseId, course.id)));
-    if (!chapter) throw validationError('chapterId', '请选择这门课程的章节');
+      .where(and(eq(courseChapters.id, body.chapter_id), eq(courseChapters.courseId, course.id)));
+    if (!chapter) throw validationError('chapter_id', '请选择这门课程的章节');
     const order = await lessonOrder(tx, course.id);
     if ('create' in target) {
       await tx.insert(courseLessons).values({
@@ -329,15 +329,15 @@ export async function saveLesson(
         .where(eq(courseLessons.id, lesson!.id));
       // Without a position the lesson keeps its place (or goes last in the chapter it moves to).
       const before = (order.get(lesson!.chapterId) ?? []).indexOf(lessonSlug);
-      if (body.position === undefined && lesson!.chapterId === body.chapterId) body.position = before + 1;
+      if (body.position === undefined && lesson!.chapterId === body.chapter_id) body.position = before + 1;
       for (const [id, list] of order)
         order.set(
           id,
           list.filter((entry) => entry !== lessonSlug),
         );
     }
-    const list = order.get(body.chapterId) ?? [];
-    order.set(body.chapterId, place(list, lessonSlug, body.position));
+    const list = order.get(body.chapter_id) ?? [];
+    order.set(body.chapter_id, place(list, lessonSlug, body.position));
     await renumberLessons(tx, course.id, order);
     return course.slug;
   });

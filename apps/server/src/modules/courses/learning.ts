@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   LESSON_COMPLETE_RATIO,
   type CourseLearning,
@@ -291,6 +291,18 @@ export async function myCourses(
     .where(and(eq(courseEnrolments.userId, userId), inArray(courseEnrolments.status, ['pending', 'active'])))
     .orderBy(desc(courseEnrolments.id));
   const slice = rows.slice((page.current - 1) * page.size, page.current * page.size);
+  const unread = await db
+    .select({ courseId: courseHomework.courseId, n: count() })
+    .from(courseHomework)
+    .where(
+      and(
+        eq(courseHomework.userId, userId),
+        eq(courseHomework.status, 'graded'),
+        isNull(courseHomework.seenAt),
+      ),
+    )
+    .groupBy(courseHomework.courseId);
+  const unreadOf = new Map(unread.map((row) => [row.courseId, Number(row.n)]));
   const records: MyCourse[] = [];
   for (const { enrolment, course } of slice) {
     const learning = await learningOf(db, userId, course);
@@ -310,6 +322,7 @@ export async function myCourses(
       lastLessonId: last?.id ?? null,
       lastLessonTitle: last?.title ?? null,
       enrolledAt: enrolment.createdAt.toISOString(),
+      unreadGrades: unreadOf.get(course.id) ?? 0,
     });
   }
   return { records, total: rows.length, size: page.size, current: page.current };
