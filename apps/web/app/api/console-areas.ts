@@ -2,7 +2,8 @@ import { commentsApi } from '@xingtu/contracts/comments-api';
 import { contentApi } from '@xingtu/contracts/content-api';
 import type { ContentStatus } from '@xingtu/contracts/content';
 import { coursesApi } from '@xingtu/contracts/courses-api';
-import type { HomeworkStatus } from '@xingtu/contracts/courses';
+import type { AdminCourseEdit, HomeworkStatus, MediaSlot } from '@xingtu/contracts/courses';
+import type { DataOf } from '@xingtu/contracts/endpoint';
 import type { DiceQuestionStatus } from '@xingtu/contracts/dice';
 import { diceApi } from '@xingtu/contracts/dice-api';
 import { examsApi } from '@xingtu/contracts/exams-api';
@@ -116,6 +117,97 @@ export async function gradeHomework(id: string, passed: boolean, score: number, 
     await (
       await client()
     ).call(coursesApi.adminGrade, { params: { id }, body: { passed, score, comment } }, quiet),
+  );
+}
+
+// ---- 课程编辑 ----
+
+export async function fetchCourseEdit(id: string) {
+  return records(await (await client()).call(coursesApi.adminCourse, { params: { id } }, fresh));
+}
+
+export interface CourseForm {
+  title: string;
+  subtitle: string;
+  category: AdminCourseEdit['category'];
+  level: AdminCourseEdit['level'];
+  summary: string;
+  description: string;
+  teacherName: string;
+  teacherTitle: string;
+  teacherBio: string;
+  priceFen: number;
+  listPriceFen: number;
+  seats: number | null;
+  saleStart: string | null;
+  saleEnd: string | null;
+  status: 'on' | 'off';
+}
+
+export async function createCourse(slug: string, body: CourseForm) {
+  return records(
+    await (await client()).call(coursesApi.adminCreateCourse, { body: { ...body, slug } }, quiet),
+  );
+}
+
+/** `updatedAt` is the one the form read: someone else's newer save makes the server refuse (003510). */
+export async function updateCourse(id: string, body: CourseForm, updatedAt: string) {
+  return records(
+    await (
+      await client()
+    ).call(coursesApi.adminUpdateCourse, { params: { id }, body: { ...body, updatedAt } }, quiet),
+  );
+}
+
+export async function saveChapter(id: string, chapterId: number | null, title: string, position?: number) {
+  const api = await client();
+  const body = { title, ...(position ? { position } : {}) };
+  if (chapterId === null)
+    return records(await api.call(coursesApi.adminCreateChapter, { params: { id }, body }, quiet));
+  return records(await api.call(coursesApi.adminUpdateChapter, { params: { id, chapterId }, body }, quiet));
+}
+
+export interface LessonForm {
+  chapterId: number;
+  title: string;
+  kind: 'video' | 'audio' | 'text';
+  minutes: number;
+  position?: number;
+  freePreview: boolean;
+  required: boolean;
+  body: string;
+  homeworkPrompt: string | null;
+}
+
+export async function createLesson(id: string, slug: string, body: LessonForm) {
+  return records(
+    await (
+      await client()
+    ).call(coursesApi.adminCreateLesson, { params: { id }, body: { ...body, slug } }, quiet),
+  );
+}
+
+export async function updateLesson(lessonId: string, body: LessonForm) {
+  return records(
+    await (await client()).call(coursesApi.adminUpdateLesson, { params: { lessonId }, body }, quiet),
+  );
+}
+
+/** Multipart (a file), so not through call(): the declaration gives the path and the answer's type. */
+export async function uploadLessonFile(lessonId: string, slot: MediaSlot, file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  const path = coursesApi.adminUploadMedia.path.replace(':lessonId', encodeURIComponent(lessonId));
+  return records(
+    await (
+      await client()
+    ).post<DataOf<typeof coursesApi.adminUploadMedia>>(`${path}?slot=${slot}`, form, quiet),
+  );
+}
+
+export async function deleteLessonAttachment(lessonId: string, index: number) {
+  return records(
+    await (await client()).call(coursesApi.adminDeleteAttachment, { params: { lessonId, index } }, quiet),
   );
 }
 

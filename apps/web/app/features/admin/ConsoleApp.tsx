@@ -7,6 +7,7 @@ import { BtfChecks } from './BtfChecks.tsx';
 import { Certificates } from './Certificates.tsx';
 import { Comments } from './Comments.tsx';
 import { ContentEditor, ContentList } from './Content.tsx';
+import { CourseEditor } from './CourseEditor.tsx';
 import { Courses } from './Courses.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
@@ -104,7 +105,23 @@ export default function ConsoleApp({ me }: { me: ConsoleMe }) {
           <Route path="content" element={gate('content', <ContentList />)} />
           <Route path="content/:id" element={gate('content', <ContentEditor />)} />
           <Route path="comments" element={gate('comments', <Comments />)} />
-          <Route path="courses" element={gate('courses', <Courses />)} />
+          <Route
+            path="courses"
+            element={gate(
+              'courses',
+              <Courses canEdit={roles.includes('admin') || roles.includes('editor')} />,
+            )}
+          />
+          <Route
+            path="courses/:id"
+            element={
+              roles.includes('admin') || roles.includes('editor') ? (
+                gate('courses', <CourseEditor />)
+              ) : (
+                <NotYours />
+              )
+            }
+          />
           <Route path="ebooks" element={gate('ebooks', <Ebooks />)} />
           <Route path="search" element={gate('search', <SearchIndex />)} />
           <Route path="btf" element={gate('btf', <BtfChecks />)} />
