@@ -4,6 +4,10 @@ import type { EndpointSchemas } from './endpoint.ts';
 import { pageQuerySchema } from './envelope.ts';
 import {
   adminCertificateSchema,
+  adminIsarApplicationSchema,
+  adminIsarQuerySchema,
+  isarApplicationParamsSchema,
+  isarReviewBodySchema,
   adminCertificatesQuerySchema,
   attemptDetailSchema,
   attemptParamsSchema,
@@ -59,4 +63,10 @@ export const examsApiSchemas = {
   isarMembership: { answer: records(isarMembershipSchema) },
   isarApply: { body: isarApplicationBodySchema, answer: records(isarApplicationSchema) },
   isarApplications: { answer: records(z.array(isarApplicationSchema)) },
+  adminIsarApplications: { query: adminIsarQuerySchema, answer: page(adminIsarApplicationSchema) },
+  adminReviewIsar: {
+    params: isarApplicationParamsSchema,
+    body: isarReviewBodySchema,
+    answer: records(adminIsarApplicationSchema),
+  },
 } as const satisfies Record<string, EndpointSchemas>;

@@ -93,4 +93,16 @@ export const examsApi = declareEndpoints<typeof examsApiSchemas>()({
     access: 'user',
     summary: 'ISAR：我的申请',
   },
+  adminIsarApplications: {
+    method: 'GET',
+    path: '/api/admin/isar-applications',
+    access: 'user',
+    summary: '运营：ISAR 申请（待审核、已通过、未通过）',
+  },
+  adminReviewIsar: {
+    method: 'POST',
+    path: '/api/admin/isar-applications/:id/review',
+    access: 'user',
+    summary: '运营：审核 ISAR 申请（通过或不通过并说明原因；已审核的 003514）',
+  },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './envelope.ts';
 import { aspectRecordSchema, houseRecordSchema, pointRecordSchema } from './charts-records.ts';
 import {
   CERTIFICATE_NUMBER_RE,
@@ -253,5 +254,31 @@ export const isarApplicationSchema = z.object({
   level: z.enum(ISAR_LEVELS),
   status: z.enum(['submitted', 'accepted', 'declined']),
   createdAt: z.string(),
+  /** The reviewer's words (always given when declined) and when the review was made. */
+  reviewReason: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
 });
 export type IsarApplication = z.output<typeof isarApplicationSchema>;
+
+export const adminIsarApplicationSchema = isarApplicationSchema.extend({
+  experience: z.string(),
+  userName: z.string(),
+  userId: int,
+});
+export type AdminIsarApplication = z.output<typeof adminIsarApplicationSchema>;
+
+export const adminIsarQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['submitted', 'accepted', 'declined'], { message: '没有这个状态' }).default('submitted'),
+});
+export const isarApplicationParamsSchema = z.object({
+  id: z.coerce.number({ message: '申请不存在' }).int().positive({ message: '申请不存在' }),
+});
+export const isarReviewBodySchema = z
+  .object({
+    decision: z.enum(['accept', 'decline'], { message: '请选择通过或不通过' }),
+    reason: z.string().trim().max(300, { message: '审核意见最多 300 个字' }).default(''),
+  })
+  .refine((body) => body.decision === 'accept' || body.reason.length >= 2, {
+    message: '不通过时请写明原因（至少 2 个字）',
+    path: ['reason'],
+  });

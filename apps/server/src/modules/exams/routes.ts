@@ -17,7 +17,14 @@ import {
 } from './certificates.ts';
 import { ecardProducts, issueCodes, myEcards, redeemCode, voidCodes } from './ecards.ts';
 import { getExam, listExams } from './exams.ts';
-import { applyIsar, isarMembership, isarOverview, myIsarApplications } from './isar.ts';
+import {
+  adminIsarApplications,
+  applyIsar,
+  isarMembership,
+  isarOverview,
+  myIsarApplications,
+  reviewIsarApplication,
+} from './isar.ts';
 
 export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, config } = app;
@@ -90,4 +97,14 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await applyIsar(deps, userIdOf(request), request.body)),
   );
   route('isarApplications', {}, async (request) => ok(await myIsarApplications(deps, userIdOf(request))));
+  const reviewers = { guard: requireOperator('admin', 'support') };
+  route('adminIsarApplications', reviewers, async (request) =>
+    okPage(await adminIsarApplications(deps, request.query)),
+  );
+  route('adminReviewIsar', reviewers, async (request) =>
+    ok(
+      await reviewIsarApplication(deps, userIdOf(request), request.params.id, request.body),
+      request.body.decision === 'accept' ? '已通过申请' : '已标记为不通过',
+    ),
+  );
 };
