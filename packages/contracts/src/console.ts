@@ -22,6 +22,7 @@ export const CONSOLE_SECTIONS = [
   'dice',
   'tarot',
   'certificates',
+  'isar',
   'audit',
 ] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
@@ -42,6 +43,7 @@ export const CONSOLE_SECTION_LABELS: Record<ConsoleSection, string> = {
   dice: '骰子问答',
   tarot: '塔罗',
   certificates: '证书',
+  isar: 'ISAR申请',
   audit: '操作记录',
 };
 
@@ -50,7 +52,7 @@ export const CONSOLE_SECTION_LABELS: Record<ConsoleSection, string> = {
  * people (users, astrologer applications). The astrologer section shows applications to support and
  * withdrawals to finance (their endpoints in astrologers-api.ts are guarded the same way).
  * Editors run the site's words (content, e-books, search index, courses); support the members' voices
- * (comments, course homework, birth-time checks). Each matches its area's requireOperator guard.
+ * (comments, course homework, birth-time checks, ISAR applications). Each matches its area's requireOperator guard.
  */
 export const SECTION_ROLES: Record<ConsoleSection, readonly OperatorRole[]> = {
   dashboard: ['admin', 'editor', 'finance', 'support'],
@@ -68,6 +70,7 @@ export const SECTION_ROLES: Record<ConsoleSection, readonly OperatorRole[]> = {
   dice: ['admin', 'support'],
   tarot: ['admin', 'support'],
   certificates: ['admin', 'editor'],
+  isar: ['admin', 'support'],
   audit: ['admin'],
 };
 

@@ -300,3 +300,21 @@ export async function revokeCertificate(number: string, reason: string) {
     ).call(examsApi.adminRevokeCertificate, { params: { number }, body: { reason } }, quiet),
   );
 }
+
+// ---- ISAR 申请 ----
+
+export async function fetchIsarQueue(status: 'submitted' | 'accepted' | 'declined', current: number) {
+  return page(
+    await (
+      await client()
+    ).call(examsApi.adminIsarApplications, { query: { status, current, size: 20 } }, fresh),
+  );
+}
+
+export async function reviewIsar(id: number, decision: 'accept' | 'decline', reason: string) {
+  return records(
+    await (
+      await client()
+    ).call(examsApi.adminReviewIsar, { params: { id }, body: { decision, reason } }, quiet),
+  );
+}

@@ -31,8 +31,9 @@ async function lessonOf(deps: AppDeps, slug: string) {
 
 /** A file name safe to show and to send back in Content-Disposition: no path, no control characters. */
 export function cleanFileName(name: string, ext: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+  const base = [...(name.split(/[\\/]/).pop() ?? '')]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && !'"<>|:*?'.includes(char))
+    .join('')
     .trim()
     .slice(0, 80);
   const stem = base.replace(/\.[^.]*$/, '') || '课程附件';

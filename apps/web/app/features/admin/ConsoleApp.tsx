@@ -14,6 +14,7 @@ import { OrderDetail } from './OrderDetail.tsx';
 import { DiceQuestions } from './DiceQuestions.tsx';
 import { Ebooks } from './Ebooks.tsx';
 import { Invitations } from './Invitations.tsx';
+import { IsarApplications } from './IsarApplications.tsx';
 import { Orders } from './Orders.tsx';
 import { SearchIndex } from './SearchIndex.tsx';
 import { Tarot } from './Tarot.tsx';
@@ -41,6 +42,7 @@ const PATHS: Record<ConsoleSection, string> = {
   dice: '/admin/dice',
   tarot: '/admin/tarot',
   certificates: '/admin/certificates',
+  isar: '/admin/isar',
   audit: '/admin/audit',
 };
 
@@ -129,6 +131,7 @@ export default function ConsoleApp({ me }: { me: ConsoleMe }) {
           <Route path="dice" element={gate('dice', <DiceQuestions />)} />
           <Route path="tarot" element={gate('tarot', <Tarot />)} />
           <Route path="certificates" element={gate('certificates', <Certificates />)} />
+          <Route path="isar" element={gate('isar', <IsarApplications />)} />
           <Route path="audit" element={gate('audit', <Audit />)} />
           <Route path="*" element={<p className="console-panel">没有这个栏目。</p>} />
         </Routes>
