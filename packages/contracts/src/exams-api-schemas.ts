@@ -3,6 +3,12 @@ import { page, raw, records } from './answer-schemas.ts';
 import type { EndpointSchemas } from './endpoint.ts';
 import { pageQuerySchema } from './envelope.ts';
 import {
+  adminExamDetailSchema,
+  adminExamSchema,
+  examQuestionBodySchema,
+  examQuestionParamsSchema,
+  examSettingsBodySchema,
+  examSlugParamsSchema,
   adminCertificateSchema,
   adminIsarApplicationSchema,
   adminIsarQuerySchema,
@@ -68,5 +74,22 @@ export const examsApiSchemas = {
     params: isarApplicationParamsSchema,
     body: isarReviewBodySchema,
     answer: records(adminIsarApplicationSchema),
+  },
+  adminExams: { answer: records(z.array(adminExamSchema)) },
+  adminExam: { params: examSlugParamsSchema, answer: records(adminExamDetailSchema) },
+  adminUpdateExam: {
+    params: examSlugParamsSchema,
+    body: examSettingsBodySchema,
+    answer: records(adminExamDetailSchema),
+  },
+  adminCreateQuestion: {
+    params: examSlugParamsSchema,
+    body: examQuestionBodySchema,
+    answer: records(adminExamDetailSchema),
+  },
+  adminUpdateQuestion: {
+    params: examQuestionParamsSchema,
+    body: examQuestionBodySchema,
+    answer: records(adminExamDetailSchema),
   },
 } as const satisfies Record<string, EndpointSchemas>;

@@ -15,6 +15,7 @@ import {
   revokeCertificate,
   verifyCertificate,
 } from './certificates.ts';
+import { adminExamDetail, adminExams, saveExamQuestion, updateExamSettings } from './exam-admin.ts';
 import { ecardProducts, issueCodes, myEcards, redeemCode, voidCodes } from './ecards.ts';
 import { getExam, listExams } from './exams.ts';
 import {
@@ -82,6 +83,20 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   route('adminRevokeCertificate', editors, async (request) =>
     ok(await revokeCertificate(deps, request.params.number, request.body.reason)),
+  );
+  route('adminExams', editors, async () => ok(await adminExams(deps)));
+  route('adminExam', editors, async (request) => ok(await adminExamDetail(deps, request.params.slug)));
+  route('adminUpdateExam', editors, async (request) =>
+    ok(await updateExamSettings(deps, request.params.slug, request.body), '考试设置已保存'),
+  );
+  route('adminCreateQuestion', editors, async (request) =>
+    ok(await saveExamQuestion(deps, request.params.slug, null, request.body), '题目已添加'),
+  );
+  route('adminUpdateQuestion', editors, async (request) =>
+    ok(
+      await saveExamQuestion(deps, request.params.slug, request.params.questionId, request.body),
+      '题目已保存',
+    ),
   );
 
   route('ecardCatalogue', {}, async () => ok({ products: await ecardProducts(deps) }));
