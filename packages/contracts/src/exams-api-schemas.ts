@@ -8,7 +8,6 @@ import {
   examQuestionBodySchema,
   examQuestionParamsSchema,
   examSettingsBodySchema,
-  examSlugParamsSchema,
   adminCertificateSchema,
   adminIsarApplicationSchema,
   adminIsarQuerySchema,

@@ -285,9 +285,6 @@ export const isarReviewBodySchema = z
 
 // ---- question banks and exam settings (console: editors, admins) ----
 
-export const examSlugParamsSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9-]{2,60}$/, { message: '考试不存在' }),
-});
 export const examQuestionParamsSchema = examSlugParamsSchema.extend({
   questionId: z.coerce.number({ message: '题目不存在' }).int().positive({ message: '题目不存在' }),
 });
