@@ -21,6 +21,7 @@ export const CONSOLE_SECTIONS = [
   'invitations',
   'dice',
   'tarot',
+  'exams',
   'certificates',
   'isar',
   'audit',
@@ -42,6 +43,7 @@ export const CONSOLE_SECTION_LABELS: Record<ConsoleSection, string> = {
   invitations: '邀请',
   dice: '骰子问答',
   tarot: '塔罗',
+  exams: '考试题库',
   certificates: '证书',
   isar: 'ISAR申请',
   audit: '操作记录',
@@ -51,7 +53,7 @@ export const CONSOLE_SECTION_LABELS: Record<ConsoleSection, string> = {
  * Least privilege: admin everything; finance money (orders, refunds, wallet, withdrawals); support
  * people (users, astrologer applications). The astrologer section shows applications to support and
  * withdrawals to finance (their endpoints in astrologers-api.ts are guarded the same way).
- * Editors run the site's words (content, e-books, search index, courses); support the members' voices
+ * Editors run the site's words (content, e-books, search index, courses, exams and question banks); support the members' voices
  * (comments, course homework, birth-time checks, ISAR applications). Each matches its area's requireOperator guard.
  */
 export const SECTION_ROLES: Record<ConsoleSection, readonly OperatorRole[]> = {
@@ -69,6 +71,7 @@ export const SECTION_ROLES: Record<ConsoleSection, readonly OperatorRole[]> = {
   invitations: ['admin', 'support'],
   dice: ['admin', 'support'],
   tarot: ['admin', 'support'],
+  exams: ['admin', 'editor'],
   certificates: ['admin', 'editor'],
   isar: ['admin', 'support'],
   audit: ['admin'],

@@ -318,3 +318,52 @@ export async function reviewIsar(id: number, decision: 'accept' | 'decline', rea
     ).call(examsApi.adminReviewIsar, { params: { id }, body: { decision, reason } }, quiet),
   );
 }
+
+// ---- 考试题库 ----
+
+export async function fetchAdminExams() {
+  return records(await (await client()).call(examsApi.adminExams, {}, fresh));
+}
+
+export async function fetchAdminExam(slug: string) {
+  return records(await (await client()).call(examsApi.adminExam, { params: { slug } }, fresh));
+}
+
+export interface ExamSettingsForm {
+  title: string;
+  summary: string;
+  certificateTitle: string;
+  durationMinutes: number;
+  passScore: number;
+  drawCount: number | null;
+  requiredProductId: number | null;
+  status: 'on' | 'off';
+}
+
+export async function saveExamSettings(slug: string, body: ExamSettingsForm) {
+  return records(await (await client()).call(examsApi.adminUpdateExam, { params: { slug }, body }, quiet));
+}
+
+export interface QuestionForm {
+  kind: 'single' | 'multiple' | 'chart';
+  stem: string;
+  options: string[];
+  answer: number[];
+  explanation: string;
+  chart: {
+    label: string;
+    date: string;
+    time: string;
+    timeZone: string;
+    latitude: number;
+    longitude: number;
+    placeName: string;
+  } | null;
+}
+
+export async function saveExamQuestion(slug: string, questionId: number | null, body: QuestionForm) {
+  const api = await client();
+  if (questionId === null)
+    return records(await api.call(examsApi.adminCreateQuestion, { params: { slug }, body }, quiet));
+  return records(await api.call(examsApi.adminUpdateQuestion, { params: { slug, questionId }, body }, quiet));
+}

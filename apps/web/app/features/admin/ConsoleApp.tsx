@@ -13,6 +13,7 @@ import { Dashboard } from './Dashboard.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import { DiceQuestions } from './DiceQuestions.tsx';
 import { Ebooks } from './Ebooks.tsx';
+import { Exams } from './Exams.tsx';
 import { Invitations } from './Invitations.tsx';
 import { IsarApplications } from './IsarApplications.tsx';
 import { Orders } from './Orders.tsx';
@@ -41,6 +42,7 @@ const PATHS: Record<ConsoleSection, string> = {
   invitations: '/admin/invitations',
   dice: '/admin/dice',
   tarot: '/admin/tarot',
+  exams: '/admin/exams',
   certificates: '/admin/certificates',
   isar: '/admin/isar',
   audit: '/admin/audit',
@@ -131,6 +133,7 @@ export default function ConsoleApp({ me }: { me: ConsoleMe }) {
           <Route path="dice" element={gate('dice', <DiceQuestions />)} />
           <Route path="tarot" element={gate('tarot', <Tarot />)} />
           <Route path="certificates" element={gate('certificates', <Certificates />)} />
+          <Route path="exams" element={gate('exams', <Exams />)} />
           <Route path="isar" element={gate('isar', <IsarApplications />)} />
           <Route path="audit" element={gate('audit', <Audit />)} />
           <Route path="*" element={<p className="console-panel">没有这个栏目。</p>} />
