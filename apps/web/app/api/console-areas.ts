@@ -217,6 +217,25 @@ export async function fetchAdminEbooks() {
   return records(await (await client()).call(ebooksApi.adminList, {}, fresh));
 }
 
+/** Multipart (the EPUB and its fields); the field names travel in snake_case like every body. */
+export async function uploadEbook(
+  fields: { slug: string; title: string; author: string; summary: string; priceFen: number },
+  file: File,
+) {
+  const form = new FormData();
+  form.append('slug', fields.slug);
+  form.append('title', fields.title);
+  form.append('author', fields.author);
+  form.append('summary', fields.summary);
+  form.append('price_fen', String(fields.priceFen));
+  form.append('file', file);
+  return records(
+    await (
+      await client()
+    ).post<DataOf<typeof ebooksApi.adminUpload>>(ebooksApi.adminUpload.path, form, quiet),
+  );
+}
+
 export async function setEbookStatus(bookId: string, status: 'on' | 'off') {
   return records(
     await (await client()).call(ebooksApi.adminStatus, { params: { bookId }, body: { status } }, quiet),
