@@ -198,7 +198,9 @@ export const isarApplications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** The operator's reason (always given on a decline), who reviewed it and when. */
     reviewReason: text('review_reason'),
-    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [
