@@ -397,4 +397,32 @@ describe.each(testDrivers())('course editing, audio lessons and attachments on %
       0,
     );
   });
+
+  it('a course taken off sale leaves the catalogue and its previews, but its members keep learning', async () => {
+    const editor = await person('下架的编辑', 'editor');
+    const holder = await person('老学员');
+    await buy(holder, 'synastry-relationships');
+    const read = (await api.get('/api/admin/courses/synastry-relationships', editor.token)).body.data.records;
+    const off = await api.put(
+      '/api/admin/courses/synastry-relationships',
+      toSnakeCase({ ...read, status: 'off' }),
+      editor.token,
+    );
+    expect(off.body.data.records.status).toBe('off');
+    const catalogue = (await api.get('/api/courses?size=50')).body.data.records;
+    expect(catalogue.map((c: { id: string }) => c.id)).not.toContain('synastry-relationships');
+    expect((await api.get('/api/courses/synastry-relationships')).status).toBe(404);
+    const lessons = (
+      await api.get('/api/courses/synastry-relationships/learning', holder.token)
+    ).body.data.records.chapters.flatMap(
+      (c: { lessons: { id: string; freePreview: boolean }[] }) => c.lessons,
+    );
+    const preview = lessons.find((l: { freePreview: boolean }) => l.freePreview);
+    const stranger = await person('新来的');
+    if (preview)
+      expect((await api.get(`/api/courses/lessons/${preview.id}`, stranger.token)).status).toBe(404);
+    const lesson = await api.get(`/api/courses/lessons/${lessons[1].id}`, holder.token);
+    expect(lesson.status).toBe(200);
+    expect(lesson.body.data.records.enrolled).toBe(true);
+  });
 });

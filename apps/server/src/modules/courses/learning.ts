@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/courses.ts';
 import { notFound } from '../../errors.ts';
 import { hasEntitlement } from '../commerce/index.ts';
-import { courseBySlug, coverUrlOf, outlineOf, type CourseRow } from './catalogue.ts';
+import { coverUrlOf, outlineOf, type CourseRow } from './catalogue.ts';
 import { courseRef } from './enrolment.ts';
 import { attachmentUrl } from './attachments.ts';
 import { mediaExpiry, mediaFormatOf, signedMediaUrl, type CourseCtx } from './media.ts';
@@ -34,8 +34,9 @@ const LESSON_NOT_FOUND = '课时不存在，或报名后才能学习';
 
 /** 404 unless the member holds the course (a refunded or never-bought course looks like no course). */
 export async function requireCourse(ctx: CourseCtx, userId: number, slug: string): Promise<CourseRow> {
-  const course = await courseBySlug(ctx.deps.database.db, slug);
-  if (!(await hasEntitlement(ctx.deps, userId, courseRef(course.slug))))
+  // A course taken off sale stays open to the members who hold it.
+  const [course] = await ctx.deps.database.db.select().from(courses).where(eq(courses.slug, slug));
+  if (!course || !(await hasEntitlement(ctx.deps, userId, courseRef(course.slug))))
     throw notFound('课程不存在，或报名后才能学习');
   return course;
 }
@@ -161,7 +162,7 @@ export async function lessonBySlug(db: Db, slug: string): Promise<{ lesson: Less
     .select({ lesson: courseLessons, course: courses })
     .from(courseLessons)
     .innerJoin(courses, eq(courses.id, courseLessons.courseId))
-    .where(and(eq(courseLessons.slug, slug), eq(courses.status, 'on')));
+    .where(eq(courseLessons.slug, slug));
   if (!row) throw notFound(LESSON_NOT_FOUND);
   return row;
 }
@@ -178,7 +179,8 @@ export async function lessonContent(
   const db = ctx.deps.database.db;
   const { lesson, course } = await lessonBySlug(db, slug);
   const enrolled = viewerId !== null && (await hasEntitlement(ctx.deps, viewerId, courseRef(course.slug)));
-  if (!lesson.freePreview && !enrolled) throw notFound(LESSON_NOT_FOUND);
+  // Free previews are for courses on sale; members who hold a course keep it when it goes off sale.
+  if (!enrolled && (!lesson.freePreview || course.status !== 'on')) throw notFound(LESSON_NOT_FOUND);
   const [chapter] = await db.select().from(courseChapters).where(eq(courseChapters.id, lesson.chapterId));
   const order = (await outlineOf(db, course.id)).flatMap((part) => part.lessons);
   const index = order.findIndex((item) => item.id === lesson.id);
