@@ -419,8 +419,8 @@ describe.each(testDrivers())('course editing, audio lessons and attachments on %
     );
     const preview = lessons.find((l: { freePreview: boolean }) => l.freePreview);
     const stranger = await person('新来的');
-    if (preview)
-      expect((await api.get(`/api/courses/lessons/${preview.id}`, stranger.token)).status).toBe(404);
+    expect((await api.get(`/api/courses/lessons/${preview!.id}`, stranger.token)).status).toBe(404);
+    expect((await api.get(`/api/courses/lessons/${preview!.id}`, holder.token)).status).toBe(200);
     const lesson = await api.get(`/api/courses/lessons/${lessons[1].id}`, holder.token);
     expect(lesson.status).toBe(200);
     expect(lesson.body.data.records.enrolled).toBe(true);
