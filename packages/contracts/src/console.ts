@@ -24,7 +24,9 @@ export const CONSOLE_SECTIONS = [
   'invitations',
   'dice',
   'tarot',
+  'exams',
   'certificates',
+  'isar',
   'audit',
 ] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
@@ -47,7 +49,9 @@ export const CONSOLE_SECTION_LABELS: Record<ConsoleSection, string> = {
   invitations: '邀请',
   dice: '骰子问答',
   tarot: '塔罗',
+  exams: '考试题库',
   certificates: '证书',
+  isar: 'ISAR申请',
   audit: '操作记录',
 };
 
@@ -57,8 +61,9 @@ export const CONSOLE_SECTION_LABELS: Record<ConsoleSection, string> = {
  * withdrawals to finance (their endpoints in astrologers-api.ts are guarded the same way).
  * The catalogue: admins everything; editors a product's words and pictures (PRODUCT_EDITOR_FIELDS in
  * console-catalog.ts). Report templates and regeneration: admins (as the reports area guards them).
- * Editors run the site's words (content, e-books, search index, courses); support the members' voices
- * (comments, course homework, birth-time checks). Each matches its area's requireOperator guard.
+ * Editors run the site's words (content, e-books, search index, courses, exams and question banks);
+ * support the members' voices (comments, course homework, birth-time checks, ISAR applications). Each
+ * matches its area's requireOperator guard.
  */
 export const SECTION_ROLES: Record<ConsoleSection, readonly OperatorRole[]> = {
   dashboard: ['admin', 'editor', 'finance', 'support'],
@@ -78,7 +83,9 @@ export const SECTION_ROLES: Record<ConsoleSection, readonly OperatorRole[]> = {
   invitations: ['admin', 'support'],
   dice: ['admin', 'support'],
   tarot: ['admin', 'support'],
+  exams: ['admin', 'editor'],
   certificates: ['admin', 'editor'],
+  isar: ['admin', 'support'],
   audit: ['admin'],
 };
 
@@ -89,7 +96,10 @@ export const SECTION_ROLES: Record<ConsoleSection, readonly OperatorRole[]> = {
 export const CONSOLE_GROUPS: readonly { label: string; sections: readonly ConsoleSection[] }[] = [
   { label: '经营', sections: ['dashboard', 'orders', 'wallet', 'catalog'] },
   { label: '用户与占星师', sections: ['users', 'astrologers', 'consultations', 'invitations'] },
-  { label: '内容与学习', sections: ['content', 'courses', 'ebooks', 'certificates', 'search'] },
+  {
+    label: '内容与学习',
+    sections: ['content', 'courses', 'exams', 'ebooks', 'certificates', 'isar', 'search'],
+  },
   { label: '互动与报告', sections: ['reports', 'comments', 'btf', 'dice', 'tarot'] },
   { label: '系统', sections: ['audit'] },
 ];

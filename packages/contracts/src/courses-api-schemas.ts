@@ -1,6 +1,17 @@
+import { z } from 'zod';
 import { page, raw, records } from './answer-schemas.ts';
 import {
+  adminCourseEditSchema,
   adminCourseSchema,
+  attachmentParamsSchema,
+  attachmentQuerySchema,
+  chapterBodySchema,
+  chapterParamsSchema,
+  courseCreateBodySchema,
+  courseEditBodySchema,
+  lessonCreateBodySchema,
+  lessonEditBodySchema,
+  mediaUploadQuerySchema,
   courseDetailSchema,
   courseHomeworkSchema,
   courseLearningSchema,
@@ -57,4 +68,43 @@ export const coursesApiSchemas = {
   adminCourses: { query: pageQuerySchema, answer: page(adminCourseSchema) },
   adminHomework: { query: homeworkQuerySchema, answer: page(courseHomeworkSchema) },
   adminGrade: { params: homeworkParamsSchema, body: gradeBodySchema, answer: records(courseHomeworkSchema) },
+  attachment: {
+    params: attachmentParamsSchema,
+    query: attachmentQuerySchema,
+    answer: raw('application/octet-stream'),
+  },
+  seenHomework: { answer: records(z.object({ marked: z.number().int() })) },
+  adminCourse: { params: courseParamsSchema, answer: records(adminCourseEditSchema) },
+  adminCreateCourse: { body: courseCreateBodySchema, answer: records(adminCourseEditSchema) },
+  adminUpdateCourse: {
+    params: courseParamsSchema,
+    body: courseEditBodySchema,
+    answer: records(adminCourseEditSchema),
+  },
+  adminCreateChapter: {
+    params: courseParamsSchema,
+    body: chapterBodySchema,
+    answer: records(adminCourseEditSchema),
+  },
+  adminUpdateChapter: {
+    params: chapterParamsSchema,
+    body: chapterBodySchema,
+    answer: records(adminCourseEditSchema),
+  },
+  adminCreateLesson: {
+    params: courseParamsSchema,
+    body: lessonCreateBodySchema,
+    answer: records(adminCourseEditSchema),
+  },
+  adminUpdateLesson: {
+    params: lessonParamsSchema,
+    body: lessonEditBodySchema,
+    answer: records(adminCourseEditSchema),
+  },
+  adminUploadMedia: {
+    params: lessonParamsSchema,
+    query: mediaUploadQuerySchema,
+    answer: records(adminCourseEditSchema),
+  },
+  adminDeleteAttachment: { params: attachmentParamsSchema, answer: records(adminCourseEditSchema) },
 } as const satisfies Record<string, EndpointSchemas>;

@@ -6,6 +6,8 @@ import {
   HOMEWORK_RULES,
   HOMEWORK_STATUSES,
   LESSON_KINDS,
+  MEDIA_FORMATS,
+  MEDIA_SLOTS,
   SALE_STATES,
 } from './courses.ts';
 import { ASTROLOGY_LEVELS, ENGLISH_LEVELS, REFERRAL_SOURCES } from './enums.ts';
@@ -146,8 +148,17 @@ export const courseLessonSchema = z.object({
   body: z.string(),
   /** A signed playlist address that stops working at expiresAt. */
   media: z
-    .object({ url: z.string(), expiresAt: z.string(), seconds: z.number().int().nullable() })
+    .object({
+      url: z.string(),
+      expiresAt: z.string(),
+      seconds: z.number().int().nullable(),
+      format: z.enum(MEDIA_FORMATS),
+    })
     .nullable(),
+  /** The lesson's files: download links for members holding the course only (empty for others). */
+  attachments: z.array(
+    z.object({ name: z.string(), url: z.string(), bytes: z.number().int(), contentType: z.string() }),
+  ),
   homeworkPrompt: z.string().nullable(),
   /** Null for a visitor watching a free preview without the course. */
   progress: z
@@ -176,6 +187,8 @@ export const courseHomeworkSchema = z.object({
   createdAt: z.string(),
   /** Shown to the teacher and operators only. */
   studentName: z.string().nullable(),
+  /** A grade the member has not opened yet (always false for teachers and operators). */
+  unread: z.boolean(),
 });
 
 export const courseLearningSchema = z.object({
@@ -220,6 +233,8 @@ export const myCourseSchema = courseSummarySchema
     lastLessonId: z.string().nullable(),
     lastLessonTitle: z.string().nullable(),
     enrolledAt: z.string(),
+    /** Homework of this course graded since the member last looked (the unread mark). */
+    unreadGrades: z.number().int(),
   });
 
 export const enrolResultSchema = z.object({ orderNo: z.string(), status: z.enum(ENROLMENT_STATUSES) });
@@ -229,4 +244,155 @@ export const adminCourseSchema = courseSummarySchema.extend({
   activeCount: z.number().int(),
   pendingCount: z.number().int(),
   waitingHomework: z.number().int(),
+});
+
+// ---- console editing (issue 21: courses, lessons and media) ----
+
+const text = (label: string, max: number, min = 1) =>
+  z
+    .string({ message: `请填写${label}` })
+    .trim()
+    .min(min, { message: min > 1 ? `${label}至少 ${min} 个字` : `请填写${label}` })
+    .max(max, { message: `${label}最多 ${max} 个字` });
+const fen = (label: string) =>
+  z.coerce
+    .number({ message: `${label}须为整数（分）` })
+    .int({ message: `${label}须为整数（分）` })
+    .min(0, { message: `${label}不能为负数` })
+    .max(100_000_00, { message: `${label}不能超过 10 万元` });
+const instant = (label: string) =>
+  z.iso
+    .datetime({ offset: true, message: `${label}格式有误` })
+    .nullable()
+    .default(null);
+
+const courseFields = z.object({
+  title: text('课程名称', 60, 2),
+  subtitle: z.string().trim().max(80, { message: '副标题最多 80 个字' }).default(''),
+  category: z.enum(COURSE_CATEGORIES, { message: '请选择课程分类' }),
+  level: z.enum(COURSE_LEVELS, { message: '请选择课程级别' }),
+  summary: text('课程简介', 300, 10),
+  description: z.string().trim().max(3000, { message: '课程介绍最多 3000 个字' }).default(''),
+  teacher_name: text('讲师姓名', 20),
+  teacher_title: z.string().trim().max(30, { message: '讲师头衔最多 30 个字' }).default(''),
+  teacher_bio: z.string().trim().max(600, { message: '讲师介绍最多 600 个字' }).default(''),
+  price_fen: fen('价格'),
+  list_price_fen: fen('划线价'),
+  seats: z.coerce
+    .number({ message: '名额须为整数' })
+    .int({ message: '名额须为整数' })
+    .min(1, { message: '名额至少为 1' })
+    .max(100_000, { message: '名额不能超过 100000' })
+    .nullable()
+    .default(null),
+  sale_start: instant('开售时间'),
+  sale_end: instant('停售时间'),
+  status: z.enum(['on', 'off'], { message: '请选择上架或下架' }).default('on'),
+  /** On an edit: the updatedAt the form read; a newer one means someone else saved first. */
+  updated_at: z.string().optional(),
+});
+
+const consistent = <T extends z.ZodType<z.output<typeof courseFields>>>(schema: T) =>
+  schema
+    .refine((body) => body.list_price_fen >= body.price_fen, {
+      message: '划线价不能低于价格',
+      path: ['list_price_fen'],
+    })
+    .refine(
+      (body) => !body.sale_start || !body.sale_end || Date.parse(body.sale_start) < Date.parse(body.sale_end),
+      { message: '停售时间须晚于开售时间', path: ['sale_end'] },
+    );
+
+export const courseEditBodySchema = consistent(courseFields);
+export type CourseEditBody = z.input<typeof courseEditBodySchema>;
+export const courseCreateBodySchema = consistent(
+  courseFields.extend({ slug: slug('课程编号只能用 2–60 位小写字母、数字和连字符') }),
+);
+
+export const chapterBodySchema = z.object({
+  title: text('章节名称', 40),
+  position: z.coerce.number().int().min(1, { message: '排序从 1 开始' }).max(200).optional(),
+});
+export const chapterParamsSchema = courseParamsSchema.extend({
+  chapterId: z.coerce.number({ message: '章节不存在' }).int().positive({ message: '章节不存在' }),
+});
+
+export const lessonEditBodySchema = z.object({
+  chapter_id: z.coerce.number({ message: '请选择章节' }).int().positive({ message: '请选择章节' }),
+  title: text('课时名称', 60),
+  kind: z.enum(LESSON_KINDS, { message: '请选择课时类型' }),
+  minutes: z.coerce
+    .number({ message: '时长须为整数分钟' })
+    .int({ message: '时长须为整数分钟' })
+    .min(1, { message: '时长至少 1 分钟' })
+    .max(600, { message: '时长不能超过 600 分钟' }),
+  position: z.coerce.number().int().min(1, { message: '排序从 1 开始' }).max(2000).optional(),
+  free_preview: z.boolean().default(false),
+  required: z.boolean().default(true),
+  body: z.string().max(20_000, { message: '课时讲义最多 20000 个字' }).default(''),
+  homework_prompt: z
+    .string()
+    .trim()
+    .max(500, { message: '作业要求最多 500 个字' })
+    .nullable()
+    .default(null)
+    .transform((value) => (value ? value : null)),
+});
+export type LessonEditBody = z.input<typeof lessonEditBodySchema>;
+export const lessonCreateBodySchema = lessonEditBodySchema.extend({
+  slug: slug('课时编号只能用 2–60 位小写字母、数字和连字符'),
+});
+
+export const mediaUploadQuerySchema = z.object({
+  slot: z.enum(MEDIA_SLOTS, { message: '请选择上传视频、音频还是附件' }),
+});
+export const attachmentParamsSchema = lessonParamsSchema.extend({
+  index: z.coerce.number({ message: '附件不存在' }).int().min(0).max(20),
+});
+export const attachmentQuerySchema = z.object({
+  t: z.string().regex(/^[A-Za-z0-9_.-]{20,300}$/, { message: '下载链接无效' }),
+});
+
+export const adminLessonSchema = z.object({
+  id: z.string(),
+  chapterId: z.number().int(),
+  position: z.number().int(),
+  title: z.string(),
+  kind: z.enum(LESSON_KINDS),
+  minutes: z.number().int(),
+  freePreview: z.boolean(),
+  required: z.boolean(),
+  body: z.string(),
+  homeworkPrompt: z.string().nullable(),
+  media: z.object({ format: z.enum(MEDIA_FORMATS), seconds: z.number().int().nullable() }).nullable(),
+  attachments: z.array(z.object({ name: z.string(), bytes: z.number().int(), contentType: z.string() })),
+});
+
+export const adminCourseEditSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  category: z.enum(COURSE_CATEGORIES),
+  level: z.enum(COURSE_LEVELS),
+  summary: z.string(),
+  description: z.string(),
+  teacherName: z.string(),
+  teacherTitle: z.string(),
+  teacherBio: z.string(),
+  priceFen: z.number().int(),
+  listPriceFen: z.number().int(),
+  seats: z.number().int().nullable(),
+  seatsTaken: z.number().int(),
+  saleStart: z.string().nullable(),
+  saleEnd: z.string().nullable(),
+  status: z.enum(['on', 'off']),
+  updatedAt: z.string(),
+  chapters: z.array(
+    z.object({
+      id: z.number().int(),
+      position: z.number().int(),
+      title: z.string(),
+      lessons: z.array(adminLessonSchema),
+    }),
+  ),
 });

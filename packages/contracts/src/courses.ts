@@ -7,6 +7,7 @@ import type {
   courseSummarySchema,
   myCourseSchema,
   adminCourseSchema,
+  adminCourseEditSchema,
 } from './courses-schemas.ts';
 
 // Courses and homework (issue 18 §1): constants and record types shared by server and web. No zod
@@ -50,6 +51,31 @@ export const HOMEWORK_RULES = {
 /** Media links last this long; the player asks for a fresh one when it reloads a lesson. */
 export const MEDIA_URL_TTL_SECONDS = 2 * 60 * 60;
 
+/**
+ * How a lesson's media plays: hls (a playlist through hls.js or the browser's own HLS), mp4 (progressive
+ * MP4 in the native video element), audio (MP3, M4A or WAV in the native audio element).
+ */
+export const MEDIA_FORMATS = ['hls', 'mp4', 'audio'] as const;
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+
+/**
+ * What the console accepts for a lesson, judged by the file's first bytes (never its name): a video is
+ * MP4 or MPEG-TS (a TS file is served as a one-segment HLS playlist), audio MP3, M4A or WAV, an
+ * attachment PDF or ZIP.
+ */
+export const MEDIA_SLOTS = ['video', 'audio', 'attachment'] as const;
+export type MediaSlot = (typeof MEDIA_SLOTS)[number];
+export const MEDIA_SLOT_RULES: Record<MediaSlot, { maxBytes: number; accept: string; label: string }> = {
+  video: {
+    maxBytes: 200 * 1024 * 1024,
+    accept: '.mp4,.ts,video/mp4,video/mp2t',
+    label: 'MP4 或 MPEG-TS 视频',
+  },
+  audio: { maxBytes: 50 * 1024 * 1024, accept: '.mp3,.m4a,.wav,audio/*', label: 'MP3、M4A 或 WAV 音频' },
+  attachment: { maxBytes: 20 * 1024 * 1024, accept: '.pdf,.zip', label: 'PDF 或 ZIP 附件' },
+};
+export const LESSON_ATTACHMENTS_MAX = 5;
+
 /** A video or audio lesson counts as learnt once this share of it has been watched. */
 export const LESSON_COMPLETE_RATIO = 0.9;
 
@@ -60,3 +86,4 @@ export type CourseLearning = z.output<typeof courseLearningSchema>;
 export type MyCourse = z.output<typeof myCourseSchema>;
 export type CourseHomework = z.output<typeof courseHomeworkSchema>;
 export type AdminCourse = z.output<typeof adminCourseSchema>;
+export type AdminCourseEdit = z.output<typeof adminCourseEditSchema>;

@@ -51,4 +51,5 @@ export const ebooksApiSchemas = {
     body: ebookAdminStatusBodySchema,
     answer: records(ebookAdminRowSchema),
   },
+  adminUpload: { answer: records(ebookAdminRowSchema) },
 } as const satisfies Record<string, EndpointSchemas>;

@@ -83,4 +83,10 @@ export const ebooksApi = declareEndpoints<typeof ebooksApiSchemas>()({
     access: 'user',
     summary: '运营：电子书上架或下架（下架后目录不再展示，已购会员仍可阅读）',
   },
+  adminUpload: {
+    method: 'POST',
+    path: '/api/admin/ebooks',
+    access: 'user',
+    summary: '运营：上传电子书（EPUB，按文件头与 mimetype 校验；书名、作者、简介、价格，上架到商城）',
+  },
 });

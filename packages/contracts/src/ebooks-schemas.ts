@@ -166,3 +166,22 @@ export const ebookAdminRowSchema = z.object({
   updatedAt: z.string(),
 });
 export type EbookAdminRow = z.output<typeof ebookAdminRowSchema>;
+
+/** The form fields sent with an uploaded EPUB (multipart; the file is checked by its bytes). */
+export const ebookUploadFieldsSchema = z.object({
+  slug: z.string().regex(EBOOK_ID_PATTERN, { message: '编号只能用 2–48 位小写字母、数字和连字符' }),
+  title: z.string().trim().min(2, { message: '书名至少 2 个字' }).max(40, { message: '书名最多 40 个字' }),
+  author: z.string().trim().min(1, { message: '请填写作者' }).max(30, { message: '作者最多 30 个字' }),
+  summary: z
+    .string()
+    .trim()
+    .min(10, { message: '简介至少 10 个字' })
+    .max(300, { message: '简介最多 300 个字' }),
+  price_fen: z.coerce
+    .number({ message: '价格须为整数（分）' })
+    .int({ message: '价格须为整数（分）' })
+    .min(1, { message: '价格至少 1 分' })
+    .max(100_000_00, { message: '价格不能超过 10 万元' }),
+});
+export type EbookUploadFields = z.output<typeof ebookUploadFieldsSchema>;
+export const EBOOK_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;

@@ -3,7 +3,16 @@ import { page, raw, records } from './answer-schemas.ts';
 import type { EndpointSchemas } from './endpoint.ts';
 import { pageQuerySchema } from './envelope.ts';
 import {
+  adminExamDetailSchema,
+  adminExamSchema,
+  examQuestionBodySchema,
+  examQuestionParamsSchema,
+  examSettingsBodySchema,
   adminCertificateSchema,
+  adminIsarApplicationSchema,
+  adminIsarQuerySchema,
+  isarApplicationParamsSchema,
+  isarReviewBodySchema,
   adminCertificatesQuerySchema,
   attemptDetailSchema,
   attemptParamsSchema,
@@ -59,4 +68,27 @@ export const examsApiSchemas = {
   isarMembership: { answer: records(isarMembershipSchema) },
   isarApply: { body: isarApplicationBodySchema, answer: records(isarApplicationSchema) },
   isarApplications: { answer: records(z.array(isarApplicationSchema)) },
+  adminIsarApplications: { query: adminIsarQuerySchema, answer: page(adminIsarApplicationSchema) },
+  adminReviewIsar: {
+    params: isarApplicationParamsSchema,
+    body: isarReviewBodySchema,
+    answer: records(adminIsarApplicationSchema),
+  },
+  adminExams: { answer: records(z.array(adminExamSchema)) },
+  adminExam: { params: examSlugParamsSchema, answer: records(adminExamDetailSchema) },
+  adminUpdateExam: {
+    params: examSlugParamsSchema,
+    body: examSettingsBodySchema,
+    answer: records(adminExamDetailSchema),
+  },
+  adminCreateQuestion: {
+    params: examSlugParamsSchema,
+    body: examQuestionBodySchema,
+    answer: records(adminExamDetailSchema),
+  },
+  adminUpdateQuestion: {
+    params: examQuestionParamsSchema,
+    body: examQuestionBodySchema,
+    answer: records(adminExamDetailSchema),
+  },
 } as const satisfies Record<string, EndpointSchemas>;

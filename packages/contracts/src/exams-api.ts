@@ -93,4 +93,46 @@ export const examsApi = declareEndpoints<typeof examsApiSchemas>()({
     access: 'user',
     summary: 'ISAR：我的申请',
   },
+  adminIsarApplications: {
+    method: 'GET',
+    path: '/api/admin/isar-applications',
+    access: 'user',
+    summary: '运营：ISAR 申请（待审核、已通过、未通过）',
+  },
+  adminReviewIsar: {
+    method: 'POST',
+    path: '/api/admin/isar-applications/:id/review',
+    access: 'user',
+    summary: '运营：审核 ISAR 申请（通过或不通过并说明原因；已审核的 003514）',
+  },
+  adminExams: {
+    method: 'GET',
+    path: '/api/admin/exams',
+    access: 'user',
+    summary: '运营：考试列表（时长、及格分、抽题数、题库大小、关联商品）',
+  },
+  adminExam: {
+    method: 'GET',
+    path: '/api/admin/exams/:slug',
+    access: 'user',
+    summary: '运营：考试设置与题库（含答案与解析）',
+  },
+  adminUpdateExam: {
+    method: 'PUT',
+    path: '/api/admin/exams/:slug',
+    access: 'user',
+    summary: '运营：修改考试设置（时长、及格分、抽题数、关联课程商品、开放或关闭）',
+  },
+  adminCreateQuestion: {
+    method: 'POST',
+    path: '/api/admin/exams/:slug/questions',
+    access: 'user',
+    summary: '运营：新增题目（单选、多选、读盘）',
+  },
+  adminUpdateQuestion: {
+    method: 'PUT',
+    path: '/api/admin/exams/:slug/questions/:questionId',
+    access: 'user',
+    summary: '运营：修改题目',
+  },
 });

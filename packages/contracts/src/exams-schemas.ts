@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './envelope.ts';
 import { aspectRecordSchema, houseRecordSchema, pointRecordSchema } from './charts-records.ts';
 import {
   CERTIFICATE_NUMBER_RE,
@@ -253,5 +254,165 @@ export const isarApplicationSchema = z.object({
   level: z.enum(ISAR_LEVELS),
   status: z.enum(['submitted', 'accepted', 'declined']),
   createdAt: z.string(),
+  /** The reviewer's words (always given when declined) and when the review was made. */
+  reviewReason: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
 });
 export type IsarApplication = z.output<typeof isarApplicationSchema>;
+
+export const adminIsarApplicationSchema = isarApplicationSchema.extend({
+  experience: z.string(),
+  userName: z.string(),
+  userId: int,
+});
+export type AdminIsarApplication = z.output<typeof adminIsarApplicationSchema>;
+
+export const adminIsarQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['submitted', 'accepted', 'declined'], { message: '没有这个状态' }).default('submitted'),
+});
+export const isarApplicationParamsSchema = z.object({
+  id: z.coerce.number({ message: '申请不存在' }).int().positive({ message: '申请不存在' }),
+});
+export const isarReviewBodySchema = z
+  .object({
+    decision: z.enum(['accept', 'decline'], { message: '请选择通过或不通过' }),
+    reason: z.string().trim().max(300, { message: '审核意见最多 300 个字' }).default(''),
+  })
+  .refine((body) => body.decision === 'accept' || body.reason.length >= 2, {
+    message: '不通过时请写明原因（至少 2 个字）',
+    path: ['reason'],
+  });
+
+// ---- question banks and exam settings (console: editors, admins) ----
+
+export const examQuestionParamsSchema = examSlugParamsSchema.extend({
+  questionId: z.coerce.number({ message: '题目不存在' }).int().positive({ message: '题目不存在' }),
+});
+
+export const examSettingsBodySchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(2, { message: '考试名称至少 2 个字' })
+    .max(60, { message: '考试名称最多 60 个字' }),
+  summary: z.string().trim().max(300, { message: '考试说明最多 300 个字' }).default(''),
+  certificate_title: z
+    .string()
+    .trim()
+    .min(2, { message: '证书上的课程名至少 2 个字' })
+    .max(40, { message: '证书上的课程名最多 40 个字' }),
+  duration_minutes: z.coerce
+    .number({ message: '考试时长须为整数分钟' })
+    .int({ message: '考试时长须为整数分钟' })
+    .min(1, { message: '考试时长至少 1 分钟' })
+    .max(600, { message: '考试时长不能超过 600 分钟' }),
+  pass_score: z.coerce
+    .number({ message: '及格分须为 1–100 的整数' })
+    .int({ message: '及格分须为 1–100 的整数' })
+    .min(1, { message: '及格分须为 1–100 的整数' })
+    .max(100, { message: '及格分须为 1–100 的整数' }),
+  draw_count: z.coerce
+    .number({ message: '抽题数须为整数' })
+    .int({ message: '抽题数须为整数' })
+    .min(1, { message: '抽题数至少 1 道' })
+    .max(500, { message: '抽题数不能超过 500 道' })
+    .nullable()
+    .default(null),
+  required_product_id: z.coerce
+    .number({ message: '关联商品无效' })
+    .int({ message: '关联商品无效' })
+    .positive({ message: '关联商品无效' })
+    .nullable()
+    .default(null),
+  status: z.enum(['on', 'off'], { message: '请选择开放或关闭' }).default('on'),
+});
+
+const chartSourceBodySchema = z.object({
+  label: z.string().trim().min(1, { message: '请填写星盘名称' }).max(30, { message: '星盘名称最多 30 个字' }),
+  date: z.iso.date({ error: '出生日期格式应为 YYYY-MM-DD' }),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: '出生时间格式应为 HH:MM' }),
+  time_zone: z.string().trim().min(1, { message: '请填写时区' }).max(40),
+  latitude: z.coerce
+    .number({ message: '纬度须为数字' })
+    .min(-90, { message: '纬度在 -90 到 90 之间' })
+    .max(90, { message: '纬度在 -90 到 90 之间' }),
+  longitude: z.coerce
+    .number({ message: '经度须为数字' })
+    .min(-180, { message: '经度在 -180 到 180 之间' })
+    .max(180, { message: '经度在 -180 到 180 之间' }),
+  place_name: z
+    .string()
+    .trim()
+    .min(1, { message: '请填写出生地点' })
+    .max(40, { message: '出生地点最多 40 个字' }),
+});
+
+export const examQuestionBodySchema = z
+  .object({
+    kind: z.enum(EXAM_QUESTION_KINDS, { message: '请选择题型' }),
+    stem: z.string().trim().min(5, { message: '题干至少 5 个字' }).max(300, { message: '题干最多 300 个字' }),
+    options: z
+      .array(
+        z.string().trim().min(1, { message: '选项不能为空' }).max(60, { message: '每个选项最多 60 个字' }),
+      )
+      .min(2, { message: '至少 2 个选项' })
+      .max(6, { message: '最多 6 个选项' }),
+    answer: z.array(z.coerce.number().int().min(0)).min(1, { message: '请选出正确答案' }),
+    explanation: z.string().trim().max(500, { message: '解析最多 500 个字' }).default(''),
+    chart: chartSourceBodySchema.nullable().default(null),
+  })
+  .superRefine((body, ctx) => {
+    const answer = [...new Set(body.answer)];
+    if (answer.some((index) => index >= body.options.length))
+      ctx.addIssue({ code: 'custom', path: ['answer'], message: '正确答案须是已有的选项' });
+    if (body.kind === 'multiple' && answer.length < 2)
+      ctx.addIssue({ code: 'custom', path: ['answer'], message: '多选题至少有 2 个正确答案' });
+    if (body.kind !== 'multiple' && answer.length !== 1)
+      ctx.addIssue({ code: 'custom', path: ['answer'], message: '单选题和读盘题只有 1 个正确答案' });
+    if (body.kind === 'chart' && !body.chart)
+      ctx.addIssue({ code: 'custom', path: ['chart'], message: '读盘题须填写星盘的出生资料' });
+    if (new Set(body.options).size !== body.options.length)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: '选项不能重复' });
+  });
+
+export const adminExamSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  certificateTitle: z.string(),
+  durationMinutes: int,
+  passScore: int,
+  drawCount: int.nullable(),
+  requiredProduct: z.object({ id: int, title: z.string() }).nullable(),
+  status: z.enum(['on', 'off']),
+  bankSize: int,
+});
+export type AdminExam = z.output<typeof adminExamSchema>;
+
+export const adminExamQuestionSchema = z.object({
+  id: int,
+  kind: z.enum(EXAM_QUESTION_KINDS),
+  stem: z.string(),
+  options: z.array(z.string()),
+  answer: z.array(int),
+  explanation: z.string(),
+  chart: z
+    .object({
+      label: z.string(),
+      date: z.string(),
+      time: z.string(),
+      timeZone: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+      placeName: z.string(),
+    })
+    .nullable(),
+});
+export type AdminExamQuestion = z.output<typeof adminExamQuestionSchema>;
+
+export const adminExamDetailSchema = adminExamSchema.extend({
+  questions: z.array(adminExamQuestionSchema),
+  /** Products an exam may require: the courses and the certification sign-ups. */
+  productChoices: z.array(z.object({ id: int, title: z.string(), type: z.string() })),
+});
+export type AdminExamDetail = z.output<typeof adminExamDetailSchema>;

@@ -112,6 +112,11 @@ export const RESULT_CODES = {
   ECARD_CODE_USED: { code: '003417', message: '这个兑换码已经使用过了' },
   CERTIFICATE_REVOKED: { code: '003418', message: '这张证书已经撤销' },
   ISAR_APPLICATION_PENDING: { code: '003419', message: '你的申请正在审核中，请耐心等待结果' },
+  COURSE_EDIT_CONFLICT: { code: '003510', message: '这门课程刚被其他运营人员修改过，请刷新后再保存' },
+  COURSE_SLUG_TAKEN: { code: '003511', message: '课程编号已被使用，请换一个' },
+  MEDIA_FILE_REFUSED: { code: '003512', message: '文件格式不符合要求，请按提示选择文件' },
+  LESSON_ATTACHMENTS_FULL: { code: '003513', message: '每节课最多 5 个附件，请先删除不用的附件' },
+  ISAR_ALREADY_REVIEWED: { code: '003514', message: '这份申请已经审核过了' },
   VALIDITY_EXCEEDED: { code: '002205', message: '已超出购买有效期' },
   /** Produced while a report is still generating (a job is processing it): save/regenerate/download wait for it. */
   EVENT_PROCESSING: { code: '010001', message: '有事件正在处理中，暂时无法保存，请稍后再试' },

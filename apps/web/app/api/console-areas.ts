@@ -3,7 +3,8 @@ import { contentApi } from '@xingtu/contracts/content-api';
 import type { ContentStatus } from '@xingtu/contracts/content';
 import { consultationsApi } from '@xingtu/contracts/consultations-api';
 import { coursesApi } from '@xingtu/contracts/courses-api';
-import type { HomeworkStatus } from '@xingtu/contracts/courses';
+import type { AdminCourseEdit, HomeworkStatus, MediaSlot } from '@xingtu/contracts/courses';
+import type { DataOf } from '@xingtu/contracts/endpoint';
 import type { DiceQuestionStatus } from '@xingtu/contracts/dice';
 import { diceApi } from '@xingtu/contracts/dice-api';
 import { examsApi } from '@xingtu/contracts/exams-api';
@@ -120,10 +121,120 @@ export async function gradeHomework(id: string, passed: boolean, score: number, 
   );
 }
 
+// ---- 课程编辑 ----
+
+export async function fetchCourseEdit(id: string) {
+  return records(await (await client()).call(coursesApi.adminCourse, { params: { id } }, fresh));
+}
+
+export interface CourseForm {
+  title: string;
+  subtitle: string;
+  category: AdminCourseEdit['category'];
+  level: AdminCourseEdit['level'];
+  summary: string;
+  description: string;
+  teacherName: string;
+  teacherTitle: string;
+  teacherBio: string;
+  priceFen: number;
+  listPriceFen: number;
+  seats: number | null;
+  saleStart: string | null;
+  saleEnd: string | null;
+  status: 'on' | 'off';
+}
+
+export async function createCourse(slug: string, body: CourseForm) {
+  return records(
+    await (await client()).call(coursesApi.adminCreateCourse, { body: { ...body, slug } }, quiet),
+  );
+}
+
+/** `updatedAt` is the one the form read: someone else's newer save makes the server refuse (003510). */
+export async function updateCourse(id: string, body: CourseForm, updatedAt: string) {
+  return records(
+    await (
+      await client()
+    ).call(coursesApi.adminUpdateCourse, { params: { id }, body: { ...body, updatedAt } }, quiet),
+  );
+}
+
+export async function saveChapter(id: string, chapterId: number | null, title: string, position?: number) {
+  const api = await client();
+  const body = { title, ...(position ? { position } : {}) };
+  if (chapterId === null)
+    return records(await api.call(coursesApi.adminCreateChapter, { params: { id }, body }, quiet));
+  return records(await api.call(coursesApi.adminUpdateChapter, { params: { id, chapterId }, body }, quiet));
+}
+
+export interface LessonForm {
+  chapterId: number;
+  title: string;
+  kind: 'video' | 'audio' | 'text';
+  minutes: number;
+  position?: number;
+  freePreview: boolean;
+  required: boolean;
+  body: string;
+  homeworkPrompt: string | null;
+}
+
+export async function createLesson(id: string, slug: string, body: LessonForm) {
+  return records(
+    await (
+      await client()
+    ).call(coursesApi.adminCreateLesson, { params: { id }, body: { ...body, slug } }, quiet),
+  );
+}
+
+export async function updateLesson(lessonId: string, body: LessonForm) {
+  return records(
+    await (await client()).call(coursesApi.adminUpdateLesson, { params: { lessonId }, body }, quiet),
+  );
+}
+
+/** Multipart (a file), so not through call(): the declaration gives the path and the answer's type. */
+export async function uploadLessonFile(lessonId: string, slot: MediaSlot, file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  const path = coursesApi.adminUploadMedia.path.replace(':lessonId', encodeURIComponent(lessonId));
+  return records(
+    await (
+      await client()
+    ).post<DataOf<typeof coursesApi.adminUploadMedia>>(`${path}?slot=${slot}`, form, quiet),
+  );
+}
+
+export async function deleteLessonAttachment(lessonId: string, index: number) {
+  return records(
+    await (await client()).call(coursesApi.adminDeleteAttachment, { params: { lessonId, index } }, quiet),
+  );
+}
+
 // ---- 电子书 ----
 
 export async function fetchAdminEbooks() {
   return records(await (await client()).call(ebooksApi.adminList, {}, fresh));
+}
+
+/** Multipart (the EPUB and its fields); the field names travel in snake_case like every body. */
+export async function uploadEbook(
+  fields: { slug: string; title: string; author: string; summary: string; priceFen: number },
+  file: File,
+) {
+  const form = new FormData();
+  form.append('slug', fields.slug);
+  form.append('title', fields.title);
+  form.append('author', fields.author);
+  form.append('summary', fields.summary);
+  form.append('price_fen', String(fields.priceFen));
+  form.append('file', file);
+  return records(
+    await (
+      await client()
+    ).post<DataOf<typeof ebooksApi.adminUpload>>(ebooksApi.adminUpload.path, form, quiet),
+  );
 }
 
 export async function setEbookStatus(bookId: string, status: 'on' | 'off') {
@@ -249,4 +360,71 @@ export async function fetchConsultation(id: string) {
 /** The room's messages: each read is recorded in the audit trail. */
 export async function fetchConsultationRoom(id: string) {
   return records(await (await client()).call(consultationsApi.adminRoomHistory, { params: { id } }, quiet));
+}
+
+// ---- ISAR 申请 ----
+
+export async function fetchIsarQueue(status: 'submitted' | 'accepted' | 'declined', current: number) {
+  return page(
+    await (
+      await client()
+    ).call(examsApi.adminIsarApplications, { query: { status, current, size: 20 } }, fresh),
+  );
+}
+
+export async function reviewIsar(id: number, decision: 'accept' | 'decline', reason: string) {
+  return records(
+    await (
+      await client()
+    ).call(examsApi.adminReviewIsar, { params: { id }, body: { decision, reason } }, quiet),
+  );
+}
+
+// ---- 考试题库 ----
+
+export async function fetchAdminExams() {
+  return records(await (await client()).call(examsApi.adminExams, {}, fresh));
+}
+
+export async function fetchAdminExam(slug: string) {
+  return records(await (await client()).call(examsApi.adminExam, { params: { slug } }, fresh));
+}
+
+export interface ExamSettingsForm {
+  title: string;
+  summary: string;
+  certificateTitle: string;
+  durationMinutes: number;
+  passScore: number;
+  drawCount: number | null;
+  requiredProductId: number | null;
+  status: 'on' | 'off';
+}
+
+export async function saveExamSettings(slug: string, body: ExamSettingsForm) {
+  return records(await (await client()).call(examsApi.adminUpdateExam, { params: { slug }, body }, quiet));
+}
+
+export interface QuestionForm {
+  kind: 'single' | 'multiple' | 'chart';
+  stem: string;
+  options: string[];
+  answer: number[];
+  explanation: string;
+  chart: {
+    label: string;
+    date: string;
+    time: string;
+    timeZone: string;
+    latitude: number;
+    longitude: number;
+    placeName: string;
+  } | null;
+}
+
+export async function saveExamQuestion(slug: string, questionId: number | null, body: QuestionForm) {
+  const api = await client();
+  if (questionId === null)
+    return records(await api.call(examsApi.adminCreateQuestion, { params: { slug }, body }, quiet));
+  return records(await api.call(examsApi.adminUpdateQuestion, { params: { slug, questionId }, body }, quiet));
 }

@@ -91,3 +91,8 @@ export async function gradeHomework(
 ): Promise<CourseHomework> {
   return records(await (await client()).call(api.teacherGrade, { params: { id }, body }, quiet));
 }
+
+/** Marks the member's graded homework as seen (the 新批改 marks go on the next visit). */
+export async function markHomeworkSeen(): Promise<{ marked: number }> {
+  return records(await (await client()).call(api.seenHomework, {}, quiet));
+}

@@ -33,6 +33,7 @@ function MyApplications({ version }: { version: number }) {
           <li key={a.id}>
             <span>
               {ISAR_TRACK_LABELS[a.track]} · {a.realName}（{a.englishName}）
+              {a.reviewReason && <span className="isar-reason">审核意见：{a.reviewReason}</span>}
             </span>
             <span className="exam-meta">
               {formatBeijing(a.createdAt, 'minute')} · {STATUS_TEXT[a.status]}

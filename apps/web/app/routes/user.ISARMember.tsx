@@ -1,14 +1,64 @@
+import { useEffect, useState } from 'react';
 import { Link, type MetaFunction } from 'react-router';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
-import { fetchIsarMembership } from '../api/exams.ts';
+import { ISAR_TRACK_LABELS } from '@xingtu/contracts/exams';
+import type { IsarApplication } from '@xingtu/contracts/exams-schemas';
+import { fetchIsarApplications, fetchIsarMembership } from '../api/exams.ts';
 import { LoadState } from '../components/ui/LoadState.tsx';
 import { useLoad } from '../components/ui/use-load.ts';
 import '../features/exams/exams.css';
 
 // /user/ISARMember: the member's ISAR membership — active or not, its end time (Beijing time), and the
-// cards that made it.
+// cards that made it; and the member's ISAR applications with the reviewer's outcome and reason.
 
 export const meta: MetaFunction = () => [{ title: 'ISAR会员 - 星图' }];
+
+const OUTCOME: Record<IsarApplication['status'], { text: string; tone: string }> = {
+  submitted: { text: '审核中', tone: 'wait' },
+  accepted: { text: '已通过', tone: 'ok' },
+  declined: { text: '未通过', tone: 'bad' },
+};
+
+function MyApplications() {
+  const [items, setItems] = useState<IsarApplication[] | null | 'failed'>(null);
+  useEffect(() => {
+    let live = true;
+    fetchIsarApplications().then(
+      (list) => live && setItems(list),
+      () => live && setItems('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (items === null) return null;
+  return (
+    <section className="card" aria-label="我的申请">
+      <h2>我的申请</h2>
+      {items === 'failed' ? (
+        <p className="form-error">申请记录暂时无法加载，请稍后刷新。</p>
+      ) : items.length === 0 ? (
+        <p className="muted">
+          还没有提交过申请。<Link to="/isar/input">填写 ISAR 申请表 ›</Link>
+        </p>
+      ) : (
+        <ul className="exam-list">
+          {items.map((item) => (
+            <li key={item.id}>
+              <span>
+                {ISAR_TRACK_LABELS[item.track]} · 提交于 {formatBeijing(item.createdAt, 'minute')}
+                {item.reviewReason && <span className="isar-reason">审核意见：{item.reviewReason}</span>}
+              </span>
+              <span className="status-tag" data-tone={OUTCOME[item.status].tone}>
+                {OUTCOME[item.status].text}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 export default function IsarMemberPage() {
   const { value, load, reload } = useLoad(fetchIsarMembership, 'membership');
@@ -75,6 +125,7 @@ export default function IsarMemberPage() {
               </ul>
             </section>
           )}
+          <MyApplications />
         </>
       )}
     </div>

@@ -4,7 +4,7 @@ import { LESSON_KIND_LABELS, type CourseLearning, type CourseLesson } from '@xin
 import { ApiError } from '../api/api-error.ts';
 import { fetchLearning, fetchLesson, saveLessonProgress } from '../api/courses.ts';
 import { PageError, PageLoading } from '../components/ui/PageState.tsx';
-import { HlsVideo } from '../features/courses/HlsVideo.tsx';
+import { LessonMedia } from '../features/courses/LessonMedia.tsx';
 import { HomeworkBox } from '../features/courses/HomeworkBox.tsx';
 import '../features/courses/courses.css';
 
@@ -12,6 +12,11 @@ import '../features/courses/courses.css';
 // hls.js, audio, or text), notes, homework and the next lesson. Progress is saved on the server, so
 // the member resumes where they stopped on any device. A visitor without the course sees only the
 // free previews.
+
+const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export const meta: MetaFunction = () => [{ title: '课程学习 - 星图' }];
 
@@ -144,9 +149,10 @@ export default function CourseLearningPage() {
                 </p>
               </header>
               {ready.media && (
-                <HlsVideo
+                <LessonMedia
                   key={ready.id}
                   src={ready.media.url}
+                  format={ready.media.format}
                   startAt={ready.progress?.positionSeconds ?? 0}
                   onProgress={(seconds, finished) =>
                     void save({ position_seconds: seconds, finished }, finished ? '这节课已学完' : undefined)
@@ -154,6 +160,22 @@ export default function CourseLearningPage() {
                 />
               )}
               <article className="lesson-body" dangerouslySetInnerHTML={{ __html: ready.body }} />
+              {ready.attachments.length > 0 && (
+                <section className="lesson-files" aria-labelledby="files-title">
+                  <h2 id="files-title">课程资料</h2>
+                  <ul>
+                    {ready.attachments.map((file) => (
+                      <li key={file.url}>
+                        <a href={file.url} download={file.name}>
+                          {file.name}
+                        </a>
+                        <span className="muted">{formatBytes(file.bytes)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="muted">下载链接两小时内有效，仅供报名学员本人学习使用。</p>
+                </section>
+              )}
               {ready.enrolled ? (
                 <>
                   <div className="lesson-actions">

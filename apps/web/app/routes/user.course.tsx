@@ -59,6 +59,11 @@ export default function MyCoursesPage() {
                   <span>{course.teacherName}</span>
                   <span>{course.lessonCount} 节课</span>
                   {course.completed && <span className="course-badge">已完成</span>}
+                  {course.unreadGrades > 0 && (
+                    <Link className="unread-mark" to="/user/homework">
+                      {course.unreadGrades} 份作业有新批改
+                    </Link>
+                  )}
                 </p>
                 {course.status === 'active' ? (
                   <>

@@ -3,12 +3,12 @@ import { Link, type MetaFunction } from 'react-router';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import type { CourseHomework } from '@xingtu/contracts/courses';
 import { ApiError } from '../api/api-error.ts';
-import { fetchMyHomework, fetchTeachingHomework, gradeHomework } from '../api/courses.ts';
+import { fetchMyHomework, fetchTeachingHomework, gradeHomework, markHomeworkSeen } from '../api/courses.ts';
 import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
 import '../features/courses/courses.css';
 
 // 我的作业: every hand-in with its state, score and the teacher's comment. A course's teacher also sees
-// the hand-ins of their courses here and grades them.
+// the hand-ins of their courses here and grades them. Grades not seen before carry a 新批改 mark.
 
 export const meta: MetaFunction = () => [{ title: '我的作业 - 星图' }];
 
@@ -24,6 +24,7 @@ function HomeworkCard({ item, children }: { item: CourseHomework; children?: Rea
     <li className="homework-item">
       <p className="course-meta">
         <span className="course-badge">{statusText(item)}</span>
+        {item.unread && <span className="unread-mark">新批改</span>}
         <span>{item.courseTitle}</span>
         <span>提交于 {formatBeijing(item.createdAt, 'minute')}</span>
         {item.studentName && <span>学员：{item.studentName}</span>}
@@ -125,7 +126,11 @@ export default function MyHomeworkPage() {
   const [teaching, setTeaching] = useState<CourseHomework[] | null>(null);
   const load = useCallback(() => {
     fetchMyHomework()
-      .then((page) => setMine({ kind: 'ready', items: page.records }))
+      .then((page) => {
+        setMine({ kind: 'ready', items: page.records });
+        // The new grades are shown (marked 新批改) on this visit; the next visit shows them as read.
+        if (page.records.some((item) => item.unread)) void markHomeworkSeen().catch(() => undefined);
+      })
       .catch(() => setMine({ kind: 'failed' }));
     // Only a course's teacher has hand-ins to grade; everyone else is answered 003403 and sees none.
     fetchTeachingHomework('submitted')

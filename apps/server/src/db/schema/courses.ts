@@ -55,6 +55,8 @@ export const courses = pgTable(
     status: text('status').notNull().default('on'),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved by every console edit: the edit form sends back the value it read (optimistic locking). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('courses_slug_uq').on(t.slug),
@@ -78,8 +80,17 @@ export const courseChapters = pgTable(
   (t) => [uniqueIndex('course_chapters_pos_uq').on(t.courseId, t.position)],
 );
 
+/** A file handed out with a lesson (PDF or ZIP under private/courses/…), downloadable by its holders. */
+export interface LessonAttachment {
+  key: string;
+  name: string;
+  contentType: string;
+  bytes: number;
+}
+
 /**
- * A lesson: kind video | audio | text. media_key names the HLS playlist in storage (private/courses/…);
+ * A lesson: kind video | audio | text. media_key names the media in storage (private/courses/…): an HLS
+ * playlist (.m3u8), a progressive MP4, or an audio file (.mp3, .m4a, .wav);
  * required lessons count towards completion; homework_prompt set = the lesson has homework (required
  * for completion too).
  */
@@ -105,6 +116,7 @@ export const courseLessons = pgTable(
     /** Seconds of the media; watching 90 % of it completes the lesson. */
     mediaSeconds: integer('media_seconds'),
     homeworkPrompt: text('homework_prompt'),
+    attachments: jsonb('attachments').$type<LessonAttachment[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('course_lessons_slug_uq').on(t.slug),
@@ -197,6 +209,8 @@ export const courseHomework = pgTable(
     comment: text('comment'),
     gradedBy: bigint('graded_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     gradedAt: timestamp('graded_at', { withTimezone: true }),
+    /** When the member first saw the grade (null while a graded hand-in is unread). */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

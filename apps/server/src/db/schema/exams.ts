@@ -196,6 +196,12 @@ export const isarApplications = pgTable(
     experience: text('experience').notNull().default(''),
     status: text('status').notNull().default('submitted'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The operator's reason (always given on a decline), who reviewed it and when. */
+    reviewReason: text('review_reason'),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('isar_applications_one_pending_uq')

@@ -121,6 +121,7 @@ describe.each(testDrivers())('operator console on %s', { timeout: 180_000 }, (dr
       'courses',
       'ebooks',
       'search',
+      'exams',
       'certificates',
     ]);
   });

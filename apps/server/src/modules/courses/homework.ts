@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { HOMEWORK_RULES, type CourseHomework, type HomeworkStatus } from '@xingtu/contracts/courses';
 import type { PageData } from '@xingtu/contracts/envelope';
 import { courseHomework, courseLessons, courses } from '../../db/schema/courses.ts';
@@ -60,6 +60,7 @@ function recordOf(ctx: CourseCtx, row: Row, forStaff: boolean): CourseHomework {
     gradedAt: homework.gradedAt?.toISOString() ?? null,
     createdAt: homework.createdAt.toISOString(),
     studentName: forStaff ? (row.studentName ?? '学员') : null,
+    unread: !forStaff && homework.status === 'graded' && homework.seenAt === null,
   };
 }
 
@@ -211,4 +212,35 @@ export async function gradeHomework(
   if (updated.length === 0) throw new AppError('HOMEWORK_STATE', { message: '这份作业已经批改过了' });
   if (input.passed) await refreshCompletion(ctx, row.homework.userId, row.course);
   return recordOf(ctx, { ...row, homework: updated[0]! }, true);
+}
+
+/** How many of a member's graded hand-ins they have not opened yet (the unread mark in the menu). */
+export async function unreadGrades(ctx: CourseCtx, userId: number): Promise<number> {
+  const [row] = await ctx.deps.database.db
+    .select({ n: count() })
+    .from(courseHomework)
+    .where(
+      and(
+        eq(courseHomework.userId, userId),
+        eq(courseHomework.status, 'graded'),
+        isNull(courseHomework.seenAt),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** The member has read their grades: every graded, unread hand-in of theirs is marked seen. */
+export async function markGradesSeen(ctx: CourseCtx, userId: number): Promise<{ marked: number }> {
+  const marked = await ctx.deps.database.db
+    .update(courseHomework)
+    .set({ seenAt: ctx.deps.now() })
+    .where(
+      and(
+        eq(courseHomework.userId, userId),
+        eq(courseHomework.status, 'graded'),
+        isNull(courseHomework.seenAt),
+      ),
+    )
+    .returning({ id: courseHomework.id });
+  return { marked: marked.length };
 }

@@ -5,3 +5,11 @@ export { coursesRoutes } from './routes.ts';
 export { courseCard, listCourses } from './catalogue.ts';
 export { courseIdOf, courseSlugOf, hasJoinedCourse, isCourseCompleted } from './completion.ts';
 export { DEMO_MEDIA_KEY, DEMO_MEDIA_SECONDS, ensureDemoClip } from './demo-video.ts';
+export { avatarSvg, coverSvg } from './art.ts';
+export {
+  DEMO_AUDIO_KEY,
+  DEMO_AUDIO_SECONDS,
+  buildDemoHandout,
+  demoHandoutAttachment,
+  ensureDemoMedia,
+} from './demo-media.ts';

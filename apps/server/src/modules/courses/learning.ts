@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   LESSON_COMPLETE_RATIO,
   type CourseLearning,
@@ -18,9 +18,10 @@ import {
 } from '../../db/schema/courses.ts';
 import { notFound } from '../../errors.ts';
 import { hasEntitlement } from '../commerce/index.ts';
-import { courseBySlug, coverUrlOf, outlineOf, type CourseRow } from './catalogue.ts';
+import { coverUrlOf, outlineOf, type CourseRow } from './catalogue.ts';
 import { courseRef } from './enrolment.ts';
-import { mediaExpiry, signedMediaUrl, type CourseCtx } from './media.ts';
+import { attachmentUrl } from './attachments.ts';
+import { mediaExpiry, mediaFormatOf, signedMediaUrl, type CourseCtx } from './media.ts';
 
 // The player's side: what a member who holds the course sees (outline with progress, a lesson with
 // its signed media address, notes), and the completion rule — a course is complete when every
@@ -33,8 +34,9 @@ const LESSON_NOT_FOUND = '课时不存在，或报名后才能学习';
 
 /** 404 unless the member holds the course (a refunded or never-bought course looks like no course). */
 export async function requireCourse(ctx: CourseCtx, userId: number, slug: string): Promise<CourseRow> {
-  const course = await courseBySlug(ctx.deps.database.db, slug);
-  if (!(await hasEntitlement(ctx.deps, userId, courseRef(course.slug))))
+  // A course taken off sale stays open to the members who hold it.
+  const [course] = await ctx.deps.database.db.select().from(courses).where(eq(courses.slug, slug));
+  if (!course || !(await hasEntitlement(ctx.deps, userId, courseRef(course.slug))))
     throw notFound('课程不存在，或报名后才能学习');
   return course;
 }
@@ -155,12 +157,12 @@ export async function learningView(ctx: CourseCtx, userId: number, slug: string)
   return learningOf(ctx.deps.database.db, userId, course);
 }
 
-async function lessonBySlug(db: Db, slug: string): Promise<{ lesson: LessonRow; course: CourseRow }> {
+export async function lessonBySlug(db: Db, slug: string): Promise<{ lesson: LessonRow; course: CourseRow }> {
   const [row] = await db
     .select({ lesson: courseLessons, course: courses })
     .from(courseLessons)
     .innerJoin(courses, eq(courses.id, courseLessons.courseId))
-    .where(and(eq(courseLessons.slug, slug), eq(courses.status, 'on')));
+    .where(eq(courseLessons.slug, slug));
   if (!row) throw notFound(LESSON_NOT_FOUND);
   return row;
 }
@@ -177,7 +179,8 @@ export async function lessonContent(
   const db = ctx.deps.database.db;
   const { lesson, course } = await lessonBySlug(db, slug);
   const enrolled = viewerId !== null && (await hasEntitlement(ctx.deps, viewerId, courseRef(course.slug)));
-  if (!lesson.freePreview && !enrolled) throw notFound(LESSON_NOT_FOUND);
+  // Free previews are for courses on sale; members who hold a course keep it when it goes off sale.
+  if (!enrolled && (!lesson.freePreview || course.status !== 'on')) throw notFound(LESSON_NOT_FOUND);
   const [chapter] = await db.select().from(courseChapters).where(eq(courseChapters.id, lesson.chapterId));
   const order = (await outlineOf(db, course.id)).flatMap((part) => part.lessons);
   const index = order.findIndex((item) => item.id === lesson.id);
@@ -204,8 +207,18 @@ export async function lessonContent(
           url: signedMediaUrl(ctx, lesson.mediaKey, exp),
           expiresAt: new Date(exp * 1000).toISOString(),
           seconds: lesson.mediaSeconds,
+          format: mediaFormatOf(lesson.mediaKey),
         }
       : null,
+    attachments:
+      enrolled && viewerId !== null
+        ? lesson.attachments.map((file, at) => ({
+            name: file.name,
+            url: attachmentUrl(ctx, lesson.slug, at, file, viewerId),
+            bytes: file.bytes,
+            contentType: file.contentType,
+          }))
+        : [],
     homeworkPrompt: lesson.homeworkPrompt,
     progress: enrolled
       ? {
@@ -280,6 +293,18 @@ export async function myCourses(
     .where(and(eq(courseEnrolments.userId, userId), inArray(courseEnrolments.status, ['pending', 'active'])))
     .orderBy(desc(courseEnrolments.id));
   const slice = rows.slice((page.current - 1) * page.size, page.current * page.size);
+  const unread = await db
+    .select({ courseId: courseHomework.courseId, n: count() })
+    .from(courseHomework)
+    .where(
+      and(
+        eq(courseHomework.userId, userId),
+        eq(courseHomework.status, 'graded'),
+        isNull(courseHomework.seenAt),
+      ),
+    )
+    .groupBy(courseHomework.courseId);
+  const unreadOf = new Map(unread.map((row) => [row.courseId, Number(row.n)]));
   const records: MyCourse[] = [];
   for (const { enrolment, course } of slice) {
     const learning = await learningOf(db, userId, course);
@@ -299,6 +324,7 @@ export async function myCourses(
       lastLessonId: last?.id ?? null,
       lastLessonTitle: last?.title ?? null,
       enrolledAt: enrolment.createdAt.toISOString(),
+      unreadGrades: unreadOf.get(course.id) ?? 0,
     });
   }
   return { records, total: rows.length, size: page.size, current: page.current };

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { MEDIA_URL_TTL_SECONDS } from '@xingtu/contracts/courses';
+import { MEDIA_URL_TTL_SECONDS, type MediaFormat } from '@xingtu/contracts/courses';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isSafeStorageKey } from '../../adapters/storage/storage.ts';
@@ -54,11 +54,23 @@ export function verifyMedia(ctx: CourseCtx, path: string, exp: number, sig: stri
 const CONTENT_TYPES: Record<string, string> = {
   m3u8: 'application/vnd.apple.mpegurl',
   ts: 'video/mp2t',
+  mp4: 'video/mp4',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  wav: 'audio/wav',
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',
   gif: 'image/gif',
 };
+
+/** How the player plays a lesson's media key: a playlist, a progressive MP4, or audio. */
+export function mediaFormatOf(key: string): MediaFormat {
+  const ext = key.split('.').pop() ?? '';
+  if (ext === 'mp4') return 'mp4';
+  if (ext === 'mp3' || ext === 'm4a' || ext === 'wav') return 'audio';
+  return 'hls';
+}
 
 /** The bytes behind a verified key; a playlist comes back with every segment signed. */
 export async function readMedia(

@@ -1,4 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  EBOOK_UPLOAD_MAX_BYTES,
+  ebookUploadFieldsSchema,
+  type EbookUploadFields,
+} from '@xingtu/contracts/ebooks-schemas';
+import { AppError, validationError } from '../../errors.ts';
 import { ok } from '@xingtu/contracts/envelope';
 import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import { ebooksApi } from '@xingtu/contracts/ebooks-api';
@@ -7,6 +14,7 @@ import { userIdOf } from '../../http/authenticate.ts';
 import { endpointRoutes } from '../../http/endpoints.ts';
 import { requireOperator } from '../../permissions/index.ts';
 import { adminEbooks, setEbookStatus } from './admin.ts';
+import { uploadEbook } from './upload.ts';
 import { coverOf, ebookDetail, listEbooks, shelfOf } from './catalogue.ts';
 import { fileByLink, issueFileLink } from './file-links.ts';
 import { registerEbookFulfilment } from './fulfilment.ts';
@@ -18,6 +26,32 @@ import {
   saveReadingPosition,
   updateAnnotation,
 } from './reading.ts';
+
+/** The upload form: its text fields (checked by the shared schema) and the one EPUB file. */
+async function readEbookUpload(
+  request: FastifyRequest,
+): Promise<{ fields: EbookUploadFields; file: Buffer }> {
+  if (!request.isMultipart()) throw validationError('file', '请以表单方式上传 EPUB 文件');
+  const values: Record<string, string> = {};
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: EBOOK_UPLOAD_MAX_BYTES } })) {
+      if (part.type === 'file') file = await part.toBuffer();
+      else if (typeof part.value === 'string') values[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('BAD_REQUEST', { httpStatus: 413, message: 'EPUB 文件不能超过 20MB' });
+    throw new AppError('BAD_REQUEST', { httpStatus: 400, message: '上传的表单格式有误，请重新选择文件' });
+  }
+  const parsed = ebookUploadFieldsSchema.safeParse(values);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw validationError(String(issue.path[0] ?? 'form'), issue.message);
+  }
+  if (!file || file.length === 0) throw validationError('file', '请选择 EPUB 文件');
+  return { fields: parsed.data, file };
+}
 
 export const ebooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, config } = app;
@@ -78,6 +112,14 @@ export const ebooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const editors = { guard: requireOperator('admin', 'editor') };
   route('adminList', editors, async () => ok(await adminEbooks(deps)));
+  route(
+    'adminUpload',
+    { ...editors, config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
+    async (request) => {
+      const { fields, file } = await readEbookUpload(request);
+      return ok(await uploadEbook(deps, fields, file), '电子书已上传并上架');
+    },
+  );
   route('adminStatus', editors, async (request) =>
     ok(await setEbookStatus(deps, request.params.bookId, request.body.status)),
   );

@@ -6,7 +6,9 @@ import { products } from '../../db/schema/catalog.ts';
 import { operatorAudit } from '../../db/schema/console.ts';
 import { examAttempts, exams } from '../../db/schema/exams.ts';
 import { EXAM_BANK, FOUNDATION_EXAM_SLUG, ISAR_EXAM_SLUG, seedDemoExams } from '../../db/seed/exams.ts';
+import { users } from '../../db/schema/users.ts';
 import { registerUser } from '../../test/accounts.ts';
+import { issueTokens } from '../auth/index.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { fundWallet, grantRole } from '../commerce/test/factories.ts';
@@ -41,6 +43,22 @@ describe('exams, certificates, e-cards and ISAR', () => {
   const member = async (): Promise<Member> => {
     const answer = await registerUser(api);
     return { token: answer.auth.access_token, id: Number(answer.user.userId) };
+  };
+  /** An operator made directly (registering through SMS codes is rate-limited per address). */
+  let staffCount = 0;
+  const staff = async (role: string): Promise<Member> => {
+    staffCount += 1;
+    const [user] = await t.deps.database.db
+      .insert(users)
+      .values({
+        userName: `staff${process.pid}${staffCount}`,
+        name: '运营',
+        mobile: `166${String(Date.now() % 1e6).padStart(6, '0')}${String(staffCount).padStart(2, '0')}`,
+      })
+      .returning({ id: users.id });
+    await grantRole(t.deps.database.db, user!.id, role);
+    const { access_token: token } = await issueTokens(t.deps.database.db, t.config, user!.id, {});
+    return { token, id: user!.id };
   };
   const start = async (who: Member, slug = FOUNDATION_EXAM_SLUG) =>
     api.post<{ records: AttemptDetail }>(`/api/exams/${slug}/attempts`, {}, who.token);
@@ -316,7 +334,7 @@ describe('exams, certificates, e-cards and ISAR', () => {
     });
   });
 
-  it('takes ISAR applications, one pending per track', async () => {
+  it('takes ISAR applications, one pending per track; operators accept or decline them with a reason the member reads', async () => {
     const who = await member();
     const body = {
       track: 'certification',
@@ -332,5 +350,60 @@ describe('exams, certificates, e-cards and ISAR', () => {
     const bad = await api.post('/api/isar/applications', { ...body, email: 'nope' }, who.token);
     expect(bad.status).toBe(422);
     expect(bad.body.desc).toContain('邮箱');
+
+    // Review: members 404, editors 000007; support declines with a reason the member then reads.
+    const id = first.body.data.records.id as number;
+    expect((await api.get('/api/admin/isar-applications', who.token)).status).toBe(404);
+    const editor = await staff('editor');
+    const wrongRole = await api.post(
+      `/api/admin/isar-applications/${id}/review`,
+      { decision: 'accept' },
+      editor.token,
+    );
+    expect(wrongRole.body.resultCode).toBe('000007');
+    const support = await staff('support');
+    const queue = (await api.get('/api/admin/isar-applications?status=submitted', support.token)).body.data;
+    expect(queue.records.find((row: { id: number }) => row.id === id)).toMatchObject({
+      realName: '林星语',
+      experience: '自学两年，能独立解读本命盘。',
+    });
+    const noReason = await api.post(
+      `/api/admin/isar-applications/${id}/review`,
+      { decision: 'decline' },
+      support.token,
+    );
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.desc).toContain('原因');
+    const declined = await api.post(
+      `/api/admin/isar-applications/${id}/review`,
+      { decision: 'decline', reason: '请补充两份完整的读盘作业后再申请。' },
+      support.token,
+    );
+    expect(declined.body.data.records).toMatchObject({
+      status: 'declined',
+      reviewReason: '请补充两份完整的读盘作业后再申请。',
+    });
+    const again = await api.post(
+      `/api/admin/isar-applications/${id}/review`,
+      { decision: 'accept' },
+      support.token,
+    );
+    expect(again.body.resultCode).toBe('003514');
+    const mine = (await api.get('/api/isar/applications', who.token)).body.data.records;
+    expect(mine[0]).toMatchObject({ status: 'declined', reviewReason: '请补充两份完整的读盘作业后再申请。' });
+    expect(mine[0].reviewedAt).toBeTruthy();
+    const audit = await t.deps.database.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.actorId, support.id));
+    expect(audit.length).toBe(1);
+    // Declined, the member may apply again; that one is accepted without a reason.
+    const second = await api.post('/api/isar/applications', body, who.token);
+    const accepted = await api.post(
+      `/api/admin/isar-applications/${second.body.data.records.id}/review`,
+      { decision: 'accept' },
+      support.token,
+    );
+    expect(accepted.body.data.records).toMatchObject({ status: 'accepted', reviewReason: null });
   });
 });

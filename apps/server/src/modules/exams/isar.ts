@@ -1,6 +1,8 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { ECARD_KINDS, ecardGrantText, isIsarMemberRow } from './isar-rules.ts';
+import type { PageData } from '@xingtu/contracts/envelope';
 import type {
+  AdminIsarApplication,
   IsarApplication,
   IsarApplicationBody,
   IsarMembership,
@@ -9,8 +11,8 @@ import type {
 import type { AppDeps } from '../../deps.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { ecardCodes, exams, isarApplications } from '../../db/schema/exams.ts';
-import { certificationMembers } from '../../db/schema/users.ts';
-import { AppError } from '../../errors.ts';
+import { certificationMembers, users } from '../../db/schema/users.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { isUniqueViolation } from './unique.ts';
 import { ecardProducts, saleProductOf } from './ecards.ts';
 
@@ -76,6 +78,8 @@ function applicationOf(row: typeof isarApplications.$inferSelect): IsarApplicati
     level: row.level as IsarApplication['level'],
     status: row.status as IsarApplication['status'],
     createdAt: row.createdAt.toISOString(),
+    reviewReason: row.reviewReason,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
   };
 }
 
@@ -114,4 +118,76 @@ export async function myIsarApplications(deps: AppDeps, userId: number): Promise
     .where(eq(isarApplications.userId, userId))
     .orderBy(desc(isarApplications.createdAt), desc(isarApplications.id));
   return rows.map(applicationOf);
+}
+
+// ---- review by operators (admin, support) ----
+
+type Status = 'submitted' | 'accepted' | 'declined';
+
+function adminSelect(deps: AppDeps) {
+  return deps.database.db
+    .select({ row: isarApplications, userName: users.name })
+    .from(isarApplications)
+    .innerJoin(users, eq(users.id, isarApplications.userId));
+}
+
+const adminRowOf = ({
+  row,
+  userName,
+}: {
+  row: typeof isarApplications.$inferSelect;
+  userName: string | null;
+}) => ({
+  ...applicationOf(row),
+  experience: row.experience,
+  userName: userName ?? '会员',
+  userId: row.userId,
+});
+
+/** The review queue: oldest first while waiting, newest reviews first otherwise. */
+export async function adminIsarApplications(
+  deps: AppDeps,
+  query: { status: Status; current: number; size: number },
+): Promise<PageData<AdminIsarApplication>> {
+  const where = eq(isarApplications.status, query.status);
+  const [rows, [total]] = await Promise.all([
+    adminSelect(deps)
+      .where(where)
+      .orderBy(
+        query.status === 'submitted' ? asc(isarApplications.id) : desc(isarApplications.reviewedAt),
+        desc(isarApplications.id),
+      )
+      .limit(query.size)
+      .offset((query.current - 1) * query.size),
+    deps.database.db.select({ n: count() }).from(isarApplications).where(where),
+  ]);
+  return {
+    records: rows.map(adminRowOf),
+    total: Number(total?.n ?? 0),
+    size: query.size,
+    current: query.current,
+  };
+}
+
+/** Accepts or declines a waiting application, once (a second review: 003514). */
+export async function reviewIsarApplication(
+  deps: AppDeps,
+  reviewerId: number,
+  id: number,
+  body: { decision: 'accept' | 'decline'; reason: string },
+): Promise<AdminIsarApplication> {
+  const [found] = await adminSelect(deps).where(eq(isarApplications.id, id));
+  if (!found) throw notFound('申请不存在');
+  const updated = await deps.database.db
+    .update(isarApplications)
+    .set({
+      status: body.decision === 'accept' ? 'accepted' : 'declined',
+      reviewReason: body.reason || null,
+      reviewedBy: reviewerId,
+      reviewedAt: deps.now(),
+    })
+    .where(and(eq(isarApplications.id, id), eq(isarApplications.status, 'submitted')))
+    .returning();
+  if (updated.length === 0) throw new AppError('ISAR_ALREADY_REVIEWED');
+  return adminRowOf({ row: updated[0]!, userName: found.userName });
 }

@@ -15,9 +15,17 @@ import {
   revokeCertificate,
   verifyCertificate,
 } from './certificates.ts';
+import { adminExamDetail, adminExams, saveExamQuestion, updateExamSettings } from './exam-admin.ts';
 import { ecardProducts, issueCodes, myEcards, redeemCode, voidCodes } from './ecards.ts';
 import { getExam, listExams } from './exams.ts';
-import { applyIsar, isarMembership, isarOverview, myIsarApplications } from './isar.ts';
+import {
+  adminIsarApplications,
+  applyIsar,
+  isarMembership,
+  isarOverview,
+  myIsarApplications,
+  reviewIsarApplication,
+} from './isar.ts';
 
 export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, config } = app;
@@ -76,6 +84,20 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   route('adminRevokeCertificate', editors, async (request) =>
     ok(await revokeCertificate(deps, request.params.number, request.body.reason)),
   );
+  route('adminExams', editors, async () => ok(await adminExams(deps)));
+  route('adminExam', editors, async (request) => ok(await adminExamDetail(deps, request.params.slug)));
+  route('adminUpdateExam', editors, async (request) =>
+    ok(await updateExamSettings(deps, request.params.slug, request.body), '考试设置已保存'),
+  );
+  route('adminCreateQuestion', editors, async (request) =>
+    ok(await saveExamQuestion(deps, request.params.slug, null, request.body), '题目已添加'),
+  );
+  route('adminUpdateQuestion', editors, async (request) =>
+    ok(
+      await saveExamQuestion(deps, request.params.slug, request.params.questionId, request.body),
+      '题目已保存',
+    ),
+  );
 
   route('ecardCatalogue', {}, async () => ok({ products: await ecardProducts(deps) }));
   route('myEcards', {}, async (request) => ok(await myEcards(deps, userIdOf(request))));
@@ -90,4 +112,14 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await applyIsar(deps, userIdOf(request), request.body)),
   );
   route('isarApplications', {}, async (request) => ok(await myIsarApplications(deps, userIdOf(request))));
+  const reviewers = { guard: requireOperator('admin', 'support') };
+  route('adminIsarApplications', reviewers, async (request) =>
+    okPage(await adminIsarApplications(deps, request.query)),
+  );
+  route('adminReviewIsar', reviewers, async (request) =>
+    ok(
+      await reviewIsarApplication(deps, userIdOf(request), request.params.id, request.body),
+      request.body.decision === 'accept' ? '已通过申请' : '已标记为不通过',
+    ),
+  );
 };

@@ -17,12 +17,15 @@ import { Comments } from './Comments.tsx';
 import { ConsultationDetail } from './ConsultationDetail.tsx';
 import { Consultations } from './Consultations.tsx';
 import { ContentEditor, ContentList } from './Content.tsx';
+import { CourseEditor } from './CourseEditor.tsx';
 import { Courses } from './Courses.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import { DiceQuestions } from './DiceQuestions.tsx';
 import { Ebooks } from './Ebooks.tsx';
+import { Exams } from './Exams.tsx';
 import { Invitations } from './Invitations.tsx';
+import { IsarApplications } from './IsarApplications.tsx';
 import { Orders } from './Orders.tsx';
 import { SearchIndex } from './SearchIndex.tsx';
 import { Tarot } from './Tarot.tsx';
@@ -52,7 +55,9 @@ const PATHS: Record<ConsoleSection, string> = {
   invitations: '/admin/invitations',
   dice: '/admin/dice',
   tarot: '/admin/tarot',
+  exams: '/admin/exams',
   certificates: '/admin/certificates',
+  isar: '/admin/isar',
   audit: '/admin/audit',
 };
 
@@ -135,7 +140,23 @@ export default function ConsoleApp({ me }: { me: ConsoleMe }) {
           <Route path="content" element={gate('content', <ContentList />)} />
           <Route path="content/:id" element={gate('content', <ContentEditor />)} />
           <Route path="comments" element={gate('comments', <Comments />)} />
-          <Route path="courses" element={gate('courses', <Courses />)} />
+          <Route
+            path="courses"
+            element={gate(
+              'courses',
+              <Courses canEdit={roles.includes('admin') || roles.includes('editor')} />,
+            )}
+          />
+          <Route
+            path="courses/:id"
+            element={
+              roles.includes('admin') || roles.includes('editor') ? (
+                gate('courses', <CourseEditor />)
+              ) : (
+                <NotYours />
+              )
+            }
+          />
           <Route path="ebooks" element={gate('ebooks', <Ebooks />)} />
           <Route path="search" element={gate('search', <SearchIndex />)} />
           <Route path="btf" element={gate('btf', <BtfChecks />)} />
@@ -143,6 +164,8 @@ export default function ConsoleApp({ me }: { me: ConsoleMe }) {
           <Route path="dice" element={gate('dice', <DiceQuestions />)} />
           <Route path="tarot" element={gate('tarot', <Tarot />)} />
           <Route path="certificates" element={gate('certificates', <Certificates />)} />
+          <Route path="exams" element={gate('exams', <Exams />)} />
+          <Route path="isar" element={gate('isar', <IsarApplications />)} />
           <Route path="audit" element={gate('audit', <Audit />)} />
           <Route path="*" element={<p className="console-panel">没有这个栏目。</p>} />
         </Routes>

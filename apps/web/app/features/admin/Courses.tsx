@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { formatFen } from '@xingtu/contracts/constants';
 import type { HomeworkStatus } from '@xingtu/contracts/courses';
@@ -10,9 +11,10 @@ import { useAction } from './use-action.tsx';
 import { useLoad } from './use-load.ts';
 
 // 课程 (editor, admin, support): each course's seats and enrolments, and the homework queue with a
-// grading form (pass or not, a score out of 100, a comment the student reads).
+// grading form (pass or not, a score out of 100, a comment the student reads). Editors and admins
+// also create and edit courses (CourseEditor.tsx).
 
-function CourseTable() {
+function CourseTable({ canEdit }: { canEdit: boolean }) {
   const { value, failed, reload } = useLoad(() => fetchAdminCourses(1), []);
   if (failed) {
     return (
@@ -40,6 +42,7 @@ function CourseTable() {
             <th>学习中</th>
             <th>待付款</th>
             <th>待批改作业</th>
+            {canEdit && <th>操作</th>}
           </tr>
         </thead>
         <tbody>
@@ -58,6 +61,11 @@ function CourseTable() {
               <td>{course.activeCount}</td>
               <td>{course.pendingCount}</td>
               <td>{course.waitingHomework}</td>
+              {canEdit && (
+                <td>
+                  <Link to={`/admin/courses/${course.id}`}>编辑</Link>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -220,13 +228,20 @@ function HomeworkQueue() {
   );
 }
 
-export function Courses() {
+export function Courses({ canEdit }: { canEdit: boolean }) {
   return (
     <>
       <h1 className="console-title">课程</h1>
       <section>
         <h2>课程与名额</h2>
-        <CourseTable />
+        {canEdit && (
+          <p>
+            <Link className="btn btn-primary" to="/admin/courses/new">
+              新建课程
+            </Link>
+          </p>
+        )}
+        <CourseTable canEdit={canEdit} />
       </section>
       <section>
         <h2>作业批改</h2>

@@ -19,6 +19,11 @@ export interface AreaProduct {
   targetKind: string;
   targetId: string;
   onSale: boolean;
+  /**
+   * Listed in the shop and bought with POST /api/orders (visibility 2), for an area product that needs
+   * nothing attached to its order (an uploaded e-book); private otherwise.
+   */
+  shop?: boolean;
 }
 
 /**
@@ -37,7 +42,7 @@ export async function upsertAreaProduct(db: Db | Tx, product: AreaProduct, now: 
     targetKind: product.targetKind,
     targetId: product.targetId,
     status: product.onSale ? 'on' : 'off',
-    visibility: VISIBILITY.PRIVATE,
+    visibility: product.shop ? VISIBILITY.PUBLIC : VISIBILITY.PRIVATE,
     updatedAt: now,
   };
   const [row] = await db

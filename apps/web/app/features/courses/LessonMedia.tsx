@@ -1,18 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
+import type { MediaFormat } from '@xingtu/contracts/courses';
 
 // The lesson player: HLS through hls.js (loaded here, on the player page only) or the browser's own
-// HLS where it has one (Safari, iOS). Reports where the member is every few seconds and at the end.
+// HLS where it has one (Safari, iOS); a progressive MP4 in the native video element; audio (MP3, M4A,
+// WAV) in the native audio element. Reports where the member is every few seconds and at the end.
 
 interface Props {
   src: string;
+  format: MediaFormat;
   startAt: number;
   onProgress(seconds: number, finished: boolean): void;
 }
 
 const REPORT_EVERY_S = 10;
 
-export function HlsVideo({ src, startAt, onProgress }: Props) {
-  const video = useRef<HTMLVideoElement>(null);
+export function LessonMedia({ src, format, startAt, onProgress }: Props) {
+  const video = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const [failed, setFailed] = useState(false);
   const report = useRef(onProgress);
   report.current = onProgress;
@@ -40,8 +43,12 @@ export function HlsVideo({ src, startAt, onProgress }: Props) {
     element.addEventListener('timeupdate', onTime);
     element.addEventListener('pause', onPause);
     element.addEventListener('ended', onEnded);
+    const onError = () => setFailed(true);
     setFailed(false);
-    if (element.canPlayType('application/vnd.apple.mpegurl')) element.src = src;
+    if (format !== 'hls') {
+      element.addEventListener('error', onError);
+      element.src = src;
+    } else if (element.canPlayType('application/vnd.apple.mpegurl')) element.src = src;
     else
       void import('hls.js')
         .then(({ default: Hls }) => {
@@ -64,23 +71,29 @@ export function HlsVideo({ src, startAt, onProgress }: Props) {
       element.removeEventListener('timeupdate', onTime);
       element.removeEventListener('pause', onPause);
       element.removeEventListener('ended', onEnded);
+      element.removeEventListener('error', onError);
       hls?.destroy();
     };
-  }, [src, startAt]);
+  }, [src, format, startAt]);
 
+  const message = format === 'audio' ? '音频暂时无法播放' : '视频暂时无法播放';
   return (
     <div>
-      <video
-        ref={video}
-        className="player-video"
-        controls
-        playsInline
-        preload="metadata"
-        aria-label="课程视频"
-      />
+      {format === 'audio' ? (
+        <audio ref={video} className="player-audio" controls preload="metadata" aria-label="课程音频" />
+      ) : (
+        <video
+          ref={video}
+          className="player-video"
+          controls
+          playsInline
+          preload="metadata"
+          aria-label="课程视频"
+        />
+      )}
       {failed && (
         <p className="form-error" role="alert">
-          视频暂时无法播放，请刷新页面重试；如果仍然不行，请换用最新版浏览器。
+          {message}，请刷新页面重试；如果仍然不行，请换用最新版浏览器。
         </p>
       )}
     </div>
