@@ -50,7 +50,8 @@ test.describe('site search', () => {
     const word = '土星回归';
     const member = await registerBuyer(request, testInfo);
     const token = await tokenOf(request, member.mobile, member.password);
-    for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
+    const visitors: Record<string, string>[] = [{}, { authorization: `Bearer ${token}` }];
+    for (const headers of visitors) {
       const answer = await request.get(`/api/search?keyword=${encodeURIComponent(word)}`, { headers });
       expect(
         ((await answer.json()) as { data: { records: { total: number } } }).data.records.total,
