@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_FREE_DAILY_QUESTIONS, AI_OUTPUT_BLOCKED_MESSAGE } from '@xingtu/contracts/ai';
 import { users } from '../../db/schema/users.ts';
@@ -10,7 +11,7 @@ import { quotaOf } from './quota.ts';
 
 // The answer pipeline every AI area goes through, with an engine the test drives piece by piece: the
 // credit is kept only for an answer that came and passed moderation, and given back otherwise; the
-// area's save runs only then.
+// area's save runs only then, and nothing stays listening on the member's connection.
 
 const clock = () => new Date('2026-11-27T04:00:00Z');
 
@@ -79,6 +80,8 @@ describe('the AI areas’ answer pipeline', () => {
       },
       save: async (answer, status) => void result.saved.push({ answer, status }),
     });
+    // Nothing of the answer stays attached to the member's connection once it ended (no leak per stream).
+    expect(getEventListeners(gone.signal, 'abort')).toEqual([]);
     return result;
   }
   const ask = (userId: number, engine: AnswerEngine<string>, question = '今天适合做什么？') =>
