@@ -381,7 +381,7 @@ console.log(
     `while ${CONCURRENT} streams are open: +${mb(open)} MB (${(open / CONCURRENT / 1024).toFixed(0)} KB per open stream); rss after / before ${(rounds.at(-1)!.rss / before.rss).toFixed(2)}×`,
 );
 console.log(
-  `every question answered: ${rounds.every((r) => r.ok === CONCURRENT) ? 'yes' : 'NO'} (${rounds.reduce((a, r) => a + r.ok, 0)} / ${CONCURRENT * ROUNDS}, ${bench.kind}, pool ${POOL})`,
+  `every question answered: ${rounds.every((r) => r.ok === CONCURRENT) ? 'yes' : 'NO'} (${rounds.reduce((a, r) => a + r.ok, 0)} / ${CONCURRENT * ROUNDS}, ${bench.kind}${bench.kind === 'PostgreSQL' ? `, pool ${POOL}` : ''})`,
 );
 
 // Where the heap after GC moved, space by space: compiled code and its feedback grow while V8 is
