@@ -41,8 +41,7 @@ export async function askAi(
   onEvent: (event: AiStreamEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  // A cheap authenticated call first: the client refreshes an expired token on the way.
-  await fetchAiQuota();
+  // postEventStream refreshes the token itself when needed: no call goes out before the question.
   await postEventStream<AiStreamEvent>(
     api.chat.path,
     {

@@ -9,7 +9,6 @@ import type {
   DiceTrainingRecord,
 } from '@xingtu/contracts/dice-schemas';
 import type { PageData } from '@xingtu/contracts/envelope';
-import { fetchAiQuota } from './ai.ts';
 import { postEventStream } from './event-stream.ts';
 import { client, page, records } from './lazy-client.ts';
 
@@ -30,8 +29,7 @@ export async function rollDice(
   onEvent: (event: DiceStreamEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  // A cheap authenticated call first: the client refreshes an expired token on the way.
-  await fetchAiQuota();
+  // postEventStream refreshes the token itself when needed: no call goes out before the question.
   await postEventStream<DiceStreamEvent>(api.roll.path, { question }, onEvent, signal);
 }
 

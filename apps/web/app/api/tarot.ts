@@ -10,7 +10,6 @@ import type {
   TarotShareRecord,
   TarotSharedView,
 } from '@xingtu/contracts/tarot-schemas';
-import { fetchAiQuota } from './ai.ts';
 import { postEventStream } from './event-stream.ts';
 import { client, page, records } from './lazy-client.ts';
 
@@ -25,8 +24,7 @@ export async function readTarot(
   onEvent: (event: TarotStreamEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  // A cheap authenticated call first: the client refreshes an expired token on the way.
-  await fetchAiQuota();
+  // postEventStream refreshes the token itself when needed: no call goes out before the question.
   await postEventStream<TarotStreamEvent>(api.read.path, input, onEvent, signal);
 }
 

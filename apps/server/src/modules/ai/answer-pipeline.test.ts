@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_FREE_DAILY_QUESTIONS, AI_OUTPUT_BLOCKED_MESSAGE } from '@xingtu/contracts/ai';
 import { users } from '../../db/schema/users.ts';
@@ -10,7 +11,7 @@ import { quotaOf } from './quota.ts';
 
 // The answer pipeline every AI area goes through, with an engine the test drives piece by piece: the
 // credit is kept only for an answer that came and passed moderation, and given back otherwise; the
-// area's save runs only then.
+// area's save runs only then, and nothing stays listening on the member's connection.
 
 const clock = () => new Date('2026-11-27T04:00:00Z');
 
@@ -63,6 +64,7 @@ describe('the AI areas’ answer pipeline', () => {
   async function run(
     prepared: PreparedAnswer<string>,
     options: {
+      openWithFirstWord?: boolean;
       stallTimeoutMs?: number;
       onEvent?: (event: Run['events'][number], gone: AbortController) => void;
     },
@@ -71,6 +73,7 @@ describe('the AI areas’ answer pipeline', () => {
     const result: Run = { events: [], saved: [] };
     await streamAnswer(t.deps, prepared, {
       opening: { type: 'open' as const },
+      openWithFirstWord: options.openWithFirstWord ?? false,
       stallTimeoutMs: options.stallTimeoutMs ?? 5_000,
       clientGone: gone.signal,
       send: (event) => {
@@ -79,6 +82,8 @@ describe('the AI areas’ answer pipeline', () => {
       },
       save: async (answer, status) => void result.saved.push({ answer, status }),
     });
+    // Nothing of the answer stays attached to the member's connection once it ended (no leak per stream).
+    expect(getEventListeners(gone.signal, 'abort')).toEqual([]);
     return result;
   }
   const ask = (userId: number, engine: AnswerEngine<string>, question = '今天适合做什么？') =>
@@ -134,6 +139,32 @@ describe('the AI areas’ answer pipeline', () => {
     expect(answer.events.at(-1)).toMatchObject({ status: 'stopped', charged: 'free' });
     expect(answer.saved).toEqual([{ answer: '第一句。', status: 'stopped' }]);
     expect(calls.aborted).toBe(1);
+    expect(await freeLeft(userId)).toBe(AI_FREE_DAILY_QUESTIONS - 1);
+  });
+
+  it('an opening that shows the draw comes with the first word: a stop or stall before it shows nothing', async () => {
+    const userId = await newMember();
+    const gone = new AbortController();
+    const events: string[] = [];
+    setTimeout(() => gone.abort(), 30);
+    await streamAnswer(t.deps, await ask(userId, scripted([{ wait: 'abort' }]).engine), {
+      opening: { type: 'open' as const },
+      openWithFirstWord: true,
+      stallTimeoutMs: 5_000,
+      clientGone: gone.signal,
+      send: (event) => events.push(event.type),
+      save: async () => undefined,
+    });
+    expect(events).toEqual([]);
+    const stalled = await run(await ask(userId, scripted([{ wait: 'abort' }]).engine), {
+      openWithFirstWord: true,
+      stallTimeoutMs: 100,
+    });
+    expect(stalled.events.map((e) => e.type)).toEqual(['error']);
+    const read = await run(await ask(userId, scripted([{ piece: '牌面' }]).engine), {
+      openWithFirstWord: true,
+    });
+    expect(read.events.map((e) => e.type)).toEqual(['open', 'token', 'done']);
     expect(await freeLeft(userId)).toBe(AI_FREE_DAILY_QUESTIONS - 1);
   });
 

@@ -22,6 +22,11 @@ export type AnswerEvent =
 export interface AnswerStreamOptions<Open extends { type: string }> {
   /** The area's first event, sent before the answer. */
   opening: Open;
+  /**
+   * The opening shows what the credit pays for (the cards drawn, the dice rolled): it is sent with the
+   * first word, so an answer stopped or failed before it (credit given back) shows nothing for free.
+   */
+  openWithFirstWord?: boolean;
   stallTimeoutMs: number;
   /** Aborts when the member's connection closes (they stopped the answer or left). */
   clientGone: AbortSignal;
@@ -43,13 +48,20 @@ export async function streamAnswer<G, Open extends { type: string }>(
   const stop = () => upstream.abort();
   if (clientGone.aborted) stop();
   clientGone.addEventListener('abort', stop, { once: true });
-  send(options.opening);
+  let opened = false;
+  const open = () => {
+    if (opened) return;
+    opened = true;
+    send(options.opening);
+  };
+  if (!options.openWithFirstWord) open();
 
   let answer = '';
   let outcome: Outcome;
   try {
     const pieces = prepared.started?.pieces ?? prepared.engine.stream(prepared.grounding, upstream.signal);
     for await (const piece of withStallTimeout(pieces, options.stallTimeoutMs, stop)) {
+      open();
       answer += piece;
       send({ type: 'token', text: piece });
     }

@@ -82,6 +82,8 @@ export function streamReading(
   const roll = prepared.grounding;
   return streamAnswer(deps, prepared, {
     ...options,
+    // The dice are what the credit pays for: shown with the first word (a stop before it is given back).
+    openWithFirstWord: true,
     opening: {
       type: 'roll',
       rollId: roll.publicId,

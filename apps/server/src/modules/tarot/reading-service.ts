@@ -77,6 +77,8 @@ export function streamReading(
   const reading = prepared.grounding;
   return streamAnswer(deps, prepared, {
     ...options,
+    // The cards are what the credit pays for: shown with the first word (a stop before it is given back).
+    openWithFirstWord: true,
     opening: {
       type: 'meta',
       readingId: reading.publicId,
