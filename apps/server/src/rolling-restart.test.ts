@@ -141,7 +141,7 @@ describe.skipIf(!enabled)('rolling restart of one of two instances under load', 
   let shared: TestDatabase | undefined;
   const instances: Instance[] = [];
   let proxy: ReturnType<typeof roundRobinProxy> | undefined;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'xingtu-rolling-'));
+  let dataDir: string | undefined;
 
   afterAll(async () => {
     proxy?.close();
@@ -152,10 +152,12 @@ describe.skipIf(!enabled)('rolling restart of one of two instances under load', 
       }
     }
     await shared?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('loses no request, no order and no job, and the ledger adds up', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'xingtu-rolling-'));
+    dataDir = dir;
     shared = await createTestDatabase('postgres', 4);
     const db = shared.database.db;
     const [portA, portB, proxyPort] = [await freePort(), await freePort(), await freePort()];
@@ -168,7 +170,7 @@ describe.skipIf(!enabled)('rolling restart of one of two instances under load', 
       ...SECRETS,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       DATABASE_URL: shared.url!,
       DATABASE_POOL_SIZE: '5',
       REDIS_URL: process.env.TEST_REDIS_URL!,
@@ -187,7 +189,7 @@ describe.skipIf(!enabled)('rolling restart of one of two instances under load', 
     mark('both started');
 
     // The shop and its buyers, written straight to the database both instances use.
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...SECRETS });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, ...SECRETS });
     const notebook = await makeProduct(db, {
       type: PRODUCT_TYPE.GOODS,
       title: '星盘笔记本（滚动重启）',
