@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -6,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import { loadConfig } from './config.ts';
@@ -142,6 +144,7 @@ describe.skipIf(!enabled)('rolling restart of one of two instances under load', 
   const instances: Instance[] = [];
   let proxy: ReturnType<typeof roundRobinProxy> | undefined;
   let dataDir: string | undefined;
+  const keyPrefix = `xt-rolling-${randomBytes(4).toString('hex')}:`;
 
   afterAll(async () => {
     proxy?.close();
@@ -153,6 +156,13 @@ describe.skipIf(!enabled)('rolling restart of one of two instances under load', 
     }
     await shared?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    // The instances' queue, schedules and limits in Redis.
+    if (enabled) {
+      const redis = new Redis(process.env.TEST_REDIS_URL!);
+      const keys = await redis.keys(`${keyPrefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+    }
   });
 
   it('loses no request, no order and no job, and the ledger adds up', async () => {
@@ -165,7 +175,6 @@ describe.skipIf(!enabled)('rolling restart of one of two instances under load', 
     proxy = roundRobinProxy([portA, portB]);
     await new Promise<void>((resolve) => proxy!.server.listen(proxyPort, '127.0.0.1', resolve));
 
-    const keyPrefix = `xt-prod-rr-${process.pid}:`;
     const env = {
       ...SECRETS,
       NODE_ENV: 'production',
@@ -241,6 +250,7 @@ describe.skipIf(!enabled)('rolling restart of one of two instances under load', 
 
     let running = true;
     const buyer = async (token: string, index: number) => {
+      let topups = 0;
       for (let n = 0; running; n += 1) {
         await call('GET', '/api/catalog/products?current=1&size=10');
         const order = await call('POST', '/api/orders', token, {
@@ -259,7 +269,10 @@ describe.skipIf(!enabled)('rolling restart of one of two instances under load', 
         });
         if (paid) paidOrders.push(order.orderNo as string);
         await call('GET', `/api/orders/${order.orderNo}`, token);
-        if ((n + index) % 4 === 0) {
+        // A few top-ups per buyer: the notify URL accepts 120 notifications a minute from one address
+        // (here every delivery comes from 127.0.0.1), and the sandbox delivers each one three times.
+        if ((n + index) % 6 === 0 && topups < 3) {
+          topups += 1;
           // A top-up paid at the sandbox gateway: the wallet is credited by its notification, a job.
           const topup = await call('POST', '/api/wallet/topup', token, { amount_fen: 100 });
           if (!topup) continue;
@@ -303,7 +316,7 @@ describe.skipIf(!enabled)('rolling restart of one of two instances under load', 
     mark('load done');
     expect(failures).toEqual([]);
     expect(paidOrders.length).toBeGreaterThan(20);
-    expect(toppedUp.length).toBeGreaterThan(3);
+    expect(toppedUp.length).toBeGreaterThanOrEqual(BUYERS);
     // Both instances served the load, the restarted one too.
     expect(proxy.servedBy.get(portB)).toBeGreaterThan(0);
     expect(proxy.servedBy.get(portA)!).toBeGreaterThanOrEqual(servedBeforeRestart + 20);
@@ -324,7 +337,7 @@ describe.skipIf(!enabled)('rolling restart of one of two instances under load', 
         .from(orders)
         .where(inArray(orders.orderNo, toppedUp));
     let topups = await settled();
-    for (let i = 0; i < 100 && topups.some((row) => row.status !== ORDER_STATUS.FINISHED); i += 1) {
+    for (let i = 0; i < 150 && topups.some((row) => row.status !== ORDER_STATUS.FINISHED); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       topups = await settled();
     }
