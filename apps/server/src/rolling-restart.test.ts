@@ -57,7 +57,10 @@ async function startInstance(port: number, env: Record<string, string>): Promise
   void exited.then(() => (gone = true));
   for (let i = 0; i < 600 && !output.includes('星图已启动') && !gone; i += 1)
     await new Promise((resolve) => setTimeout(resolve, 250));
-  if (!output.includes('星图已启动')) throw new Error(`instance on ${port} did not start:\n${output}`);
+  if (!output.includes('星图已启动')) {
+    child.kill('SIGKILL');
+    throw new Error(`instance on ${port} did not start:\n${output}`);
+  }
   return { port, child, output: () => output, exited };
 }
 
