@@ -8,6 +8,8 @@ export interface BenchDatabase {
   database: Database;
   /** 'PostgreSQL' or 'PGlite', for the table. */
   kind: string;
+  /** The PostgreSQL database's URL (undefined for PGlite), for a bench's own client. */
+  url?: string | undefined;
   drop: () => Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function openBenchDatabase(name: string, poolSize = 10): Promise<Be
   return {
     database,
     kind: 'PostgreSQL',
+    url: url.toString(),
     drop: () => adminQuery(`drop database if exists ${benchDb} with (force)`),
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   and,
   asc,
@@ -110,33 +111,91 @@ export function toProductRecord(row: SaleProduct, now: Date): ProductRecord {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export async function listProducts(
-  db: Db,
-  registry: FulfilmentRegistry,
-  query: { type?: ProductType | undefined; keyword?: string | undefined; current: number; size: number },
-  now: Date,
-): Promise<PageData<ProductRecord>> {
+type ProductListQuery = {
+  type?: ProductType | undefined;
+  keyword?: string | undefined;
+  current: number;
+  size: number;
+};
+
+/** Which optional filters a catalogue page has: each combination is one pair of statements. */
+export interface ProductListShape {
+  type: boolean;
+  keyword: boolean;
+}
+
+/**
+ * The two statements of a catalogue page (its count and its rows), with placeholders `type`,
+ * `pattern`, `limit` and `offset`; bench/catalog.ts runs the same SQL.
+ */
+export function productListQueries(db: Db, registry: FulfilmentRegistry, shape: ProductListShape) {
   const conditions: SQL[] = [
     eq(products.status, 'on'),
     eq(products.visibility, VISIBILITY.PUBLIC),
     inArray(products.type, registry.sellableTypes()),
   ];
-  if (query.type) conditions.push(eq(products.type, query.type));
-  // PostgreSQL text cannot hold NUL; a keyword carrying one matches nothing useful anyway.
-  const keyword = query.keyword?.split(String.fromCharCode(0)).join('').trim();
-  if (keyword) {
-    const pattern = `%${escapeLike(keyword)}%`;
+  if (shape.type) conditions.push(eq(products.type, sql.placeholder('type')));
+  if (shape.keyword) {
+    const pattern = sql.placeholder('pattern');
     conditions.push(or(ilike(products.title, pattern), ilike(products.summary, pattern))!);
   }
   const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(products).where(where);
-  const rows = await db
-    .select(saleProductColumns)
-    .from(products)
-    .where(where)
-    .orderBy(desc(products.sort), asc(products.id))
-    .limit(query.size)
-    .offset((query.current - 1) * query.size);
+  return {
+    total: db.select({ n: count() }).from(products).where(where),
+    rows: db
+      .select(saleProductColumns)
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.sort), asc(products.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  };
+}
+
+/** A prepared statement's name: one per SQL text, so every connection parses each text once. */
+const statementName = (query: { toSQL(): { sql: string } }) =>
+  `catalog_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 16)}`;
+
+function prepareList(db: Db, registry: FulfilmentRegistry, shape: ProductListShape) {
+  const queries = productListQueries(db, registry, shape);
+  return {
+    total: queries.total.prepare(statementName(queries.total)),
+    rows: queries.rows.prepare(statementName(queries.rows)),
+  };
+}
+
+// The catalogue is the most read part of the shop: its statements are built once per database and
+// shape (drizzle then only binds values), not assembled again on every request.
+const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+
+function preparedList(db: Db, registry: FulfilmentRegistry, shape: ProductListShape) {
+  const key = `${registry.sellableTypes().join(',')}|${shape.type}|${shape.keyword}`;
+  let byShape = preparedLists.get(db);
+  if (!byShape) preparedLists.set(db, (byShape = new Map()));
+  let prepared = byShape.get(key);
+  if (!prepared) byShape.set(key, (prepared = prepareList(db, registry, shape)));
+  return prepared;
+}
+
+export async function listProducts(
+  db: Db,
+  registry: FulfilmentRegistry,
+  query: ProductListQuery,
+  now: Date,
+): Promise<PageData<ProductRecord>> {
+  // PostgreSQL text cannot hold NUL; a keyword carrying one matches nothing useful anyway.
+  const keyword = query.keyword?.split(String.fromCharCode(0)).join('').trim();
+  const statements = preparedList(db, registry, { type: Boolean(query.type), keyword: Boolean(keyword) });
+  const values = {
+    type: query.type,
+    pattern: keyword ? `%${escapeLike(keyword)}%` : undefined,
+    limit: query.size,
+    offset: (query.current - 1) * query.size,
+  };
+  const [[total], rows] = await Promise.all([
+    statements.total.execute(values),
+    statements.rows.execute(values),
+  ]);
   return {
     records: rows.map((row) => toProductRecord(row, now)),
     total: total?.n ?? 0,
@@ -175,8 +234,28 @@ export async function returnToStock(tx: Tx, productId: number, quantity: number)
     .where(and(eq(products.id, productId), isNotNull(products.stock)));
 }
 
+/** One product by id (placeholder `id`), every column; bench/catalog.ts runs the same SQL. */
+export const productByIdQuery = (db: Db) =>
+  db
+    .select()
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')));
+
+const preparedById = new WeakMap<Db, ReturnType<ReturnType<typeof productByIdQuery>['prepare']>>();
+
 export async function findProduct(db: Db | Tx, id: number): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+/** findProduct outside a transaction, through a statement built once per database (the product page). */
+async function findProductPrepared(db: Db, id: number): Promise<ProductRow | undefined> {
+  let prepared = preparedById.get(db);
+  if (!prepared) {
+    const query = productByIdQuery(db);
+    preparedById.set(db, (prepared = query.prepare(statementName(query))));
+  }
+  const [row] = await prepared.execute({ id });
   return row;
 }
 
@@ -213,7 +292,7 @@ export async function productDetail(
   id: number,
   now: Date,
 ): Promise<ProductDetailRecord> {
-  const row = await findProduct(db, id);
+  const row = await findProductPrepared(db, id);
   if (!row || !isVisible(row) || !registry.sells(row.type)) throw notFound('商品不存在或已下架');
   return { ...toProductRecord(row, now), description: row.description };
 }
