@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { pino } from 'pino';
 import { openBenchDatabase } from './support/bench-database.ts';
+import { runLoad, type LoadResult } from './support/http-load.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
@@ -98,61 +99,9 @@ async function runServer(cached: boolean): Promise<void> {
   process.exit(0);
 }
 
-interface Result {
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  bytes: number;
+interface Result extends LoadResult {
   /** Server CPU (user + system) per request, ms. */
   cpuMsPerPage?: number;
-}
-
-/** Closed-loop load: CONNECTIONS keep-alive clients, each with one request in flight. */
-async function load(base: string, paths: string[], durationMs: number): Promise<Result> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies: number[] = [];
-  let errors = 0;
-  let bytes = 0;
-  let next = 0;
-  const end = performance.now() + durationMs;
-  const one = (path: string) =>
-    new Promise<void>((done) => {
-      const started = performance.now();
-      const request = http.get(`${base}${path}`, { agent }, (response) => {
-        let size = 0;
-        response.on('data', (chunk: Buffer) => (size += chunk.length));
-        response.on('end', () => {
-          if (response.statusCode !== 200) errors += 1;
-          bytes += size;
-          latencies.push(performance.now() - started);
-          done();
-        });
-      });
-      request.on('error', () => {
-        errors += 1;
-        done();
-      });
-    });
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < end) await one(paths[next++ % paths.length]!);
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return {
-    requests: latencies.length,
-    perSecond: Math.round(latencies.length / elapsed),
-    p50: Number(at(0.5).toFixed(1)),
-    p99: Number(at(0.99).toFixed(1)),
-    errors,
-    bytes: latencies.length ? Math.round(bytes / latencies.length) : 0,
-  };
 }
 
 interface Server {
@@ -200,9 +149,9 @@ async function startServer(cached: boolean): Promise<Server> {
 
 /** Warm-up, then the measured run with the server's CPU time over it. */
 async function measure(server: Server, base: string, paths: string[]): Promise<Result> {
-  await load(base, paths, WARMUP_MS);
+  await runLoad(base, paths, WARMUP_MS, CONNECTIONS);
   const before = await server.cpuMs();
-  const result = await load(base, paths, DURATION_MS);
+  const result = await runLoad(base, paths, DURATION_MS, CONNECTIONS);
   const cpu = (await server.cpuMs()) - before;
   return { ...result, cpuMsPerPage: Number((cpu / Math.max(1, result.requests)).toFixed(3)) };
 }
