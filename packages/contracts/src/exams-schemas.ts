@@ -50,8 +50,11 @@ export const examSummarySchema = z.object({
   durationMinutes: int,
   passScore: int,
   questionCount: int,
-  /** Set when sitting it requires a product: the product to buy. */
-  requiredProduct: z.object({ id: int, title: z.string() }).nullable(),
+  /**
+   * Set when sitting it requires a product: the product to buy. `courseId` names the course (its id on
+   * /course/detail/<id>) when the product is a course, which is bought by enrolling there.
+   */
+  requiredProduct: z.object({ id: int, title: z.string(), courseId: z.string().nullable() }).nullable(),
 });
 export type ExamSummary = z.output<typeof examSummarySchema>;
 

@@ -10,8 +10,8 @@ import { ExamRunner } from '../features/exams/ExamRunner.tsx';
 import { useLoad } from '../components/ui/use-load.ts';
 import '../features/exams/exams.css';
 
-// /course/exam?id=<exam>: the exam's rules and the member's state (locked behind a product, an open
-// attempt to continue, already passed), then the exam itself. Without an id: the exams on offer.
+// /course/exam?id=<exam>: the exam's rules and the member's state (locked behind a product — a course's
+// exam sends the member to enrol in the course —, an open attempt to continue, already passed), then the exam itself. Without an id: the exams on offer.
 
 export const meta: MetaFunction = () => [{ title: '在线考试 - 星图' }];
 
@@ -36,7 +36,9 @@ function ExamChooser() {
             <strong>{exam.title}</strong>
             <div className="exam-meta">
               {exam.questionCount} 题 · 限时 {exam.durationMinutes} 分钟 · {exam.passScore} 分及格
-              {exam.requiredProduct ? ` · 需先购买「${exam.requiredProduct.title}」` : ''}
+              {exam.requiredProduct
+                ? ` · ${exam.requiredProduct.courseId ? '需先报名课程' : '需先购买'}「${exam.requiredProduct.title}」`
+                : ''}
             </div>
           </div>
           <Link className="btn btn-primary" to={`/course/exam?id=${exam.slug}`}>
@@ -123,6 +125,15 @@ function ExamGate({ slug }: { slug: string }) {
             </span>
             <Link className="btn btn-primary" to="/user/certificate">
               查看我的证书
+            </Link>
+          </div>
+        ) : exam.locked && exam.requiredProduct?.courseId ? (
+          <div className="exam-actions">
+            <span>
+              这是课程「{exam.requiredProduct.title}」的结业考试，报名这门课程并完成付款后即可参加。
+            </span>
+            <Link className="btn btn-primary" to={`/course/detail/${exam.requiredProduct.courseId}`}>
+              去报名课程
             </Link>
           </div>
         ) : exam.locked && exam.requiredProduct ? (

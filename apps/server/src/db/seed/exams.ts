@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import type { ExamChartSource, ExamQuestionKind } from '@xingtu/contracts/exams';
 import type { Db } from '../client.ts';
@@ -6,8 +6,8 @@ import { products } from '../schema/catalog.ts';
 import { examQuestions, exams } from '../schema/exams.ts';
 import { sanitizeDescription } from '../../modules/commerce/index.ts';
 
-// Demo exams (an open foundation exam and the ISAR certification mock exam, which requires the ISAR
-// certification sign-up), the ISAR membership cards, a gift card and the sign-up itself. Original
+// Demo exams (the foundation exam, which belongs to the natal-basics course and requires it once the
+// courses are seeded, and the ISAR certification mock exam, which requires the ISAR certification sign-up), the ISAR membership cards, a gift card and the sign-up itself. Original
 // questions; the three chart-reading answers were read off the charts the engine draws for these
 // births (Placidus). Idempotent: keyed by slug and question key.
 
@@ -23,6 +23,8 @@ export interface BankQuestion {
 
 export const FOUNDATION_EXAM_SLUG = 'astro-foundation';
 export const ISAR_EXAM_SLUG = 'isar-mock';
+/** The seeded course product the foundation exam requires (seed/courses.ts names it `course-<slug>`). */
+export const FOUNDATION_COURSE_PRODUCT_SLUG = 'course-natal-basics';
 
 export const EXAM_BANK: BankQuestion[] = [
   {
@@ -330,4 +332,20 @@ export async function seedDemoExams(db: Db): Promise<void> {
       .insert(examQuestions)
       .values(EXAM_BANK.map((q) => ({ ...q, chart: q.chart ?? null, examId: exam.id })))
       .onConflictDoNothing({ target: [examQuestions.examId, examQuestions.key] });
+}
+
+/**
+ * The foundation exam belongs to the natal-basics course: sitting it requires the course product. Runs
+ * after both are seeded; an exam an operator already linked to a product keeps that link.
+ */
+export async function linkFoundationExamToCourse(db: Db): Promise<void> {
+  const [course] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.slug, FOUNDATION_COURSE_PRODUCT_SLUG));
+  if (!course) return;
+  await db
+    .update(exams)
+    .set({ requiredProductId: course.id })
+    .where(and(eq(exams.slug, FOUNDATION_EXAM_SLUG), isNull(exams.requiredProductId)));
 }

@@ -8,7 +8,7 @@ import { seedDemoContacts } from './contacts.ts';
 import { seedDemoCourses } from './courses.ts';
 import { seedDemoDice } from './dice.ts';
 import { seedDemoEbooks } from './ebooks/index.ts';
-import { seedDemoExams } from './exams.ts';
+import { linkFoundationExamToCourse, seedDemoExams } from './exams.ts';
 import { seedDemoReport } from './reports.ts';
 import { seedDemoSignShare } from './sign-share.ts';
 import { seedDemoTarot } from './tarot.ts';
@@ -34,5 +34,6 @@ export async function runSeed(db: Db, options: { demo: boolean }): Promise<void>
   await seedDemoReviews(db, astrologerId);
   await seedDemoContent(db);
   await seedDemoCourses(db, astrologerId);
+  await linkFoundationExamToCourse(db);
   await seedDemoSignShare(db, memberId);
 }

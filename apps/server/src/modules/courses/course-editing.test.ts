@@ -2,25 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAudit } from '../../db/schema/console.ts';
 import { courseLessons } from '../../db/schema/courses.ts';
-import { users } from '../../db/schema/users.ts';
 import { seedDemoCourses } from '../../db/seed/courses.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDrivers } from '../../test/test-database.ts';
-import { issueTokens } from '../auth/index.ts';
-import { fundWallet, grantRole } from '../commerce/test/factories.ts';
 import { ensureDemoMedia } from './demo-media.ts';
 import { buildDemoClip } from './demo-video.ts';
 import { tinyMp4 } from './test/media-samples.ts';
+import { enrolAndPay, personMaker, postMultipart, type Who } from './test/fixtures.ts';
 import { toSnakeCase } from '@xingtu/contracts/case';
 
 const START = new Date('2026-11-27T04:00:00Z');
-const FORM = { knowledge_level: '2', english_level: '3', heard_from: 'friend', birthday: '1994-08-17' };
-
-interface Who {
-  id: number;
-  token: string;
-}
 
 const COURSE = {
   slug: 'horary-first-steps',
@@ -39,54 +31,16 @@ describe.each(testDrivers())('course editing, audio lessons and attachments on %
   let t: TestApp;
   let api: ApiClient;
   let now = START;
-  let counter = 0;
   const db = () => t.deps.database.db;
 
-  const person = async (name: string, role?: string): Promise<Who> => {
-    counter += 1;
-    const [user] = await db()
-      .insert(users)
-      .values({
-        userName: `${name}${counter}`,
-        name,
-        mobile: `136${String(process.pid % 10000).padStart(4, '0')}${String(counter).padStart(4, '0')}`,
-      })
-      .returning({ id: users.id });
-    if (role) await grantRole(db(), user!.id, role);
-    const { access_token: token } = await issueTokens(db(), t.config, user!.id, {});
-    return { id: user!.id, token };
-  };
-
-  const buy = async (who: Who, slug: string) => {
-    const enrolled = await api.post(`/api/courses/${slug}/enrol`, FORM, who.token);
-    expect(enrolled.body.success, JSON.stringify(enrolled.body)).toBe(true);
-    const orderNo = enrolled.body.data.records.orderNo as string;
-    await fundWallet(db(), who.id, 100_000);
-    const paid = await api.post('/api/payments', { order_no: orderNo, channel: 'wallet' }, who.token);
-    expect(paid.body.success, JSON.stringify(paid.body)).toBe(true);
-    return orderNo;
-  };
-
-  const upload = async (who: Who, lesson: string, slot: string, body: Buffer, filename: string) => {
-    const boundary = 'xtlearning';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
+  const person = personMaker(() => t, '136');
+  const buy = (who: Who, slug: string) => enrolAndPay(t, api, who, slug);
+  const upload = (who: Who, lesson: string, slot: string, body: Buffer, filename: string) =>
+    postMultipart(t, `/api/admin/course-lessons/${lesson}/media?slot=${slot}`, who.token, {
+      filename,
+      contentType: 'application/octet-stream',
       body,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/course-lessons/${lesson}/media?slot=${slot}`,
-      headers: {
-        authorization: `Bearer ${who.token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload,
     });
-    return { status: response.statusCode, body: response.json() };
-  };
 
   beforeAll(async () => {
     t = await createTestApp({ driver, now: () => now });

@@ -1,81 +1,36 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseLessons, courses } from '../../db/schema/courses.ts';
-import { users } from '../../db/schema/users.ts';
 import { seedDemoCourses } from '../../db/seed/courses.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDrivers } from '../../test/test-database.ts';
-import { issueTokens } from '../auth/index.ts';
 import { makeAstrologer } from '../astrologers/test/factories.ts';
-import { fundWallet, grantRole } from '../commerce/test/factories.ts';
+import { grantRole } from '../commerce/test/factories.ts';
 import { ensureDemoClip } from './demo-video.ts';
+import { ENROL_FORM as FORM, enrolAndPay, personMaker, postMultipart, type Who } from './test/fixtures.ts';
 
 const START = new Date('2026-11-27T04:00:00Z');
-const FORM = { knowledge_level: '2', english_level: '3', heard_from: 'friend', birthday: '1994-08-17' };
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),
 ]);
 
-interface Who {
-  id: number;
-  token: string;
-}
-
 describe.each(testDrivers())('courses, seats, lessons and homework on %s', (driver) => {
   let t: TestApp;
   let api: ApiClient;
   let now = START;
-  let counter = 0;
   let teacher: Who;
   const db = () => t.deps.database.db;
 
-  const person = async (name: string): Promise<Who> => {
-    counter += 1;
-    const [user] = await db()
-      .insert(users)
-      .values({
-        userName: `${name}${counter}`,
-        name,
-        mobile: `135${String(process.pid % 10000).padStart(4, '0')}${String(counter).padStart(4, '0')}`,
-      })
-      .returning({ id: users.id });
-    const { access_token: token } = await issueTokens(db(), t.config, user!.id, {});
-    return { id: user!.id, token };
-  };
-
-  /** Enrols and pays from the wallet; returns the order number. */
-  const buy = async (who: Who, slug = 'natal-basics') => {
-    const enrolled = await api.post(`/api/courses/${slug}/enrol`, FORM, who.token);
-    expect(enrolled.body.success, JSON.stringify(enrolled.body)).toBe(true);
-    const orderNo = enrolled.body.data.records.orderNo as string;
-    await fundWallet(db(), who.id, 100_000);
-    const paid = await api.post('/api/payments', { order_no: orderNo, channel: 'wallet' }, who.token);
-    expect(paid.body.success, JSON.stringify(paid.body)).toBe(true);
-    return orderNo;
-  };
-
-  const uploadPng = async (who: Who, body: Buffer = PNG) => {
-    const boundary = 'xtboundary';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
+  const person = personMaker(() => t, '135');
+  const buy = (who: Who, slug = 'natal-basics') => enrolAndPay(t, api, who, slug);
+  const uploadPng = (who: Who, body: Buffer = PNG) =>
+    postMultipart(t, '/api/courses/homework/images', who.token, {
+      filename: 'a.png',
+      contentType: 'image/png',
       body,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/courses/homework/images',
-      headers: {
-        authorization: `Bearer ${who.token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload,
     });
-    return { status: response.statusCode, body: response.json() };
-  };
 
   beforeAll(async () => {
     t = await createTestApp({ driver, now: () => now });

@@ -1,16 +1,10 @@
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/users.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { issueTokens } from '../auth/index.ts';
-import { fundWallet, grantRole } from '../commerce/test/factories.ts';
+import { fundWallet } from '../commerce/test/factories.ts';
 import { buildEpub } from './epub.ts';
-
-interface Who {
-  id: number;
-  token: string;
-}
+import { personMaker, postMultipart, type Who } from '../courses/test/fixtures.ts';
 
 const EPUB = buildEpub({
   identifier: 'urn:test:uploaded',
@@ -37,45 +31,15 @@ const FIELDS = {
 describe('e-book upload in the console', () => {
   let t: TestApp;
   let api: ApiClient;
-  let counter = 0;
-  const person = async (role?: string): Promise<Who> => {
-    counter += 1;
-    const [user] = await t.deps.database.db
-      .insert(users)
-      .values({
-        userName: `reader${counter}`,
-        name: '读者',
-        mobile: `137${String(process.pid % 10000).padStart(4, '0')}${String(counter).padStart(4, '0')}`,
-      })
-      .returning({ id: users.id });
-    if (role) await grantRole(t.deps.database.db, user!.id, role);
-    const { access_token: token } = await issueTokens(t.deps.database.db, t.config, user!.id, {});
-    return { id: user!.id, token };
-  };
-  const upload = async (who: Who, file: Buffer, fields: Record<string, string> = FIELDS) => {
-    const boundary = 'xtebook';
-    const parts = Object.entries(fields).map(([name, value]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  const person = personMaker(() => t, '137');
+  const upload = (who: Who, file: Buffer, fields: Record<string, string> = FIELDS) =>
+    postMultipart(
+      t,
+      '/api/admin/ebooks',
+      who.token,
+      { filename: 'book.epub', contentType: 'application/epub+zip', body: file },
+      fields,
     );
-    const payload = Buffer.concat([
-      ...parts,
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="book.epub"\r\nContent-Type: application/epub+zip\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/ebooks',
-      headers: {
-        authorization: `Bearer ${who.token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload,
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -84,9 +48,9 @@ describe('e-book upload in the console', () => {
   afterAll(() => t.close());
 
   it('members 404, support 000007; a ZIP that is not an EPUB is refused; editors publish a book members buy and read', async () => {
-    expect((await upload(await person(), EPUB)).status).toBe(404);
-    expect((await upload(await person('support'), EPUB)).body.resultCode).toBe('000007');
-    const editor = await person('editor');
+    expect((await upload(await person('读者'), EPUB)).status).toBe(404);
+    expect((await upload(await person('客服', 'support'), EPUB)).body.resultCode).toBe('000007');
+    const editor = await person('编辑', 'editor');
     const plainZip = Buffer.from(zipSync({ 'chapter.xhtml': strToU8('<p>不是电子书</p>') }));
     expect((await upload(editor, plainZip)).body.resultCode).toBe('003512');
     const noChapters = Buffer.from(zipSync({ mimetype: [strToU8('application/epub+zip'), { level: 0 }] }));
@@ -116,7 +80,7 @@ describe('e-book upload in the console', () => {
     const cover = await t.app.inject({ url: '/api/ebooks/four-elements/cover' });
     expect(cover.body).toContain('四元素漫谈');
 
-    const reader = await person();
+    const reader = await person('读者');
     expect((await api.post('/api/ebooks/four-elements/file-link', {}, reader.token)).status).toBe(404);
     await fundWallet(t.deps.database.db, reader.id, 10_000);
     const order = await api.post('/api/orders', { product_id: listed.productId }, reader.token);

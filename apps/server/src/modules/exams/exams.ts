@@ -32,11 +32,21 @@ async function summaryOf(db: Db, exam: ExamRow): Promise<ExamSummary> {
     exam.requiredProductId === null
       ? Promise.resolve([])
       : db
-          .select({ id: products.id, title: products.title })
+          .select({
+            id: products.id,
+            title: products.title,
+            targetKind: products.targetKind,
+            targetId: products.targetId,
+          })
           .from(products)
           .where(eq(products.id, exam.requiredProductId)),
   ]);
   const size = bank?.n ?? 0;
+  const required = product && {
+    id: product.id,
+    title: product.title,
+    courseId: product.targetKind === 'course' ? product.targetId : null,
+  };
   return {
     slug: exam.slug,
     title: exam.title,
@@ -45,7 +55,7 @@ async function summaryOf(db: Db, exam: ExamRow): Promise<ExamSummary> {
     durationMinutes: exam.durationMinutes,
     passScore: exam.passScore,
     questionCount: Math.min(size, exam.drawCount ?? size),
-    requiredProduct: product ?? null,
+    requiredProduct: required ?? null,
   };
 }
 
