@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalOverflow, payWithSandbox, registerBuyer, signInTo } from './support/commerce.ts';
+import { expectNoHorizontalOverflow, registerBuyer, signInTo } from './support/commerce.ts';
+import { enrolAndPayInSandbox, NATAL_COURSE } from './support/courses.ts';
 
 // Courses: a member of the test's own finds the beginner course, enrols (the SPEC §3 option lists),
 // pays in the sandbox, watches the demo lesson the project generated itself (HLS through hls.js) to
 // its end, hands in homework with an image, and finds it waiting in 我的作业.
 
-const COURSE = '占星入门：读懂你的第一张星盘';
+const COURSE = NATAL_COURSE.title;
 // A 1×1 PNG, judged by its bytes on the server.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -27,16 +28,7 @@ test('buy a course in the sandbox, watch a lesson, submit homework', async ({ pa
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: testInfo.outputPath('course-detail.png'), fullPage: true });
 
-  await page.getByRole('link', { name: '立即报名' }).click();
-  await expect(page).toHaveURL(/\/course\/input\/natal-basics$/);
-  await page.getByRole('group', { name: '你的占星基础' }).getByLabel('知道太阳、月亮、上升星座').check();
-  await page.getByRole('group', { name: '你的英语水平' }).getByLabel('能看懂简单文字').check();
-  await page.getByRole('group', { name: '你是从哪里了解到我们的' }).getByLabel('朋友推荐').check();
-  await page.getByLabel('出生日期').fill('1994-08-17');
-  await page.getByLabel('出生地点').fill('浙江省杭州市');
-  await page.getByRole('button', { name: '提交报名并支付' }).click();
-  await expect(page).toHaveURL(/\/pay\?orderNo=\d+/);
-  await payWithSandbox(page);
+  await enrolAndPayInSandbox(page);
 
   await page.goto('/user/course');
   const mine = page.getByRole('list', { name: '我的课程' });

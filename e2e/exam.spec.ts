@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { EXAM_BANK, FOUNDATION_EXAM_SLUG } from '../apps/server/src/db/seed/exams.ts';
 import { expectNoHorizontalOverflow, registerBuyer, signInTo } from './support/commerce.ts';
+import { enrolAndPayInSandbox, NATAL_COURSE } from './support/courses.ts';
 
-// Issue 18 §5: pass the exam, download and verify the certificate — with the answers kept across a
+// Issue 18 §5: the exam belongs to its course (a member without it is sent to enrol and pay first), then
+// pass the exam, download and verify the certificate — with the answers kept across a
 // reload (auto-save) and a chart-reading question drawn as a wheel. A fresh member per run.
 
 const LETTERS = 'ABCDEFGHIJ';
@@ -19,6 +21,18 @@ test('a member sits the exam, passes, downloads the certificate and verifies it'
   const examUrl = `/course/exam?id=${FOUNDATION_EXAM_SLUG}`;
   await signInTo(page, examUrl, member.mobile, member.password);
   await expect(page.getByRole('heading', { level: 1, name: '现代占星基础结业考试' })).toBeVisible();
+  // The exam belongs to the beginner course: without it, the member is sent to the course, and sees
+  // no way to start and no question.
+  await expect(page.getByText(`这是课程「${NATAL_COURSE.title}」的结业考试`)).toBeVisible();
+  await expect(page.getByRole('button', { name: '开始考试' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /^第 \d+ 题$/ })).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath('exam-locked.png'), fullPage: true });
+  await page.getByRole('link', { name: '去报名课程' }).click();
+  await expect(page).toHaveURL(new RegExp(`/course/detail/${NATAL_COURSE.id}$`));
+  await enrolAndPayInSandbox(page);
+
+  await page.goto(examUrl);
   await page.getByRole('button', { name: '开始考试' }).click();
   await expect(page.getByRole('timer', { name: '剩余时间' })).toContainText(/(29|30):\d\d/);
 
