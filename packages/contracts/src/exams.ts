@@ -60,6 +60,16 @@ export function formatEcardCode(code: string): string {
 }
 
 /** Certificate numbers: XT + 20 characters of the same alphabet (100 bits: unguessable). */
+/**
+ * What a member who may not sit an exam is told: the course to enrol in (a course's exam) or the
+ * product to buy. The web shows the same words with the way there.
+ */
+export function examLockedMessage(required: { title: string; courseId: string | null }): string {
+  return required.courseId
+    ? `这是课程「${required.title}」的结业考试，报名这门课程并完成付款后即可参加`
+    : `参加这场考试需要先购买「${required.title}」`;
+}
+
 export const CERTIFICATE_NUMBER_RE = /^XT[2-9A-HJ-NP-Z]{20}$/;
 
 /** The verification page's path for a certificate number (the PDF's QR code points here). */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
+import { examLockedMessage } from '@xingtu/contracts/exams';
 import type { AttemptDetail } from '@xingtu/contracts/exams-schemas';
 import { ApiError } from '../api/api-error.ts';
 import { createOrder } from '../api/commerce.ts';
@@ -129,16 +130,14 @@ function ExamGate({ slug }: { slug: string }) {
           </div>
         ) : exam.locked && exam.requiredProduct?.courseId ? (
           <div className="exam-actions">
-            <span>
-              这是课程「{exam.requiredProduct.title}」的结业考试，报名这门课程并完成付款后即可参加。
-            </span>
+            <span>{examLockedMessage(exam.requiredProduct)}。</span>
             <Link className="btn btn-primary" to={`/course/detail/${exam.requiredProduct.courseId}`}>
               去报名课程
             </Link>
           </div>
         ) : exam.locked && exam.requiredProduct ? (
           <div className="exam-actions">
-            <span>参加考试需要先购买「{exam.requiredProduct.title}」。</span>
+            <span>{examLockedMessage(exam.requiredProduct)}。</span>
             <button
               type="button"
               className="btn btn-primary"

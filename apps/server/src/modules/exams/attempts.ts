@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PageData, PageQuery } from '@xingtu/contracts/envelope';
-import type { ExamQuestionKind } from '@xingtu/contracts/exams';
+import { examLockedMessage, type ExamQuestionKind } from '@xingtu/contracts/exams';
 import type {
   AttemptDetail,
   AttemptQuestion,
@@ -15,7 +15,7 @@ import { users } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { chartWheelOf } from './chart-wheel.ts';
 import { issueCertificate, newCertificateNumber } from './certificates.ts';
-import { examBySlug, maySit, type ExamRow } from './exams.ts';
+import { examBySlug, maySit, summaryOf as examSummaryOf, type ExamRow } from './exams.ts';
 
 // Sitting an exam. The server draws the questions (random order per attempt) and fixes the deadline
 // when the attempt starts; the clock is the server's, so closing the tab does not stop it. Answers are
@@ -239,7 +239,10 @@ export async function startAttempt(deps: AppDeps, userId: number, slug: string):
   const { db } = deps.database;
   const now = deps.now();
   const exam = await examBySlug(db, slug);
-  if (!(await maySit(deps, userId, exam))) throw new AppError('EXAM_LOCKED');
+  if (!(await maySit(deps, userId, exam))) {
+    const { requiredProduct } = await examSummaryOf(db, exam);
+    throw new AppError('EXAM_LOCKED', requiredProduct ? { message: examLockedMessage(requiredProduct) } : {});
+  }
   await gradeLapsed(deps, userId, now);
   const [passed] = await db
     .select({ id: certificates.id })

@@ -38,7 +38,10 @@ describe('the seeded course exam', () => {
 
   it('requires the natal-basics course product', async () => {
     const { db } = t.deps.database;
-    const [course] = await db.select().from(products).where(eq(products.slug, FOUNDATION_COURSE_PRODUCT_SLUG));
+    const [course] = await db
+      .select()
+      .from(products)
+      .where(eq(products.slug, FOUNDATION_COURSE_PRODUCT_SLUG));
     const [exam] = await db.select().from(exams).where(eq(exams.slug, FOUNDATION_EXAM_SLUG));
     expect(course).toMatchObject({ title: COURSE_TITLE, targetKind: 'course', targetId: 'natal-basics' });
     expect(exam!.requiredProductId).toBe(course!.id);
@@ -52,13 +55,17 @@ describe('the seeded course exam', () => {
       requiredProduct: required,
     });
     const detail = await api.get(`/api/exams/${FOUNDATION_EXAM_SLUG}`, member.token);
-    expect(detail.body.data.records).toMatchObject({ locked: true, openAttemptId: null, requiredProduct: required });
+    expect(detail.body.data.records).toMatchObject({
+      locked: true,
+      openAttemptId: null,
+      requiredProduct: required,
+    });
 
     const refused = await api.post(`/api/exams/${FOUNDATION_EXAM_SLUG}/attempts`, {}, member.token);
     expect(refused.body).toMatchObject({
       success: false,
       resultCode: '003410',
-      desc: '参加这场考试需要先购买对应的课程或报名',
+      desc: `这是课程「${COURSE_TITLE}」的结业考试，报名这门课程并完成付款后即可参加`,
       data: null,
     });
     const told = JSON.stringify([refused.body, detail.body]);

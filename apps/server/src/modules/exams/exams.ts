@@ -26,7 +26,7 @@ export async function maySit(deps: AppDeps, userId: number, exam: ExamRow): Prom
   return exam.requiredProductId === null || hasEntitlement(deps, userId, exam.requiredProductId);
 }
 
-async function summaryOf(db: Db, exam: ExamRow): Promise<ExamSummary> {
+export async function summaryOf(db: Db, exam: ExamRow): Promise<ExamSummary> {
   const [[bank], [product]] = await Promise.all([
     db.select({ n: count() }).from(examQuestions).where(eq(examQuestions.examId, exam.id)),
     exam.requiredProductId === null
