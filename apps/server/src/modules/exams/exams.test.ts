@@ -253,7 +253,11 @@ describe('exams, certificates, e-cards and ISAR', () => {
 
   it('locks an exam behind its product, and keeps one attempt at a time', async () => {
     const who = await member();
-    expect((await start(who, ISAR_EXAM_SLUG)).body).toMatchObject({ success: false, resultCode: '003410' });
+    expect((await start(who, ISAR_EXAM_SLUG)).body).toMatchObject({
+      success: false,
+      resultCode: '003410',
+      desc: '参加这场考试需要先购买「ISAR认证考试报名」',
+    });
     const detail = (await api.get(`/api/exams/${ISAR_EXAM_SLUG}`, who.token)).body.data.records;
     expect(detail).toMatchObject({ locked: true, requiredProduct: { title: 'ISAR认证考试报名' } });
 
