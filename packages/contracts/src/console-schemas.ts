@@ -2,13 +2,25 @@ import { z } from 'zod';
 import './zod-locale.ts';
 import { ledgerEntryRecordSchema, orderRecordSchema, refundRecordSchema } from './commerce-records.ts';
 import { invalidateSchema, orderNoSchema, refundSchema, shipSchema } from './commerce-schemas.ts';
-import { CONSOLE_SECTIONS, DASHBOARD_RANGES, WALLET_ADJUST_MAX_FEN } from './console.ts';
+import {
+  AUDIT_SORT_FIELDS,
+  CONSOLE_SECTIONS,
+  DASHBOARD_RANGES,
+  ORDER_SORT_FIELDS,
+  USER_SORT_FIELDS,
+  WALLET_ADJUST_MAX_FEN,
+} from './console.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { OPERATOR_ROLES } from './roles.ts';
 
 // Requests (snake_case in) and answers (camelCase out) of the operator console's endpoints.
 
 const iso = z.string();
+/** `sort_by` from a fixed allow-list, `order` asc|desc; newest first when absent. */
+const sorting = <T extends readonly [string, ...string[]]>(fields: T) => ({
+  sort_by: z.enum(fields, { message: '排序字段不正确' }).default('id' as T[number]),
+  order: z.enum(['asc', 'desc'], { message: '排序方向不正确' }).default('desc'),
+});
 const fen = z.number().int();
 const orderStatus = z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'], { message: '订单状态不正确' });
 
@@ -67,6 +79,7 @@ export const dashboardRecordSchema = z.object({
 
 export const adminUserQuerySchema = pageQuerySchema.extend({
   keyword: z.string().trim().max(100, { message: '搜索内容过长' }).optional(),
+  ...sorting(USER_SORT_FIELDS),
 });
 export const adminUserRowSchema = z.object({
   userId: z.string(),
@@ -125,6 +138,7 @@ export const adminOrderQuerySchema = pageQuerySchema.extend({
   status: orderStatus.optional(),
   /** An order number, or the buyer's user id or full mobile number. */
   keyword: z.string().trim().max(40, { message: '搜索内容过长' }).optional(),
+  ...sorting(ORDER_SORT_FIELDS),
 });
 export const adminOrderExportQuerySchema = adminOrderQuerySchema.omit({ current: true, size: true });
 export const adminOrderRowSchema = z.object({
@@ -204,6 +218,7 @@ export const auditQuerySchema = pageQuerySchema.extend({
   action: z.string().trim().max(40).optional(),
   target_type: z.string().trim().max(20).optional(),
   target_id: z.string().trim().max(40).optional(),
+  ...sorting(AUDIT_SORT_FIELDS),
 });
 export const auditRecordSchema = z.object({
   id: z.number().int(),

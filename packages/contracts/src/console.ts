@@ -162,6 +162,19 @@ export const AUDIT_ACTION_LABELS = {
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
+/**
+ * The columns the console's older lists sort by on the server (`sort_by`, with `order` asc|desc). Any
+ * other key is refused (422): the allow-list is the only way a column reaches ORDER BY. The default
+ * is the newest first (id, desc); ties fall back to the id.
+ */
+export const USER_SORT_FIELDS = ['id', 'created', 'name', 'status'] as const;
+export const ORDER_SORT_FIELDS = ['id', 'created', 'total', 'paid', 'status'] as const;
+export const AUDIT_SORT_FIELDS = ['id', 'action', 'actor'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+export type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
+export type SortOrder = 'asc' | 'desc';
+
 export type ConsoleMe = z.output<typeof S.consoleMeSchema>;
 export type ReauthRecord = z.output<typeof S.reauthRecordSchema>;
 export type DashboardRecord = z.output<typeof S.dashboardRecordSchema>;

@@ -45,6 +45,12 @@ export const contentApi = declareEndpoints<typeof contentApiSchemas>()({
     access: 'user',
     summary: '发布、定时发布或撤回内容',
   },
+  adminUploadContentImage: {
+    method: 'POST',
+    path: '/api/admin/content/image',
+    access: 'user',
+    summary: '上传正文图片（PNG/JPG/WEBP/GIF，按文件内容识别，≤2MB），返回地址',
+  },
   listFavourites: { method: 'GET', path: '/api/user/collect', access: 'user', summary: '我的收藏' },
   favouriteStatus: { method: 'GET', path: '/api/user/collect/status', access: 'user', summary: '是否已收藏' },
   addFavourite: { method: 'POST', path: '/api/user/collect', access: 'user', summary: '收藏' },

@@ -144,3 +144,6 @@ export const favouriteRecordSchema = z.object({
   createdAt: iso,
 });
 export const favouriteStatusSchema = z.object({ collected: z.boolean() });
+
+/** An image uploaded for a content body: its public address and the Markdown that shows it. */
+export const contentImageRecordSchema = z.object({ url: z.string(), markdown: z.string() });

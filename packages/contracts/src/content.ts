@@ -6,6 +6,7 @@ import type { ContentKind } from './enums.ts';
 import type {
   contentAdminRecordSchema,
   contentDetailRecordSchema,
+  contentImageRecordSchema,
   contentSummaryRecordSchema,
   favouriteRecordSchema,
 } from './content-schemas.ts';
@@ -13,6 +14,7 @@ import type {
 export type ContentSummaryRecord = z.output<typeof contentSummaryRecordSchema>;
 export type ContentDetailRecord = z.output<typeof contentDetailRecordSchema>;
 export type ContentAdminRecord = z.output<typeof contentAdminRecordSchema>;
+export type ContentImageRecord = z.output<typeof contentImageRecordSchema>;
 export type FavouriteRecord = z.output<typeof favouriteRecordSchema>;
 
 export const CONTENT_KIND_LABELS: Record<ContentKind, string> = {
@@ -64,6 +66,9 @@ export const CONTENT_RULES = {
   tagMax: 12,
   relatedCount: 4,
 } as const;
+
+/** An image for a content body is at most 2 MB (PNG, JPG, WEBP or GIF, checked by its bytes). */
+export const CONTENT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** What a member may keep in /user/collect. */
 export const FAVOURITE_KINDS = [

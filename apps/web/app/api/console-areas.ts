@@ -1,6 +1,6 @@
 import { commentsApi } from '@xingtu/contracts/comments-api';
 import { contentApi } from '@xingtu/contracts/content-api';
-import type { ContentStatus } from '@xingtu/contracts/content';
+import type { ContentImageRecord, ContentStatus } from '@xingtu/contracts/content';
 import { consultationsApi } from '@xingtu/contracts/consultations-api';
 import { coursesApi } from '@xingtu/contracts/courses-api';
 import type { AdminCourseEdit, HomeworkStatus, MediaSlot } from '@xingtu/contracts/courses';
@@ -60,6 +60,18 @@ export interface ContentBody {
   seoDescription: string;
   seoKeywords: string;
   sortOrder: number;
+}
+
+/** An image for a content body (multipart, so not through call()): its address and its Markdown. */
+export async function uploadContentImage(file: File): Promise<ContentImageRecord> {
+  const answer = await (
+    await client()
+  ).post<DataOf<typeof contentApi.adminUploadContentImage>>(
+    contentApi.adminUploadContentImage.path,
+    { file },
+    { ...quiet, multipart: true },
+  );
+  return records(answer) as ContentImageRecord;
 }
 
 export async function saveContentItem(id: number | null, body: ContentBody) {

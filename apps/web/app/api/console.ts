@@ -8,10 +8,13 @@ import type {
   AdminUserRow,
   AdminWalletRecord,
   AuditRecord,
+  AuditSortField,
   ConsoleMe,
   DashboardRecord,
+  OrderSortField,
   ReauthRecord,
   UserContactRecord,
+  UserSortField,
   WalletProblemRecord,
 } from '@xingtu/contracts/console';
 import { consoleApi } from '@xingtu/contracts/console-api';
@@ -46,8 +49,18 @@ export async function fetchDashboard(days: number): Promise<DashboardRecord> {
   return records(await (await client()).call(api.dashboard, { query: { days } }, fresh));
 }
 
-export async function searchUsers(keyword: string, current: number): Promise<PageData<AdminUserRow>> {
-  const query = { current, size: 20, ...(keyword ? { keyword } : {}) };
+/** A server-side sort: one allow-listed column and its direction, or none (newest first). */
+export type ListSort<Field extends string> = { by: Field; desc: boolean } | null;
+
+const sortQuery = <Field extends string>(sort: ListSort<Field> = null) =>
+  sort ? { sortBy: sort.by, order: sort.desc ? ('desc' as const) : ('asc' as const) } : {};
+
+export async function searchUsers(
+  keyword: string,
+  current: number,
+  sort: ListSort<UserSortField> = null,
+): Promise<PageData<AdminUserRow>> {
+  const query = { current, size: 20, ...(keyword ? { keyword } : {}), ...sortQuery(sort) };
   return page(await (await client()).call(api.users, { query }, fresh));
 }
 
@@ -91,10 +104,13 @@ const filterQuery = (filter: OrderFilter) => ({
   ...(filter.keyword ? { keyword: filter.keyword } : {}),
 });
 
-export async function fetchOrders(filter: OrderFilter, current: number): Promise<PageData<AdminOrderRow>> {
-  return page(
-    await (await client()).call(api.orders, { query: { ...filterQuery(filter), current, size: 20 } }, fresh),
-  );
+export async function fetchOrders(
+  filter: OrderFilter,
+  current: number,
+  sort: ListSort<OrderSortField> = null,
+): Promise<PageData<AdminOrderRow>> {
+  const query = { ...filterQuery(filter), current, size: 20, ...sortQuery(sort) };
+  return page(await (await client()).call(api.orders, { query }, fresh));
 }
 
 export async function fetchOrder(orderNo: string): Promise<AdminOrderDetail> {
@@ -163,8 +179,12 @@ export async function fetchWalletProblems(): Promise<WalletProblemRecord[]> {
   return records(await (await client()).call(api.walletIntegrity, {}, fresh));
 }
 
-export async function fetchAudit(current: number, targetId?: string): Promise<PageData<AuditRecord>> {
-  const query = { current, size: 20, ...(targetId ? { targetId } : {}) };
+export async function fetchAudit(
+  current: number,
+  targetId?: string,
+  sort: ListSort<AuditSortField> = null,
+): Promise<PageData<AuditRecord>> {
+  const query = { current, size: 20, ...(targetId ? { targetId } : {}), ...sortQuery(sort) };
   return page(await (await client()).call(api.audit, { query }, fresh));
 }
 

@@ -1,9 +1,16 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { AUDIT_ACTION_LABELS, type AuditAction, type AuditRecord } from '@xingtu/contracts/console';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import {
+  AUDIT_ACTION_LABELS,
+  type AuditAction,
+  type AuditRecord,
+  type AuditSortField,
+  type SortOrder,
+} from '@xingtu/contracts/console';
 import type { PageData } from '@xingtu/contracts/envelope';
 import type { Db, Tx } from '../../db/client.ts';
 import { operatorAudit } from '../../db/schema/console.ts';
 import type { ActingOperator } from './operator.ts';
+import { orderByOf } from './sorting.ts';
 
 // The operators' audit trail: one append-only row per action (the table refuses edits, migration 0017).
 // A service writes its row in the same transaction as the change, so a change without its record (or a
@@ -37,7 +44,15 @@ export async function recordAudit(db: Db | Tx, acting: ActingOperator, entry: Au
 
 export async function listAudit(
   db: Db,
-  query: { current: number; size: number; action?: string; target_type?: string; target_id?: string },
+  query: {
+    current: number;
+    size: number;
+    action?: string;
+    target_type?: string;
+    target_id?: string;
+    sort_by?: AuditSortField;
+    order?: SortOrder;
+  },
 ): Promise<PageData<AuditRecord>> {
   const filters: SQL[] = [];
   if (query.action) filters.push(eq(operatorAudit.action, query.action));
@@ -49,7 +64,14 @@ export async function listAudit(
     .select()
     .from(operatorAudit)
     .where(where)
-    .orderBy(desc(operatorAudit.id))
+    .orderBy(
+      ...orderByOf(
+        { id: operatorAudit.id, action: operatorAudit.action, actor: operatorAudit.actorName },
+        operatorAudit.id,
+        query.sort_by ?? 'id',
+        query.order ?? 'desc',
+      ),
+    )
     .limit(query.size)
     .offset((query.current - 1) * query.size);
   return {

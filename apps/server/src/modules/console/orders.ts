@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { RefundInput } from '@xingtu/contracts/commerce';
 import {
   REFUND_REAUTH_THRESHOLD_FEN,
   type AdminOrderDetail,
   type AdminOrderRow,
+  type OrderSortField,
+  type SortOrder,
 } from '@xingtu/contracts/console';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@xingtu/contracts/enums';
 import type { PageData } from '@xingtu/contracts/envelope';
@@ -16,6 +18,7 @@ import { AppError } from '../../errors.ts';
 import { orderForOperator, refund, shipOrder, voidOrder, type RefundResult } from '../commerce/index.ts';
 import { recordAudit } from './audit.ts';
 import type { ActingOperator } from './operator.ts';
+import { orderByOf } from './sorting.ts';
 import { assertReauthenticated } from './reauth.ts';
 
 // Orders as operators handle them: any member's, filtered by status or found by number or buyer;
@@ -24,7 +27,17 @@ import { assertReauthenticated } from './reauth.ts';
 export interface OrderFilter {
   status?: OrderStatus;
   keyword?: string;
+  sort_by?: OrderSortField;
+  order?: SortOrder;
 }
+
+const ORDER_COLUMNS = {
+  id: orders.id,
+  created: orders.createdAt,
+  total: orders.totalFen,
+  paid: orders.paidFen,
+  status: orders.status,
+} as const;
 
 function whereOf(filter: OrderFilter): SQL | undefined {
   const parts: SQL[] = [];
@@ -54,7 +67,7 @@ async function orderRows(
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(whereOf(filter))
-    .orderBy(desc(orders.id))
+    .orderBy(...orderByOf(ORDER_COLUMNS, orders.id, filter.sort_by ?? 'id', filter.order ?? 'desc'))
     .limit(limit)
     .offset(offset);
   return rows.map(({ order, userName, title }) => ({

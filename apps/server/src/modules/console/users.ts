@@ -1,5 +1,11 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUserDetail, AdminUserRow, UserContactRecord } from '@xingtu/contracts/console';
+import type {
+  AdminUserDetail,
+  AdminUserRow,
+  SortOrder,
+  UserContactRecord,
+  UserSortField,
+} from '@xingtu/contracts/console';
 import type { PageData } from '@xingtu/contracts/envelope';
 import type { OrderStatus } from '@xingtu/contracts/enums';
 import { OPERATOR_ROLES, type OperatorRole } from '@xingtu/contracts/roles';
@@ -14,6 +20,7 @@ import { endAllSessions } from '../auth/index.ts';
 import { walletBalance } from '../commerce/index.ts';
 import { recordAudit } from './audit.ts';
 import type { ActingOperator } from './operator.ts';
+import { orderByOf } from './sorting.ts';
 
 // Users as operators see them: found by mobile, e-mail or id; numbers masked unless an operator asks
 // for the full one (audited); frozen and unfrozen, signed out everywhere, given operator roles.
@@ -45,7 +52,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 export async function searchUsers(
   deps: AppDeps,
-  query: { keyword?: string; current: number; size: number },
+  query: { keyword?: string; current: number; size: number; sort_by?: UserSortField; order?: SortOrder },
 ): Promise<PageData<AdminUserRow>> {
   const keyword = query.keyword?.trim() ?? '';
   let where: SQL | undefined;
@@ -62,7 +69,14 @@ export async function searchUsers(
     .select()
     .from(users)
     .where(where)
-    .orderBy(desc(users.id))
+    .orderBy(
+      ...orderByOf(
+        { id: users.id, created: users.createdAt, name: users.userName, status: users.status },
+        users.id,
+        query.sort_by ?? 'id',
+        query.order ?? 'desc',
+      ),
+    )
     .limit(query.size)
     .offset((query.current - 1) * query.size);
   return { records: rows.map(userRow), total: total?.n ?? 0, size: query.size, current: query.current };

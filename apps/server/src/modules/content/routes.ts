@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FavouriteKind } from '@xingtu/contracts/content';
+import { CONTENT_IMAGE_MAX_BYTES, type FavouriteKind } from '@xingtu/contracts/content';
 import { contentApi } from '@xingtu/contracts/content-api';
 import { contentApiSchemas } from '@xingtu/contracts/content-api-schemas';
 import { ok, okPage } from '@xingtu/contracts/envelope';
 import { userIdOf } from '../../http/authenticate.ts';
 import { endpointRoutes } from '../../http/endpoints.ts';
+import { readSingleFile } from '../../http/multipart.ts';
 import { requireOperator } from '../../permissions/index.ts';
 import {
   SCHEDULED_JOB,
@@ -15,6 +16,7 @@ import {
   scheduledWentLive,
   updateContent,
 } from './admin.ts';
+import { storeContentImage } from './images.ts';
 import { addFavourite, isFavourite, listFavourites, removeFavourite } from './favourites.ts';
 import { getContent, getContentBySlug, listContent } from './service.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -57,6 +59,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     const record = await publishContent(deps, userIdOf(request), request.params.id, request.body);
     const said = { publish: '已发布', schedule: '已设置定时发布', unpublish: '已撤回为草稿' } as const;
     return ok(record, said[request.body.action]);
+  });
+  route('adminUploadContentImage', editors, async (request) => {
+    const body = await readSingleFile(request, 'file', CONTENT_IMAGE_MAX_BYTES + 1);
+    return ok(await storeContentImage(deps, body), '图片已上传');
   });
 
   route('listFavourites', {}, async (request) =>

@@ -1,5 +1,5 @@
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
-import type { AuditRecord } from '@xingtu/contracts/console';
+import type { AuditRecord, AuditSortField } from '@xingtu/contracts/console';
 import { fetchAudit } from '../../api/console.ts';
 import { ConsoleTable, useListState, type ConsoleColumn } from './ConsoleTable.tsx';
 import { useLoad } from './use-load.ts';
@@ -7,17 +7,32 @@ import { useLoad } from './use-load.ts';
 const brief = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
 const COLUMNS: ConsoleColumn<AuditRecord>[] = [
-  { id: 'at', header: '时间', cell: ({ row }) => formatBeijing(row.original.createdAt) },
+  // The time column sorts by the record's number, which follows the time it was written.
+  {
+    id: 'id',
+    accessorKey: 'id',
+    header: '时间',
+    enableSorting: true,
+    cell: ({ row }) => formatBeijing(row.original.createdAt),
+  },
   {
     id: 'actor',
+    accessorKey: 'actorName',
     header: '操作人',
+    enableSorting: true,
     cell: ({ row }) => (
       <>
         {row.original.actorName} <span className="muted">{row.original.actorId}</span>
       </>
     ),
   },
-  { id: 'action', header: '操作', cell: ({ row }) => row.original.actionLabel },
+  {
+    id: 'action',
+    accessorKey: 'action',
+    header: '操作',
+    enableSorting: true,
+    cell: ({ row }) => row.original.actionLabel,
+  },
   { id: 'target', header: '对象', cell: ({ row }) => row.original.targetId ?? '—' },
   {
     id: 'before',
@@ -35,7 +50,15 @@ const COLUMNS: ConsoleColumn<AuditRecord>[] = [
 
 export function Audit() {
   const list = useListState();
-  const loaded = useLoad(() => fetchAudit(list.current), [list.current]);
+  const loaded = useLoad(
+    () =>
+      fetchAudit(
+        list.current,
+        undefined,
+        list.sort ? { by: list.sort.id as AuditSortField, desc: list.sort.desc } : null,
+      ),
+    [list.current, list.sort],
+  );
   return (
     <>
       <h1 className="console-title">操作记录</h1>
@@ -48,6 +71,8 @@ export function Audit() {
         failedText="操作记录加载失败。"
         emptyText="还没有操作记录。"
         onPage={list.setCurrent}
+        sort={list.sort}
+        onSort={list.setSort}
       />
     </>
   );

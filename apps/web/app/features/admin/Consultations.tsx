@@ -2,16 +2,50 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { formatFen } from '@xingtu/contracts/constants';
-import { BOOKING_STATES, type BookingState } from '@xingtu/contracts/consultations';
+import { BOOKING_STATES, type AdminBookingRecord, type BookingState } from '@xingtu/contracts/consultations';
 import { fetchConsultations, type ConsultationFilter } from '../../api/console-areas.ts';
-import { EmptyState, PageError, PageLoading } from '../../components/ui/PageState.tsx';
-import { Pager } from '../../components/ui/Pager.tsx';
+import { ConsoleTable, type ConsoleColumn } from './ConsoleTable.tsx';
 import { useLoad } from './use-load.ts';
 
 // 咨询预约 (admin, support): every booking, filtered and paged by the server — by state, astrologer,
 // member (user ids), the Beijing day the session starts, or the order number. A row opens the booking.
 
 const STATES = Object.keys(BOOKING_STATES) as BookingState[];
+
+const COLUMNS: ConsoleColumn<AdminBookingRecord>[] = [
+  {
+    id: 'booking',
+    header: '预约',
+    cell: ({ row }) => (
+      <>
+        <Link to={`/admin/consultations/${row.original.id}`}>{row.original.serviceTitle}</Link>
+        <br />
+        <span className="muted">{row.original.orderNo ?? row.original.id}</span>
+      </>
+    ),
+  },
+  { id: 'starts', header: '开始时间', cell: ({ row }) => formatBeijing(row.original.startsAt, 'minute') },
+  {
+    id: 'consultant',
+    header: '咨询师',
+    cell: ({ row }) => (
+      <>
+        {row.original.consultantName} <span className="muted">{row.original.astrologerUserId}</span>
+      </>
+    ),
+  },
+  {
+    id: 'member',
+    header: '会员',
+    cell: ({ row }) => (
+      <>
+        {row.original.memberName} <span className="muted">{row.original.memberUserId}</span>
+      </>
+    ),
+  },
+  { id: 'price', header: '金额', cell: ({ row }) => formatFen(row.original.priceFen) },
+  { id: 'state', header: '状态', cell: ({ row }) => row.original.stateLabel },
+];
 const USER_ID = /^\d{1,18}$/;
 
 interface Typed {
@@ -91,63 +125,18 @@ export function Consultations() {
           {error}
         </p>
       )}
-      {list.failed ? (
-        <PageError
-          text="预约加载失败，请检查筛选条件后重试。"
-          action={
-            <button type="button" className="btn" onClick={list.reload}>
-              重新加载
-            </button>
-          }
-        />
-      ) : !list.value ? (
-        <PageLoading />
-      ) : list.value.records.length === 0 ? (
-        <EmptyState text="没有符合条件的预约。" />
-      ) : (
-        <>
-          <p className="muted">共 {list.value.total} 个预约，时间均为北京时间。</p>
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th>预约</th>
-                  <th>开始时间</th>
-                  <th>咨询师</th>
-                  <th>会员</th>
-                  <th>金额</th>
-                  <th>状态</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.value.records.map((booking) => (
-                  <tr key={booking.id}>
-                    <td>
-                      <Link to={`/admin/consultations/${booking.id}`}>{booking.serviceTitle}</Link>
-                      <br />
-                      <span className="muted">{booking.orderNo ?? booking.id}</span>
-                    </td>
-                    <td>{formatBeijing(booking.startsAt, 'minute')}</td>
-                    <td>
-                      {booking.consultantName} <span className="muted">{booking.astrologerUserId}</span>
-                    </td>
-                    <td>
-                      {booking.memberName} <span className="muted">{booking.memberUserId}</span>
-                    </td>
-                    <td>{formatFen(booking.priceFen)}</td>
-                    <td>{booking.stateLabel}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            current={current}
-            pages={Math.ceil(list.value.total / list.value.size)}
-            onChange={setCurrent}
-          />
-        </>
+      {list.value && list.value.records.length > 0 && (
+        <p className="muted">共 {list.value.total} 个预约，时间均为北京时间。</p>
       )}
+      <ConsoleTable
+        label="咨询预约"
+        columns={COLUMNS}
+        loaded={list}
+        rowKey={(booking) => String(booking.id)}
+        failedText="预约加载失败，请检查筛选条件后重试。"
+        emptyText="没有符合条件的预约。"
+        onPage={setCurrent}
+      />
     </>
   );
 }

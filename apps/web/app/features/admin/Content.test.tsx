@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentAdminRecord } from '@xingtu/contracts/content';
-import { fetchContentItem, publishContentItem, saveContentItem } from '../../api/console-areas.ts';
+import {
+  fetchContentItem,
+  publishContentItem,
+  saveContentItem,
+  uploadContentImage,
+} from '../../api/console-areas.ts';
 import { ContentEditor } from './Content.tsx';
 
 vi.mock('../../api/console-areas.ts', () => ({
@@ -12,6 +17,7 @@ vi.mock('../../api/console-areas.ts', () => ({
   fetchContentList: vi.fn(),
   publishContentItem: vi.fn(),
   saveContentItem: vi.fn(),
+  uploadContentImage: vi.fn(),
 }));
 
 afterEach(() => {
@@ -86,5 +92,38 @@ describe('the console content editor', () => {
     expect(await screen.findByText('已设定定时发布')).toBeTruthy();
     expect(publishContentItem).toHaveBeenCalledWith(42, 'schedule', '2026-12-21T08:00:00+08:00');
     expect(screen.getByText('定时发布（2026-12-21 08:00）')).toBeTruthy();
+  });
+
+  it('uploads an image and puts its Markdown at the cursor; the saved body carries it', async () => {
+    const url = '/uploads/content-images/moon.png';
+    vi.mocked(fetchContentItem).mockResolvedValue({ ...draft, bodyMarkdown: '第一段第二段' });
+    vi.mocked(uploadContentImage).mockResolvedValue({ url, markdown: `![图片](${url})` });
+    vi.mocked(saveContentItem).mockResolvedValue({
+      ...draft,
+      bodyHtml: `<p>第一段</p><p><img src="${url}" alt="图片" loading="lazy" /></p><p>第二段</p>`,
+    });
+    render(<Stub initialEntries={['/admin/content/42']} />);
+    const body = (await screen.findByLabelText('正文（Markdown）')) as HTMLTextAreaElement;
+    body.setSelectionRange(3, 3);
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'moon.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('插入正文图片'), file);
+    expect(await screen.findByText('图片已插入正文，保存后可在预览中查看')).toBeTruthy();
+    expect(uploadContentImage).toHaveBeenCalledWith(file);
+    expect(body.value).toBe(`第一段\n\n![图片](${url})\n\n第二段`);
+
+    await userEvent.click(screen.getByRole('button', { name: '保存修改' }));
+    expect(await screen.findByText('已保存')).toBeTruthy();
+    expect(vi.mocked(saveContentItem).mock.calls[0]![1].bodyMarkdown).toContain(`![图片](${url})`);
+    const preview = screen.getByRole('region', { name: '预览' });
+    expect(preview.querySelector('img')?.getAttribute('src')).toBe(url);
+  });
+
+  it('refuses an image over 2 MB before sending it', async () => {
+    vi.mocked(fetchContentItem).mockResolvedValue(draft);
+    render(<Stub initialEntries={['/admin/content/42']} />);
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(await screen.findByLabelText('插入正文图片'), big);
+    expect(await screen.findByText('正文图片不能超过 2MB')).toBeTruthy();
+    expect(uploadContentImage).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import {
+  CONTENT_IMAGE_MAX_BYTES,
   CONTENT_KIND_LABELS,
   CONTENT_STATUS,
   type ContentAdminRecord,
@@ -13,6 +14,7 @@ import {
   fetchContentList,
   publishContentItem,
   saveContentItem,
+  uploadContentImage,
   type ContentFilter,
 } from '../../api/console-areas.ts';
 import { PageError, PageLoading } from '../../components/ui/PageState.tsx';
@@ -24,6 +26,7 @@ import {
   isoToBeijingInput,
   type ContentForm,
 } from './content-form.ts';
+import { insertBlock } from './markdown-insert.ts';
 import { ConsoleTable, useListState, type ConsoleColumn } from './ConsoleTable.tsx';
 import { messageOf, useLoad } from './use-load.ts';
 
@@ -176,6 +179,8 @@ function EditorForm({ item: loaded }: { item: ContentAdminRecord | null }) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<ContentForm>) => setForm({ ...form, ...patch });
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const [uploading, setUploading] = useState(false);
   // A new item, once saved, moves to its own address and is read back from there: this form then
   // gives way to one for the saved item (publishing and the preview wait for it).
   const moving = loaded === null && item !== null;
@@ -202,6 +207,41 @@ function EditorForm({ item: loaded }: { item: ContentAdminRecord | null }) {
     const saved = await act(() => saveContentItem(item?.id ?? null, bodyOf(form)), '已保存');
     if (saved && !item) {
       void navigate(`/admin/content/${saved.id}`, { replace: true, state: { notice: '已保存为草稿' } });
+    }
+  };
+
+  // An image goes up on its own, then its Markdown goes where the cursor was when it was picked.
+  const pickImage = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setNotice('');
+    setError('');
+    if (file.size > CONTENT_IMAGE_MAX_BYTES) {
+      setError('正文图片不能超过 2MB');
+      return;
+    }
+    const area = bodyRef.current;
+    const start = area?.selectionStart ?? form.bodyMarkdown.length;
+    const end = area?.selectionEnd ?? start;
+    setUploading(true);
+    try {
+      const image = await uploadContentImage(file);
+      let cursor = 0;
+      setForm((current) => {
+        const placed = insertBlock(current.bodyMarkdown, start, end, image.markdown);
+        cursor = placed.cursor;
+        return { ...current, bodyMarkdown: placed.text };
+      });
+      setNotice('图片已插入正文，保存后可在预览中查看');
+      requestAnimationFrame(() => {
+        bodyRef.current?.focus();
+        bodyRef.current?.setSelectionRange(cursor, cursor);
+      });
+    } catch (refused) {
+      setError(messageOf(refused));
+    } finally {
+      setUploading(false);
     }
   };
 
@@ -332,11 +372,23 @@ function EditorForm({ item: loaded }: { item: ContentAdminRecord | null }) {
         <label className="console-field">
           正文（Markdown）
           <textarea
+            ref={bodyRef}
             rows={14}
             value={form.bodyMarkdown}
             onChange={(event) => set({ bodyMarkdown: event.target.value })}
           />
         </label>
+        <div className="console-field">
+          插入图片（PNG、JPG、WEBP 或 GIF，不超过 2MB，插在光标处）
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            disabled={uploading}
+            onChange={(event) => void pickImage(event)}
+            aria-label="插入正文图片"
+          />
+          {uploading && <span className="muted">图片上传中…</span>}
+        </div>
         <details>
           <summary>搜索引擎设置</summary>
           <Field label="SEO 标题" value={form.seoTitle} onChange={(seoTitle) => set({ seoTitle })} />
@@ -352,7 +404,7 @@ function EditorForm({ item: loaded }: { item: ContentAdminRecord | null }) {
           />
         </details>
         <div className="console-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy || moving}>
+          <button type="submit" className="btn btn-primary" disabled={busy || moving || uploading}>
             {item ? '保存修改' : '保存为草稿'}
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { fetchAdminEbooks, setEbookStatus, uploadEbook } from '../../api/console-areas.ts';
-import { EmptyState, PageError, PageLoading } from '../../components/ui/PageState.tsx';
+import { ConsoleTable, type ConsoleColumn } from './ConsoleTable.tsx';
 import { useAction } from './use-action.tsx';
 import { messageOf, useLoad } from './use-load.ts';
 import { yuanToFen } from './money.ts';
@@ -98,80 +98,61 @@ function UploadForm({ onDone }: { onDone(): void }) {
   );
 }
 
+type Book = Awaited<ReturnType<typeof fetchAdminEbooks>>[number];
+
 export function Ebooks() {
   const list = useLoad(() => fetchAdminEbooks(), []);
   const { run, messages, busy } = useAction(list.reload);
+  const columns: ConsoleColumn<Book>[] = [
+    {
+      id: 'title',
+      header: '书名',
+      cell: ({ row }) => <a href={`/ebook/detail/${row.original.bookId}`}>{row.original.title}</a>,
+    },
+    {
+      id: 'status',
+      header: '状态',
+      cell: ({ row: { original: book } }) => (
+        <label className="console-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={book.status === 'on'}
+            disabled={busy}
+            aria-label={`${book.title} 上架`}
+            onChange={(event) => {
+              const on = event.target.checked;
+              void run(
+                () => setEbookStatus(book.bookId, on ? 'on' : 'off'),
+                on ? `《${book.title}》已上架` : `《${book.title}》已下架`,
+              );
+            }}
+          />
+          {book.status === 'on' ? '已上架' : '已下架'}
+        </label>
+      ),
+    },
+    { id: 'chapters', header: '章节', cell: ({ row }) => row.original.chapterCount },
+    { id: 'file', header: '文件', cell: ({ row }) => size(row.original.fileBytes) },
+    { id: 'readers', header: '持有读者', cell: ({ row }) => row.original.readers },
+    { id: 'opened', header: '打开过', cell: ({ row }) => row.original.opened },
+    { id: 'annotations', header: '笔记与书签', cell: ({ row }) => row.original.annotations },
+    { id: 'updated', header: '更新时间', cell: ({ row }) => formatBeijing(row.original.updatedAt, 'minute') },
+  ];
   return (
     <>
       <h1 className="console-title">电子书</h1>
       <p className="muted">下架后电子书不再出现在书城和详情页，已购买的读者仍可继续阅读。</p>
       <UploadForm onDone={list.reload} />
       {messages}
-      {list.failed ? (
-        <PageError
-          text="电子书加载失败。"
-          action={
-            <button type="button" className="btn" onClick={list.reload}>
-              重新加载
-            </button>
-          }
-        />
-      ) : !list.value ? (
-        <PageLoading />
-      ) : list.value.length === 0 ? (
-        <EmptyState text="还没有电子书。" />
-      ) : (
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th>书名</th>
-                <th>状态</th>
-                <th>章节</th>
-                <th>文件</th>
-                <th>持有读者</th>
-                <th>打开过</th>
-                <th>笔记与书签</th>
-                <th>更新时间</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.value.map((book) => (
-                <tr key={book.bookId}>
-                  <td>
-                    <a href={`/ebook/detail/${book.bookId}`}>{book.title}</a>
-                  </td>
-                  <td>
-                    <label className="console-switch">
-                      <input
-                        type="checkbox"
-                        role="switch"
-                        checked={book.status === 'on'}
-                        disabled={busy}
-                        aria-label={`${book.title} 上架`}
-                        onChange={(event) => {
-                          const on = event.target.checked;
-                          void run(
-                            () => setEbookStatus(book.bookId, on ? 'on' : 'off'),
-                            on ? `《${book.title}》已上架` : `《${book.title}》已下架`,
-                          );
-                        }}
-                      />
-                      {book.status === 'on' ? '已上架' : '已下架'}
-                    </label>
-                  </td>
-                  <td>{book.chapterCount}</td>
-                  <td>{size(book.fileBytes)}</td>
-                  <td>{book.readers}</td>
-                  <td>{book.opened}</td>
-                  <td>{book.annotations}</td>
-                  <td>{formatBeijing(book.updatedAt, 'minute')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ConsoleTable
+        label="电子书"
+        columns={columns}
+        loaded={list}
+        rowKey={(book) => String(book.bookId)}
+        failedText="电子书加载失败。"
+        emptyText="还没有电子书。"
+      />
     </>
   );
 }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { ISAR_LEVEL_LABELS, ISAR_TRACK_LABELS } from '@xingtu/contracts/exams';
 import { fetchIsarQueue, reviewIsar } from '../../api/console-areas.ts';
-import { EmptyState, PageError, PageLoading } from '../../components/ui/PageState.tsx';
-import { Pager } from '../../components/ui/Pager.tsx';
+import { ConsoleList } from './ConsoleTable.tsx';
 import { useAction } from './use-action.tsx';
 import { useLoad } from './use-load.ts';
 
@@ -58,85 +57,70 @@ export function IsarApplications() {
         ))}
       </div>
       {messages}
-      {list.failed ? (
-        <PageError
-          text="申请加载失败。"
-          action={
-            <button type="button" className="btn" onClick={list.reload}>
-              重新加载
-            </button>
-          }
-        />
-      ) : !list.value ? (
-        <PageLoading />
-      ) : list.value.records.length === 0 ? (
-        <EmptyState text={status === 'submitted' ? '没有待审核的申请。' : '这里还没有申请。'} />
-      ) : (
-        <>
-          {list.value.records.map((item) => (
-            <article key={item.id} className="console-panel" aria-label={`申请：${item.realName}`}>
-              <h3>
-                {ISAR_TRACK_LABELS[item.track]} · {item.realName}（{item.englishName}）
-              </h3>
-              <p className="muted">
-                会员 {item.userName}（编号 {item.userId}） · {item.email} · 提交于{' '}
-                {formatBeijing(item.createdAt, 'minute')}
-              </p>
-              <p>学习程度：{ISAR_LEVEL_LABELS[item.level]}</p>
-              {item.experience && <p className="console-quote">{item.experience}</p>}
-              {item.status === 'submitted' ? (
-                <div className="console-answer">
-                  <label className="console-field">
-                    审核意见（不通过时必填，申请人可见）
-                    <textarea
-                      rows={2}
-                      maxLength={300}
-                      value={reasons[item.id] ?? ''}
-                      onChange={(event) => setReasons({ ...reasons, [item.id]: event.target.value })}
-                    />
-                  </label>
-                  {invalid[item.id] && (
-                    <p className="console-error" role="alert">
-                      {invalid[item.id]}
-                    </p>
-                  )}
-                  <div className="console-actions">
-                    <button
-                      type="button"
-                      className="btn btn-primary"
-                      disabled={busy}
-                      onClick={() => review(item.id, 'accept')}
-                    >
-                      通过
-                    </button>
-                    <button
-                      type="button"
-                      className="btn"
-                      disabled={busy}
-                      onClick={() => review(item.id, 'decline')}
-                    >
-                      不通过
-                    </button>
-                  </div>
+      <ConsoleList
+        loaded={list}
+        rowKey={(item) => String(item.id)}
+        failedText="申请加载失败。"
+        emptyText={status === 'submitted' ? '没有待审核的申请。' : '这里还没有申请。'}
+        onPage={setCurrent}
+        renderItem={(item) => (
+          <article className="console-panel" aria-label={`申请：${item.realName}`}>
+            <h3>
+              {ISAR_TRACK_LABELS[item.track]} · {item.realName}（{item.englishName}）
+            </h3>
+            <p className="muted">
+              会员 {item.userName}（编号 {item.userId}） · {item.email} · 提交于{' '}
+              {formatBeijing(item.createdAt, 'minute')}
+            </p>
+            <p>学习程度：{ISAR_LEVEL_LABELS[item.level]}</p>
+            {item.experience && <p className="console-quote">{item.experience}</p>}
+            {item.status === 'submitted' ? (
+              <div className="console-answer">
+                <label className="console-field">
+                  审核意见（不通过时必填，申请人可见）
+                  <textarea
+                    rows={2}
+                    maxLength={300}
+                    value={reasons[item.id] ?? ''}
+                    onChange={(event) => setReasons({ ...reasons, [item.id]: event.target.value })}
+                  />
+                </label>
+                {invalid[item.id] && (
+                  <p className="console-error" role="alert">
+                    {invalid[item.id]}
+                  </p>
+                )}
+                <div className="console-actions">
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    disabled={busy}
+                    onClick={() => review(item.id, 'accept')}
+                  >
+                    通过
+                  </button>
+                  <button
+                    type="button"
+                    className="btn"
+                    disabled={busy}
+                    onClick={() => review(item.id, 'decline')}
+                  >
+                    不通过
+                  </button>
                 </div>
-              ) : (
-                <p>
-                  {item.status === 'accepted' ? '已通过' : '未通过'}
-                  {item.reviewedAt && (
-                    <span className="muted">（{formatBeijing(item.reviewedAt, 'minute')}）</span>
-                  )}
-                  {item.reviewReason && <>：{item.reviewReason}</>}
-                </p>
-              )}
-            </article>
-          ))}
-          <Pager
-            current={current}
-            pages={Math.ceil(list.value.total / list.value.size)}
-            onChange={setCurrent}
-          />
-        </>
-      )}
+              </div>
+            ) : (
+              <p>
+                {item.status === 'accepted' ? '已通过' : '未通过'}
+                {item.reviewedAt && (
+                  <span className="muted">（{formatBeijing(item.reviewedAt, 'minute')}）</span>
+                )}
+                {item.reviewReason && <>：{item.reviewReason}</>}
+              </p>
+            )}
+          </article>
+        )}
+      />
     </>
   );
 }

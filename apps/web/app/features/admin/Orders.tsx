@@ -4,7 +4,7 @@ import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { formatFen } from '@xingtu/contracts/constants';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@xingtu/contracts/enums';
 import { downloadOrdersCsv, fetchOrders, type OrderFilter } from '../../api/console.ts';
-import type { AdminOrderRow } from '@xingtu/contracts/console';
+import type { AdminOrderRow, OrderSortField } from '@xingtu/contracts/console';
 import { ConsoleTable, useListState, type ConsoleColumn } from './ConsoleTable.tsx';
 import { messageOf, useLoad } from './use-load.ts';
 
@@ -26,14 +26,32 @@ const COLUMNS: ConsoleColumn<AdminOrderRow>[] = [
       </>
     ),
   },
-  { id: 'total', header: '金额', cell: ({ row }) => formatFen(row.original.totalFen) },
+  {
+    id: 'total',
+    accessorKey: 'totalFen',
+    header: '金额',
+    enableSorting: true,
+    cell: ({ row }) => formatFen(row.original.totalFen),
+  },
   {
     id: 'refunded',
     header: '已退',
     cell: ({ row }) => (row.original.refundedFen > 0 ? formatFen(row.original.refundedFen) : '—'),
   },
-  { id: 'status', header: '状态', cell: ({ row }) => row.original.statusLabel },
-  { id: 'created', header: '下单时间', cell: ({ row }) => formatBeijing(row.original.createdAt, 'minute') },
+  {
+    id: 'status',
+    accessorKey: 'status',
+    header: '状态',
+    enableSorting: true,
+    cell: ({ row }) => row.original.statusLabel,
+  },
+  {
+    id: 'created',
+    accessorKey: 'createdAt',
+    header: '下单时间',
+    enableSorting: true,
+    cell: ({ row }) => formatBeijing(row.original.createdAt, 'minute'),
+  },
 ];
 
 export function Orders() {
@@ -41,7 +59,15 @@ export function Orders() {
   const [filter, setFilter] = useState<OrderFilter>({});
   const list = useListState();
   const [error, setError] = useState('');
-  const loaded = useLoad(() => fetchOrders(filter, list.current), [filter, list.current]);
+  const loaded = useLoad(
+    () =>
+      fetchOrders(
+        filter,
+        list.current,
+        list.sort ? { by: list.sort.id as OrderSortField, desc: list.sort.desc } : null,
+      ),
+    [filter, list.current, list.sort],
+  );
   const search = (event: FormEvent) => {
     event.preventDefault();
     list.restart();
@@ -105,6 +131,8 @@ export function Orders() {
         failedText="订单加载失败。"
         emptyText="没有符合条件的订单。"
         onPage={list.setCurrent}
+        sort={list.sort}
+        onSort={list.setSort}
       />
     </>
   );

@@ -3,32 +3,56 @@ import { Link } from 'react-router';
 import { USER_STATUS_LABELS } from '@xingtu/contracts/console';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
 import { searchUsers } from '../../api/console.ts';
-import type { AdminUserRow } from '@xingtu/contracts/console';
+import type { AdminUserRow, UserSortField } from '@xingtu/contracts/console';
 import { ConsoleTable, useListState, type ConsoleColumn } from './ConsoleTable.tsx';
 import { useLoad } from './use-load.ts';
 
 const COLUMNS: ConsoleColumn<AdminUserRow>[] = [
   {
     id: 'id',
+    accessorKey: 'userId',
     header: '编号',
+    enableSorting: true,
     cell: ({ row }) => <Link to={`/admin/users/${row.original.userId}`}>{row.original.userId}</Link>,
   },
-  { id: 'name', header: '昵称', cell: ({ row }) => row.original.userName },
+  {
+    id: 'name',
+    accessorKey: 'userName',
+    header: '昵称',
+    enableSorting: true,
+    cell: ({ row }) => row.original.userName,
+  },
   { id: 'mobile', header: '手机号', cell: ({ row }) => row.original.mobile ?? '—' },
   { id: 'email', header: '邮箱', cell: ({ row }) => row.original.email ?? '—' },
   {
     id: 'status',
+    accessorKey: 'status',
     header: '状态',
+    enableSorting: true,
     cell: ({ row }) => USER_STATUS_LABELS[row.original.status] ?? row.original.status,
   },
-  { id: 'created', header: '注册时间', cell: ({ row }) => formatBeijing(row.original.createdAt, 'minute') },
+  {
+    id: 'created',
+    accessorKey: 'createdAt',
+    header: '注册时间',
+    enableSorting: true,
+    cell: ({ row }) => formatBeijing(row.original.createdAt, 'minute'),
+  },
 ];
 
 export function Users() {
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const list = useListState();
-  const loaded = useLoad(() => searchUsers(keyword, list.current), [keyword, list.current]);
+  const loaded = useLoad(
+    () =>
+      searchUsers(
+        keyword,
+        list.current,
+        list.sort ? { by: list.sort.id as UserSortField, desc: list.sort.desc } : null,
+      ),
+    [keyword, list.current, list.sort],
+  );
   const search = (event: FormEvent) => {
     event.preventDefault();
     list.restart();
@@ -56,6 +80,8 @@ export function Users() {
         failedText="用户列表加载失败。"
         emptyText="没有找到符合条件的用户。"
         onPage={list.setCurrent}
+        sort={list.sort}
+        onSort={list.setSort}
       />
     </>
   );
