@@ -9,6 +9,8 @@ import { expectNoSeriousA11yViolations, isMobile } from './support/helpers.ts';
 test.describe('site search', () => {
   test('a visitor searches from the header and reads a highlighted result', async ({ page }, testInfo) => {
     await page.goto('/');
+    // Typing before the page's scripts take over would be lost (the cached home page arrives at once).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     if (isMobile(testInfo)) {
       await page.getByRole('banner').getByRole('link', { name: '站内搜索' }).click();
       await expect(page).toHaveURL(/\/search$/);
