@@ -32,7 +32,7 @@ export default tseslint.config(
   },
   {
     // Tests read loosely typed JSON answers; `any` there keeps assertions readable.
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/src/test/**', 'e2e/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/src/test/**', '**/src/**/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

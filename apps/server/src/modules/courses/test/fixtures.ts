@@ -69,7 +69,6 @@ export interface UploadFile {
 }
 
 /** POSTs a multipart form (text fields, then the file as `file`) the way a browser sends it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed answers, as with apiClient
 export async function postMultipart<T = any>(
   t: TestApp,
   url: string,
