@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { runLoad, type LoadResult } from './support/http-load.ts';
+import { profileCommand } from './support/profile-window.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -205,6 +206,8 @@ async function runServer(): Promise<void> {
   console.log(JSON.stringify(info));
   for await (const line of createInterface({ input: process.stdin })) {
     if (line.trim() === 'stop') break;
+    // A CPU profile of one measured window only (bench/support/profile-window.ts).
+    if (line.startsWith('profile ')) await profileCommand(line.slice('profile '.length).trim());
     // The server's own CPU time so far (µs), so the bench can charge each measurement its cost.
     if (line.trim() === 'cpu') {
       const usage = process.cpuUsage();

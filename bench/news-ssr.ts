@@ -26,6 +26,7 @@ import Fastify from 'fastify';
 import { pino } from 'pino';
 import { openBenchDatabase } from './support/bench-database.ts';
 import { runLoad, type LoadResult } from './support/http-load.ts';
+import { profileCommand } from './support/profile-window.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
@@ -90,6 +91,8 @@ async function runServer(cached: boolean): Promise<void> {
     if (line.trim() === 'stop') break;
     // The parent reads this process's CPU time around each measured window.
     if (line.trim() === 'cpu') console.log(JSON.stringify(process.cpuUsage()));
+    // A CPU profile of one measured window only (BENCH_PROFILE): without start-up and seeding.
+    if (line.startsWith('profile ')) await profileCommand(line.slice('profile '.length).trim());
   }
   await hello.close();
   await app.close();

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -26,7 +25,7 @@ import { registerEtags } from './http/etag.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { operatorOnly } from './http/operator-guard.ts';
 import { registerNotFound } from './http/not-found.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { isSessionLive } from './modules/auth/index.ts';
@@ -118,8 +117,9 @@ export async function buildApp(
   });
   // Areas register what they deliver while the app is built; the shop is fixed once it serves.
   app.addHook('onReady', async () => deps.fulfilment.seal());
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   registerErrorHandler(app);
@@ -127,7 +127,7 @@ export async function buildApp(
   registerAcceptCheck(app);
   registerEdgeInput(app);
   registerEtags(app);
-  await app.register(helmet, securityHeaders(config));
+  registerSecurityHeaders(app, config);
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,

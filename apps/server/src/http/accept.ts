@@ -20,9 +20,13 @@ export function acceptsJson(accept: string | undefined): boolean {
 }
 
 export function registerAcceptCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const answer = request.routeOptions.config.answer;
-    if (answer === undefined || answer === 'raw' || acceptsJson(request.headers.accept)) return;
-    return reply.status(406).send(fail(RESULT_CODES.NOT_ACCEPTABLE.code, '只能以 JSON 格式回答这个请求'));
+    if (answer === undefined || answer === 'raw' || acceptsJson(request.headers.accept)) {
+      done();
+      return;
+    }
+    // Answered here: the hook does not go on (done is not called).
+    void reply.status(406).send(fail(RESULT_CODES.NOT_ACCEPTABLE.code, '只能以 JSON 格式回答这个请求'));
   });
 }

@@ -34,16 +34,23 @@ export function registerEdgeInput(app: FastifyInstance): void {
     parseJson(request, text, done);
   });
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     // Rendered pages ignore what they cannot use; the API calls they make are checked here in turn.
-    if (request.routeOptions.schema?.hide && request.routeOptions.url === '/*') return;
+    if (request.routeOptions.schema?.hide && request.routeOptions.url === '/*') {
+      done();
+      return;
+    }
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],
       ['body', request.body],
     ] as const) {
       const found = findNul(value);
-      if (found) throw validationError(found.length > 0 ? found.join('.') : part, NUL_MESSAGE);
+      if (found) {
+        done(validationError(found.length > 0 ? found.join('.') : part, NUL_MESSAGE));
+        return;
+      }
     }
+    done();
   });
 }

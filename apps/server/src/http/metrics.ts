@@ -36,12 +36,12 @@ export function registerMetrics(app: FastifyInstance, guard: onRequestHookHandle
     labelNames: ['code'] as const,
     registers: [registry],
   });
-  app.addHook('onSend', async (_request, _reply, payload) => {
+  app.addHook('onSend', (_request, _reply, payload, done) => {
     if (typeof payload === 'string' && payload.startsWith('{"success":false')) {
       const code = FAILURE.exec(payload)?.[1];
       if (code) answerFailures.labels(code).inc();
     }
-    return payload;
+    done(null, payload);
   });
 
   const { deps } = app;
@@ -81,10 +81,11 @@ export function registerMetrics(app: FastifyInstance, guard: onRequestHookHandle
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     duration.labels(request.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) failures.labels(route).inc();
+    done();
   });
   app.get('/metrics', { schema: { hide: true }, onRequest: guard }, async (_request, reply) => {
     reply.header('content-type', registry.contentType);

@@ -1,4 +1,6 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.ts';
 
 // Scripts run from our own origin only (and WeChat's JS-SDK, the one outside script the product
@@ -33,10 +35,45 @@ export function pageContentSecurityPolicy(config: AppConfig, nonce: string): str
     .join(';');
 }
 
-export function securityHeaders(config: AppConfig): FastifyHelmetOptions {
+export function securityHeaders(config: AppConfig): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,
     hsts: config.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
   };
+}
+
+/**
+ * The headers helmet sets with these options, worked out once: they are the same for every answer
+ * (a rendered page replaces the policy with its own nonce'd one), so each request copies a ready
+ * object instead of running helmet's middleware chain again.
+ */
+export function securityHeaderValues(config: AppConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown = null;
+  helmet(securityHeaders(config))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      failure = error ?? null;
+    },
+  );
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
+  const headers = securityHeaderValues(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 }

@@ -117,15 +117,15 @@ function pageCacheOf(app: FastifyInstance, option: MountWebOptions['pageCache'])
     app.log.warn({ err: error }, `page cache ${what} failed`),
   );
   onContentChanged(app.deps, () => cache.clear());
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (
       request.method !== 'GET' &&
       request.method !== 'HEAD' &&
       request.url.startsWith(OPERATOR_API_PREFIX) &&
       reply.statusCode < 400
     )
-      await cache.clear();
-    return payload;
+      cache.clear().then(() => done(null, payload), done);
+    else done(null, payload);
   });
   app.addHook('onClose', () => store.close());
   return cache;

@@ -50,27 +50,38 @@ function isOperatorChange(request: FastifyRequest): boolean {
 
 export const auditTrailPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('audited', false);
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.audited || reply.statusCode >= 400 || !isOperatorChange(request)) return payload;
-    const readAction = request.routeOptions.config.auditRead;
-    // A file read answers the file itself (no envelope); its 2xx status is its success.
-    const outcome =
-      readAction && typeof payload !== 'string' ? { ok: true, records: null } : succeeded(payload);
-    if (!outcome.ok) return payload;
-    const params = (request.params ?? {}) as Record<string, unknown>;
-    await recordAudit(app.deps.database.db, await actingOperator(request), {
-      action: readAction ?? 'request',
-      targetType: 'request',
-      targetId: Object.values(params).map(String).join('/') || null,
-      before: {
-        method: request.method,
-        route: request.routeOptions.url,
-        params,
-        body: withoutSecrets(request.body),
-      },
-      // A read keeps what was asked, not what was shown (the messages stay in their own table).
-      after: readAction ? null : outcome.records,
-    });
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.audited || reply.statusCode >= 400 || !isOperatorChange(request)) {
+      done(null, payload);
+      return;
+    }
+    recordOperatorChange(app, request, payload).then(() => done(null, payload), done);
   });
 });
+
+/** The operator's change (or audited read) that succeeded, recorded before the answer goes out. */
+async function recordOperatorChange(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  payload: unknown,
+): Promise<void> {
+  const readAction = request.routeOptions.config.auditRead;
+  // A file read answers the file itself (no envelope); its 2xx status is its success.
+  const outcome =
+    readAction && typeof payload !== 'string' ? { ok: true, records: null } : succeeded(payload);
+  if (!outcome.ok) return;
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  await recordAudit(app.deps.database.db, await actingOperator(request), {
+    action: readAction ?? 'request',
+    targetType: 'request',
+    targetId: Object.values(params).map(String).join('/') || null,
+    before: {
+      method: request.method,
+      route: request.routeOptions.url,
+      params,
+      body: withoutSecrets(request.body),
+    },
+    // A read keeps what was asked, not what was shown (the messages stay in their own table).
+    after: readAction ? null : outcome.records,
+  });
+}
