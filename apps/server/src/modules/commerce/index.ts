@@ -165,6 +165,14 @@ export async function placeOrder(
   return { ...placed.record, id: placed.id };
 }
 
+/**
+ * The note an area wrote on an order it placed, rewritten when what it says changed (a consultation
+ * moved to another time): the buyer's order shows the current one.
+ */
+export async function updateOrderRemark(db: Db | Tx, orderId: number, remark: string): Promise<void> {
+  await db.update(orders).set({ remark }).where(eq(orders.id, orderId));
+}
+
 /** The buyer gives up an unpaid order (as POST /api/orders/:orderNo/cancel): onClosed handlers run. */
 export async function cancelUnpaidOrder(
   deps: AppDeps,

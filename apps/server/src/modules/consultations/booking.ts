@@ -7,7 +7,13 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { consultationBookings } from '../../db/schema/consultations.ts';
 import { AppError, validationError } from '../../errors.ts';
-import { cancelUnpaidOrder, placeOrder, refund, type PaidItem } from '../commerce/index.ts';
+import {
+  cancelUnpaidOrder,
+  placeOrder,
+  refund,
+  updateOrderRemark,
+  type PaidItem,
+} from '../commerce/index.ts';
 import { birthOfProfile, getOwnContact } from '../contacts/index.ts';
 import { assertClean } from '../sys/index.ts';
 import { earningKindOf, reverseConsultationEarning } from './astrologer-port.ts';
@@ -40,6 +46,10 @@ function isOverlap(error: unknown): boolean {
     if ((e as { code?: string }).code === '23P01') return true;
   return false;
 }
+
+/** What the order says about the session it pays for (its time, in Beijing time). */
+const bookingRemark = (startMs: number): string =>
+  `预约时间（北京时间）：${formatBeijing(new Date(startMs), 'datetime').slice(0, 16)}`;
 
 async function withOverlapAsTaken<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -138,7 +148,7 @@ export async function book(
       {
         product_id: service.productId,
         quantity: 1,
-        remark: `预约时间（北京时间）：${formatBeijing(new Date(startMs), 'datetime').slice(0, 16)}`,
+        remark: bookingRemark(startMs),
       },
       { timeoutMinutes, privateProduct: true },
     );
@@ -272,15 +282,21 @@ export async function reschedule(
   const startMs = new Date(startsAt).getTime();
   await assertBookable(deps, schedule, durationMs / MINUTE_MS, startMs, row.id);
   await withOverlapAsTaken(() =>
-    deps.database.db
-      .update(consultationBookings)
-      .set({
-        startsAt: new Date(startMs),
-        endsAt: new Date(startMs + durationMs),
-        blockedUntil: new Date(startMs + durationMs + bufferMs),
-        updatedAt: deps.now(),
-      })
-      .where(and(eq(consultationBookings.id, row.id), eq(consultationBookings.state, row.state))),
+    deps.database.db.transaction(async (tx) => {
+      const moved = await tx
+        .update(consultationBookings)
+        .set({
+          startsAt: new Date(startMs),
+          endsAt: new Date(startMs + durationMs),
+          blockedUntil: new Date(startMs + durationMs + bufferMs),
+          updatedAt: deps.now(),
+        })
+        .where(and(eq(consultationBookings.id, row.id), eq(consultationBookings.state, row.state)))
+        .returning({ orderId: consultationBookings.orderId });
+      // The order the member paid names the session's time: it follows the move.
+      const orderId = moved[0]?.orderId;
+      if (orderId) await updateOrderRemark(tx, orderId, bookingRemark(startMs));
+    }),
   );
   return bookingDetail(deps, 'member', memberUserId, publicId);
 }

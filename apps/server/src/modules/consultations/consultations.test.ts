@@ -349,7 +349,12 @@ describe.each(testDrivers())('consultation booking on %s', (driver) => {
 
   it('reschedules to a free slot more than 24 h ahead, freeing the old one', async () => {
     const who = await member();
-    const id = await bookAndPay(who, '2026-12-08T02:00:00.000Z');
+    const booked = await bookSlot(who, '2026-12-08T02:00:00.000Z');
+    const { orderNo } = booked.body.data.records;
+    await payWallet(who, orderNo);
+    const id = booked.body.data.records.booking.id as string;
+    const remark = async () => (await api.get(`/api/orders/${orderNo}`, who.token)).body.data.records.remark;
+    expect(await remark()).toBe('预约时间（北京时间）：2026-12-08 10:00');
     const moved = await api.post(
       `/api/consultations/${id}/reschedule`,
       { starts_at: '2026-12-08T06:00:00.000Z' },
@@ -357,6 +362,8 @@ describe.each(testDrivers())('consultation booking on %s', (driver) => {
     );
     expect(moved.body.success, JSON.stringify(moved.body)).toBe(true);
     expect(moved.body.data.records.startsAt).toBe('2026-12-08T06:00:00.000Z');
+    // The paid order names the new time.
+    expect(await remark()).toBe('预约时间（北京时间）：2026-12-08 14:00');
     const other = await member();
     expect((await bookSlot(other, '2026-12-08T02:00:00.000Z')).body.success).toBe(true);
     expect((await bookSlot(other, '2026-12-08T06:00:00.000Z')).body.resultCode).toBe('003320');
