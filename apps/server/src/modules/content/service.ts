@@ -6,6 +6,8 @@ import type { ContentKind } from '@xingtu/contracts/enums';
 import type { PageData } from '@xingtu/contracts/envelope';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedOnce, statementName } from '../../db/prepared.ts';
 import { contents } from '../../db/schema/content.ts';
 import { notFound } from '../../errors.ts';
 import { visibleNow, type ContentRow } from './visibility.ts';
@@ -81,52 +83,67 @@ export async function visibleRow(deps: AppDeps, where: SQL | undefined): Promise
   return row;
 }
 
+/**
+ * The statements of an item's page (its related items and its neighbours), prepared once per database
+ * and kind group: an article page is the most read page of the site.
+ */
+function detailStatements(db: Db, kinds: ContentKind[]) {
+  const p = sql.placeholder;
+  const sameKind = and(visibleNow(p('now')), inArray(contents.kind, kinds), sql`${contents.slug} is null`);
+  const related = db
+    .select(summaryColumns)
+    .from(contents)
+    .where(and(sameKind, ne(contents.id, p('id'))))
+    // The same kind, sharing a tag first (an item without tags shares none), then the newest.
+    .orderBy(desc(sql`${contents.tags} && ${p('tags')}::text[]`), desc(contents.publishAt))
+    .limit(CONTENT_RULES.relatedCount);
+  const previous = db
+    .select(summaryColumns)
+    .from(contents)
+    .where(
+      and(
+        sameKind,
+        or(lt(contents.publishAt, p('at')), and(eq(contents.publishAt, p('at')), lt(contents.id, p('id')))),
+      ),
+    )
+    .orderBy(desc(contents.publishAt), desc(contents.id))
+    .limit(1);
+  const next = db
+    .select(summaryColumns)
+    .from(contents)
+    .where(
+      and(
+        sameKind,
+        or(gt(contents.publishAt, p('at')), and(eq(contents.publishAt, p('at')), gt(contents.id, p('id')))),
+      ),
+    )
+    .orderBy(asc(contents.publishAt), asc(contents.id))
+    .limit(1);
+  return {
+    related: related.prepare(statementName('content', related)),
+    previous: previous.prepare(statementName('content', previous)),
+    next: next.prepare(statementName('content', next)),
+  };
+}
+
+const preparedDetails = new WeakMap<Db, Map<string, ReturnType<typeof detailStatements>>>();
+
 async function detailOf(deps: AppDeps, row: ContentRow): Promise<ContentDetailRecord> {
   const { db } = deps.database;
-  const now = deps.now();
   const kinds: ContentKind[] = (NEWS_KINDS as string[]).includes(row.kind)
     ? [...NEWS_KINDS]
     : [row.kind as ContentKind];
-  const sameKind = and(visibleNow(now), inArray(contents.kind, kinds), sql`${contents.slug} is null`);
-  const at = row.publishAt!;
   const isPage = row.slug !== null;
   const link = (r: SummaryRow | undefined) =>
     r ? { id: r.id, title: r.title, url: contentUrl(r.kind as ContentKind, r.id, r.slug) } : null;
+  const statements = preparedOnce(preparedDetails, db, kinds.join(','), () => detailStatements(db, kinds));
+  const values = { now: deps.now(), id: row.id, at: row.publishAt!, tags: row.tags };
   const [related, previous, next] = isPage
     ? [[], [], []]
     : await Promise.all([
-        // Related: the same kind, sharing a tag first, then the newest.
-        db
-          .select(summaryColumns)
-          .from(contents)
-          .where(and(sameKind, ne(contents.id, row.id)))
-          .orderBy(
-            desc(row.tags.length > 0 ? sql`${contents.tags} && ${sql.param(row.tags)}::text[]` : sql`false`),
-            desc(contents.publishAt),
-          )
-          .limit(CONTENT_RULES.relatedCount),
-        db
-          .select(summaryColumns)
-          .from(contents)
-          .where(
-            and(
-              sameKind,
-              or(lt(contents.publishAt, at), and(eq(contents.publishAt, at), lt(contents.id, row.id))),
-            ),
-          )
-          .orderBy(desc(contents.publishAt), desc(contents.id))
-          .limit(1),
-        db
-          .select(summaryColumns)
-          .from(contents)
-          .where(
-            and(
-              sameKind,
-              or(gt(contents.publishAt, at), and(eq(contents.publishAt, at), gt(contents.id, row.id))),
-            ),
-          )
-          .orderBy(asc(contents.publishAt), asc(contents.id))
-          .limit(1),
+        statements.related.execute(values),
+        statements.previous.execute(values),
+        statements.next.execute(values),
       ]);
   return {
     ...toSummary(row),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, type Placeholder, type SQL } from 'drizzle-orm';
 import { VISIBILITY } from '@xingtu/contracts/enums';
 import { contents } from '../../db/schema/content.ts';
 
@@ -7,7 +7,8 @@ import { contents } from '../../db/schema/content.ts';
 
 export type ContentRow = typeof contents.$inferSelect;
 
-export const visibleNow = (now: Date): SQL =>
+/** `now` may be a prepared statement's placeholder (bound to the time when it runs). */
+export const visibleNow = (now: Date | Placeholder): SQL =>
   and(
     eq(contents.visibility, VISIBILITY.PUBLIC),
     inArray(contents.status, ['published', 'scheduled']),

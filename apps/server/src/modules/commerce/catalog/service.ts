@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   and,
   asc,
@@ -23,6 +22,7 @@ import {
 import { PRODUCT_TYPE_LABELS, VISIBILITY, type ProductType } from '@xingtu/contracts/enums';
 import type { PageData } from '@xingtu/contracts/envelope';
 import type { Db, Tx } from '../../../db/client.ts';
+import { preparedOnce, statementName } from '../../../db/prepared.ts';
 import { products } from '../../../db/schema/catalog.ts';
 import { AppError, notFound } from '../../../errors.ts';
 import type { FulfilmentRegistry } from '../fulfilment/registry.ts';
@@ -152,15 +152,11 @@ export function productListQueries(db: Db, registry: FulfilmentRegistry, shape: 
   };
 }
 
-/** A prepared statement's name: one per SQL text, so every connection parses each text once. */
-const statementName = (query: { toSQL(): { sql: string } }) =>
-  `catalog_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 16)}`;
-
 function prepareList(db: Db, registry: FulfilmentRegistry, shape: ProductListShape) {
   const queries = productListQueries(db, registry, shape);
   return {
-    total: queries.total.prepare(statementName(queries.total)),
-    rows: queries.rows.prepare(statementName(queries.rows)),
+    total: queries.total.prepare(statementName('catalog', queries.total)),
+    rows: queries.rows.prepare(statementName('catalog', queries.rows)),
   };
 }
 
@@ -170,11 +166,7 @@ const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>
 
 function preparedList(db: Db, registry: FulfilmentRegistry, shape: ProductListShape) {
   const key = `${registry.sellableTypes().join(',')}|${shape.type}|${shape.keyword}`;
-  let byShape = preparedLists.get(db);
-  if (!byShape) preparedLists.set(db, (byShape = new Map()));
-  let prepared = byShape.get(key);
-  if (!prepared) byShape.set(key, (prepared = prepareList(db, registry, shape)));
-  return prepared;
+  return preparedOnce(preparedLists, db, key, () => prepareList(db, registry, shape));
 }
 
 export async function listProducts(
@@ -241,7 +233,10 @@ export const productByIdQuery = (db: Db) =>
     .from(products)
     .where(eq(products.id, sql.placeholder('id')));
 
-const preparedById = new WeakMap<Db, ReturnType<ReturnType<typeof productByIdQuery>['prepare']>>();
+const preparedById = new WeakMap<
+  Db,
+  Map<string, ReturnType<ReturnType<typeof productByIdQuery>['prepare']>>
+>();
 
 export async function findProduct(db: Db | Tx, id: number): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
@@ -250,11 +245,10 @@ export async function findProduct(db: Db | Tx, id: number): Promise<ProductRow |
 
 /** findProduct outside a transaction, through a statement built once per database (the product page). */
 async function findProductPrepared(db: Db, id: number): Promise<ProductRow | undefined> {
-  let prepared = preparedById.get(db);
-  if (!prepared) {
+  const prepared = preparedOnce(preparedById, db, 'by-id', () => {
     const query = productByIdQuery(db);
-    preparedById.set(db, (prepared = query.prepare(statementName(query))));
-  }
+    return query.prepare(statementName('catalog', query));
+  });
   const [row] = await prepared.execute({ id });
   return row;
 }
