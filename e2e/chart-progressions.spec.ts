@@ -38,3 +38,25 @@ test('a progressed chart for a day of life, with its dated events', async ({ pag
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }
 });
+
+test('the progressions page in the Lahiri zodiac names it in the heading, with no harmonic offered', async ({
+  page,
+}, testInfo) => {
+  test.skip(isMobile(testInfo), 'the setting is the same at both sizes; drawn once at desktop');
+  await page.goto('/chart/progressions');
+  await page.getByLabel('推运到').fill('2026-05-01');
+  await page.getByLabel('出生日期').fill('1990-05-01');
+  await page.getByLabel('出生时间').fill('14:30');
+  await page.getByRole('combobox', { name: '出生地点' }).fill('guangzhou');
+  await page
+    .getByRole('option', { name: /^广东省 广州市\s/ })
+    .first()
+    .click();
+  await page.getByText('宫位制、容许度、星点与黄道').click();
+  await expect(page.getByRole('combobox', { name: /^谐波盘/ })).toHaveCount(0);
+  await page.getByRole('combobox', { name: /^黄道/ }).selectOption('lahiri');
+  await page.getByRole('button', { name: '生成推运盘' }).click();
+  await expect(page.getByRole('img', { name: '推运盘（2026-05-01）' })).toBeVisible();
+  await expect(page.getByText(/^黄道：恒星黄道（拉希里） · 岁差 23°\d\d′$/)).toBeVisible();
+  await expect(page.getByText('按回归黄道的本命盘计算')).toHaveCount(0);
+});

@@ -32,8 +32,10 @@ export { partOfFortuneDeg, isDayChart } from './charts/partOfFortune.ts';
 export {
   meanAyanamsaDeg,
   apparentAyanamsaDeg,
+  ayanamsaAt,
   SIDEREAL_SYSTEMS,
   type SiderealSystem,
+  type Zodiac,
 } from './zodiac/ayanamsa.ts';
 export { elementBalance, type ElementBalance } from './charts/elementBalance.ts';
 export { ephemerisAt, BODY_IDS, type BodyId, type BodyPosition, type Ephemeris } from './bodies/ephemeris.ts';

@@ -1,7 +1,7 @@
 import type { AspectFamily } from '@xingtu/contracts/charts';
 
-// Pure geometry of the report wheel: screen positions of longitudes, crowded glyphs spread apart so none
-// overlaps, the house of a longitude, and the colour family of an aspect.
+// Pure geometry of the report wheel: screen positions of longitudes, the house of a longitude, and the colour
+// family of an aspect. The planets' labels are placed by wheel-layout.ts, as on the site's wheel.
 
 export interface Point2 {
   x: number;
@@ -17,35 +17,6 @@ export const normDeg = (deg: number): number => ((deg % 360) + 360) % 360;
 export function polar(cx: number, cy: number, radius: number, longitudeDeg: number, leftDeg: number): Point2 {
   const phi = ((180 + longitudeDeg - leftDeg) * Math.PI) / 180;
   return { x: cx + radius * Math.cos(phi), y: cy - radius * Math.sin(phi) };
-}
-
-/**
- * Display angles at least minSepDeg apart around the circle, each as near its true longitude as the spread
- * allows: neighbours that are too close are pushed apart symmetrically until no pair is. Input order kept.
- */
-export function spreadAngles(longitudes: readonly number[], minSepDeg: number): number[] {
-  const n = longitudes.length;
-  if (n < 2) return longitudes.map(normDeg);
-  const sep = Math.min(minSepDeg, 360 / n);
-  const order = longitudes.map((lon, index) => ({ lon: normDeg(lon), index })).sort((a, b) => a.lon - b.lon);
-  const pos = order.map((o) => o.lon);
-  for (let pass = 0; pass < 500; pass++) {
-    let moved = false;
-    for (let i = 0; i < n; i++) {
-      const j = (i + 1) % n;
-      const gap = j === 0 ? pos[0]! + 360 - pos[i]! : pos[j]! - pos[i]!;
-      if (gap < sep - 1e-6) {
-        const push = (sep - gap) / 2 + 1e-7;
-        pos[i]! -= push;
-        pos[j]! += push;
-        moved = true;
-      }
-    }
-    if (!moved) break;
-  }
-  const result = new Array<number>(n);
-  order.forEach((o, k) => (result[o.index] = normDeg(pos[k]!)));
-  return result;
 }
 
 /** Smallest angular distance between two longitudes, 0–180. */

@@ -64,7 +64,13 @@ export default function ProgressionsPage() {
               </select>
             </label>
           </div>
-          <BirthForm submitText="生成推运盘" busy={busy} failure={failure} onSubmit={draw} />
+          <BirthForm
+            submitText="生成推运盘"
+            busy={busy}
+            failure={failure}
+            frameSettings="zodiac"
+            onSubmit={draw}
+          />
         </div>
         <div>
           {busy && <PageLoading text="正在推算…" />}

@@ -130,7 +130,13 @@ export default function ReturnsPage() {
               <PlaceSearch label="返照时所在的城市" value={place} onChoose={setPlace} error={placeError} />
             )}
           </div>
-          <BirthForm submitText="计算返照盘" busy={busy} failure={failure} onSubmit={draw} />
+          <BirthForm
+            submitText="计算返照盘"
+            busy={busy}
+            failure={failure}
+            frameSettings="zodiac"
+            onSubmit={draw}
+          />
         </div>
         <div>
           {busy && <PageLoading text="正在寻找返照时刻…" />}

@@ -114,7 +114,13 @@ export default function TransitTimelinePage() {
               </label>
             </div>
           </div>
-          <BirthForm submitText="生成时间线" busy={busy} failure={failure} onSubmit={draw} />
+          <BirthForm
+            submitText="生成时间线"
+            busy={busy}
+            failure={failure}
+            frameSettings="zodiac"
+            onSubmit={draw}
+          />
         </div>
         <div>
           {busy && <PageLoading text="正在推算这段时间的行运…" />}

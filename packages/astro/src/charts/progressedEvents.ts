@@ -1,11 +1,15 @@
 // Dated events of the progressed and directed chart over a span of real time: exact aspects of progressed (or
 // solar-arc directed) points to natal points, and the progressed Moon entering signs and natal houses. The progressed
 // sky is sampled in progressed time (a quarter of a day ≈ three months of life) and read by Hermite interpolation
-// (transitScan.ts); an instant of the progressed sky maps back to life by the day-for-a-year key.
+// (transitScan.ts); an instant of the progressed sky maps back to life by the day-for-a-year key. In a sidereal
+// zodiac (the natal chart given stays tropical) the natal points are read less the birth's ayanamsa and the
+// progressed sky less the ayanamsa of each progressed instant, as in progressions.ts.
 import { ASPECTS, type AspectId } from '@xingtu/contracts/astrology';
 import { type BodyId } from '../bodies/ephemeris.ts';
 import { housesFromArmc } from '../houses/houseCusps.ts';
+import { normalizeDeg } from '../math/angles.ts';
 import { jdUtFromUnixMs, unixMsFromJdUt } from '../time/julianDay.ts';
+import { ayanamsaAt, type Zodiac } from '../zodiac/ayanamsa.ts';
 import type { NatalChart } from './natalChart.ts';
 import {
   DEFAULT_PROGRESSED_ANGLES,
@@ -49,6 +53,8 @@ export interface DirectedEventOptions {
   /** Aspects (default the five majors). */
   aspects?: readonly AspectId[];
   angles?: ProgressedAngleMethod;
+  /** The zodiac the events are read in (default tropical). */
+  zodiac?: Zodiac;
 }
 
 const MAJOR: readonly AspectId[] = ['conjunction', 'opposition', 'trine', 'square', 'sextile'];
@@ -84,8 +90,18 @@ function span(
   };
 }
 
-const natalLon = (natal: NatalChart, id: string): number | undefined =>
+const tropicalLon = (natal: NatalChart, id: string): number | undefined =>
   id === 'asc' || id === 'mc' ? natal.angles?.[id] : natal.bodies[id as BodyId]?.longitudeDeg;
+
+/** The natal point's longitude in the zodiac: the tropical one less the birth's ayanamsa. */
+function natalLonIn(natal: NatalChart, zodiac: Zodiac): (id: string) => number | undefined {
+  if (natal.zodiac !== 'tropical') throw new RangeError('directed events: give the tropical natal chart');
+  const ayanamsa = ayanamsaAt(natal.jdUt, zodiac).deg;
+  return (id) => {
+    const lon = tropicalLon(natal, id);
+    return lon === undefined ? undefined : normalizeDeg(lon - ayanamsa);
+  };
+}
 
 /** A track of a progressed angle: sampled with the houses of each progressed instant, slopes by differences. */
 function angleTrack(
@@ -93,13 +109,16 @@ function angleTrack(
   sun: BodyTrack,
   which: 'asc' | 'mc',
   method: ProgressedAngleMethod,
+  zodiac: Zodiac,
 ): BodyTrack {
   const n = sun.jd.length;
   const lon = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    const armc = progressedArmcDeg(natal, sun.jd[i]!, sun.lon[i]!, natal.trueObliquityDeg, method);
+    // The houses are found from the tropical Sun, then read in the zodiac of the progressed instant.
+    const ayanamsa = ayanamsaAt(sun.jd[i]!, zodiac).deg;
+    const armc = progressedArmcDeg(natal, sun.jd[i]!, sun.lon[i]! + ayanamsa, natal.trueObliquityDeg, method);
     const h = housesFromArmc(armc, natal.latitude, natal.trueObliquityDeg, 'O');
-    const v = which === 'asc' ? h.ascDeg : h.mcDeg;
+    const v = (which === 'asc' ? h.ascDeg : h.mcDeg) - ayanamsa;
     lon[i] = i === 0 ? v : lon[i - 1]! + ((((v - lon[i - 1]!) % 360) + 540) % 360) - 180;
   }
   const speed = new Float64Array(n);
@@ -114,9 +133,11 @@ function angleTrack(
 /** Exact aspects of progressed or solar-arc directed points to the natal chart between two instants. */
 export function directedAspects(natal: NatalChart, options: DirectedEventOptions): DirectedAspectEvent[] {
   const { jd0, jd1, p0, p1 } = span(natal, options.fromUtc, options.toUtc);
+  const zodiac = options.zodiac ?? 'tropical';
+  const natalLon = natalLonIn(natal, zodiac);
   const withAngles = (ids: readonly string[]) => (natal.angles ? [...ids, 'asc', 'mc'] : ids);
   const movers = (options.movers ?? withAngles(['sun', 'moon', 'mercury', 'venus', 'mars'])).filter(
-    (id) => natalLon(natal, id) !== undefined,
+    (id) => natalLon(id) !== undefined,
   );
   const natalPoints = options.natalPoints ?? withAngles(PLANETS);
   const aspects = options.aspects ?? MAJOR;
@@ -127,6 +148,7 @@ export function directedAspects(natal: NatalChart, options: DirectedEventOptions
     p0,
     p1,
     STEP_PROGRESSED_DAYS,
+    zodiac,
   );
   const sun = sampled.find((t) => t.body === 'sun')!;
   const out: DirectedAspectEvent[] = [];
@@ -135,13 +157,13 @@ export function directedAspects(natal: NatalChart, options: DirectedEventOptions
     let shift = 0; // solar arc: the mover is at natal + arc, i.e. the Sun's track shifted by (natal mover − natal Sun)
     if (options.technique === 'solarArc') {
       track = sun;
-      shift = natalLon(natal, mover)! - natal.bodies.sun.longitudeDeg;
+      shift = natalLon(mover)! - natalLon('sun')!;
     } else if (mover === 'asc' || mover === 'mc') {
       if (!natal.angles) continue;
-      track = angleTrack(natal, sun, mover, method);
+      track = angleTrack(natal, sun, mover, method, zodiac);
     } else track = sampled.find((t) => t.body === mover)!;
     for (const point of natalPoints) {
-      const natalDeg = natalLon(natal, point);
+      const natalDeg = natalLon(point);
       if (natalDeg === undefined) continue;
       for (const type of aspects) {
         const angle = ASPECTS[type].angleDeg;
@@ -174,18 +196,23 @@ export function directedAspects(natal: NatalChart, options: DirectedEventOptions
   return out.sort((a, b) => a.jdUt - b.jdUt);
 }
 
-/** The progressed Moon entering signs and natal houses between two instants. */
+/** The progressed Moon entering signs and natal houses between two instants (in the zodiac's signs). */
 export function progressedMoonEvents(
   natal: NatalChart,
   fromUtc: string,
   toUtc: string,
+  zodiac: Zodiac = 'tropical',
 ): ProgressedMoonEvent[] {
   const { jd0, jd1, p0, p1 } = span(natal, fromUtc, toUtc);
-  const [moon] = sampleTracks(['moon'], p0, p1, STEP_PROGRESSED_DAYS) as [BodyTrack];
+  if (natal.zodiac !== 'tropical') throw new RangeError('directed events: give the tropical natal chart');
+  const natalAyanamsa = ayanamsaAt(natal.jdUt, zodiac).deg;
+  const [moon] = sampleTracks(['moon'], p0, p1, STEP_PROGRESSED_DAYS, zodiac) as [BodyTrack];
   const out: ProgressedMoonEvent[] = [];
   const boundaries: { kind: 'sign' | 'house'; deg: number; entered: number }[] = [];
   for (let s = 0; s < 12; s++) boundaries.push({ kind: 'sign', deg: s * 30, entered: s });
-  natal.houses?.cusps.forEach((deg, i) => boundaries.push({ kind: 'house', deg, entered: i + 1 }));
+  natal.houses?.cusps.forEach((deg, i) =>
+    boundaries.push({ kind: 'house', deg: normalizeDeg(deg - natalAyanamsa), entered: i + 1 }),
+  );
   for (const b of boundaries)
     for (let i = 0; i + 1 < moon.jd.length; i++) {
       if (!mayReach(moon, i, b.deg, 0)) continue;

@@ -6,12 +6,17 @@
 //   solarArcRightAscension — the ARMC moves by the Sun's progressed arc in right ascension;
 //   naibod — the ARMC moves by the Sun's mean motion, 0.98564733° per year (Naibod in right ascension).
 // - Solar-arc directions: every natal point, angles included, moved by the same solar arc in longitude.
+// - In a sidereal zodiac (options.zodiac; the natal chart given stays tropical) the progressed chart is the sky of
+//   the progressed instant less the ayanamsa of that instant, cusps and angles too; the solar arc is the sidereal
+//   one (progressed − natal Sun, each in its own instant's zodiac), so a directed point is its tropical place less
+//   the progressed instant's ayanamsa.
 import { type BodyId, type BodyPosition, ephemerisAt } from '../bodies/ephemeris.ts';
 import { rightAscensionOfEclipticDeg, houseFrame } from '../houses/houseGeometry.ts';
 import { housesFromArmc, type Houses } from '../houses/houseCusps.ts';
 import type { HouseSystem } from '../houses/houseSystems.ts';
 import { normalizeDeg, RAD_TO_DEG, signedDiffDeg } from '../math/angles.ts';
 import { jdUtFromUnixMs, unixMsFromJdUt } from '../time/julianDay.ts';
+import { ayanamsaAt, type Zodiac } from '../zodiac/ayanamsa.ts';
 import type { NatalChart } from './natalChart.ts';
 
 /** Tropical year in days (mean, J2000), the "year" of the day-for-a-year key. */
@@ -38,7 +43,23 @@ export interface ProgressedChart {
 export interface ProgressionOptions {
   houseSystem?: HouseSystem;
   angles?: ProgressedAngleMethod;
+  /** The zodiac of the answer (default tropical); the natal chart given is the tropical one. */
+  zodiac?: Zodiac;
 }
+
+/** What a sidereal answer subtracts: the ayanamsa at the progressed instant, and at birth (for the arc). */
+function shiftsOf(natal: Pick<NatalChart, 'jdUt' | 'zodiac'>, pJd: number, zodiac: Zodiac) {
+  if (natal.zodiac !== 'tropical') throw new RangeError('progressions: give the tropical natal chart');
+  return { progressed: ayanamsaAt(pJd, zodiac).deg, natal: ayanamsaAt(natal.jdUt, zodiac).deg };
+}
+
+const shifted = (bodies: Record<BodyId, BodyPosition>, by: number): Record<BodyId, BodyPosition> => {
+  if (by === 0) return bodies;
+  const out = { ...bodies };
+  for (const id of Object.keys(out) as BodyId[])
+    out[id] = { ...out[id], longitudeDeg: normalizeDeg(out[id].longitudeDeg - by) };
+  return out;
+};
 
 /** The progressed instant (Julian day UT) for a target instant. */
 export function progressedJdUt(natalJdUt: number, targetJdUt: number): number {
@@ -100,7 +121,7 @@ export function secondaryProgression(
   const pJd = progressedJdUt(natal.jdUt, targetJd);
   const eph = ephemerisAt(pJd);
   const eps = eph.nutation.trueObliquityRad * RAD_TO_DEG;
-  const houses = natal.angles
+  const tropicalHouses = natal.angles
     ? housesFromArmc(
         progressedArmcDeg(natal, pJd, eph.bodies.sun.longitudeDeg, eps, method),
         natal.latitude,
@@ -108,13 +129,28 @@ export function secondaryProgression(
         o.houseSystem ?? natal.houses?.system ?? 'P',
       )
     : null;
+  const shift = shiftsOf(natal, pJd, o.zodiac ?? 'tropical');
+  const sid = (deg: number): number => normalizeDeg(deg - shift.progressed);
+  const houses =
+    tropicalHouses && shift.progressed !== 0
+      ? {
+          ...tropicalHouses,
+          cusps: tropicalHouses.cusps.map(sid),
+          ascDeg: sid(tropicalHouses.ascDeg),
+          mcDeg: sid(tropicalHouses.mcDeg),
+          vertexDeg: sid(tropicalHouses.vertexDeg),
+        }
+      : tropicalHouses;
   return {
     targetUtc: new Date(parseUtc(targetUtc)).toISOString(),
     progressedUtc: new Date(Math.round(unixMsFromJdUt(pJd))).toISOString(),
     progressedJdUt: pJd,
-    solarArcDeg: signedDiffDeg(eph.bodies.sun.longitudeDeg, natal.bodies.sun.longitudeDeg),
+    solarArcDeg:
+      signedDiffDeg(eph.bodies.sun.longitudeDeg, natal.bodies.sun.longitudeDeg) -
+      shift.progressed +
+      shift.natal,
     angleMethod: method,
-    bodies: eph.bodies,
+    bodies: shifted(eph.bodies, shift.progressed),
     houses,
   };
 }
@@ -126,17 +162,26 @@ export interface SolarArcDirections {
   points: Record<string, number>;
 }
 
-/** Solar-arc directions: each natal point plus the progressed Sun's arc in longitude. */
-export function solarArcDirections(natal: NatalChart, targetUtc: string): SolarArcDirections {
+/**
+ * Solar-arc directions: each natal point plus the progressed Sun's arc in longitude; in a sidereal zodiac (the
+ * natal chart given stays tropical) the sidereal natal points plus the sidereal arc.
+ */
+export function solarArcDirections(
+  natal: NatalChart,
+  targetUtc: string,
+  zodiac: Zodiac = 'tropical',
+): SolarArcDirections {
   const targetJd = jdUtFromUnixMs(parseUtc(targetUtc));
   const pJd = progressedJdUt(natal.jdUt, targetJd);
   const sun = ephemerisAt(pJd, ['sun']).bodies.sun!;
-  const arc = signedDiffDeg(sun.longitudeDeg, natal.bodies.sun.longitudeDeg);
+  const shift = shiftsOf(natal, pJd, zodiac);
+  const arc = signedDiffDeg(sun.longitudeDeg, natal.bodies.sun.longitudeDeg) - shift.progressed + shift.natal;
+  const moved = (deg: number): number => normalizeDeg(deg - shift.natal + arc);
   const points: Record<string, number> = {};
-  for (const [id, b] of Object.entries(natal.bodies)) points[id] = normalizeDeg(b.longitudeDeg + arc);
+  for (const [id, b] of Object.entries(natal.bodies)) points[id] = moved(b.longitudeDeg);
   if (natal.angles) {
-    points.asc = normalizeDeg(natal.angles.asc + arc);
-    points.mc = normalizeDeg(natal.angles.mc + arc);
+    points.asc = moved(natal.angles.asc);
+    points.mc = moved(natal.angles.mc);
   }
   return { targetUtc: new Date(parseUtc(targetUtc)).toISOString(), solarArcDeg: arc, points };
 }

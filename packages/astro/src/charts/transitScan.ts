@@ -3,6 +3,7 @@
 // interpolation is within 0.3″ for Mercury and far better for the slower bodies, so crossings are found without
 // evaluating the ephemeris again; exact aspect times are then polished with one Newton step on the ephemeris.
 import { type BodyId, ephemerisAt } from '../bodies/ephemeris.ts';
+import { ayanamsaAt, type Zodiac } from '../zodiac/ayanamsa.ts';
 
 export interface BodyTrack {
   body: BodyId;
@@ -13,12 +14,16 @@ export interface BodyTrack {
   speed: Float64Array;
 }
 
-/** Longitudes and speeds of `bodies` from jdStart to jdEnd (inclusive) every stepDays. */
+/**
+ * Longitudes and speeds of `bodies` from jdStart to jdEnd (inclusive) every stepDays; in a sidereal zodiac each
+ * sample less the ayanamsa of its own instant (and the speeds less its rate).
+ */
 export function sampleTracks(
   bodies: readonly BodyId[],
   jdStart: number,
   jdEnd: number,
   stepDays: number,
+  zodiac: Zodiac = 'tropical',
 ): BodyTrack[] {
   if (!(jdEnd > jdStart) || !(stepDays > 0)) throw new RangeError('sampleTracks: empty range or step');
   const n = Math.ceil((jdEnd - jdStart) / stepDays - 1e-9) + 1;
@@ -31,14 +36,16 @@ export function sampleTracks(
   for (let i = 0; i < n; i++) {
     const jd = Math.min(jdStart + i * stepDays, jdEnd);
     const eph = ephemerisAt(jd, bodies);
+    const ayanamsa = ayanamsaAt(jd, zodiac);
     for (const t of tracks) {
       const b = eph.bodies[t.body]!;
+      const lon = b.longitudeDeg - ayanamsa.deg;
       t.jd[i] = jd;
-      t.speed[i] = b.speedDegPerDay;
-      if (i === 0) t.lon[i] = b.longitudeDeg;
+      t.speed[i] = b.speedDegPerDay - ayanamsa.rateDegPerDay;
+      if (i === 0) t.lon[i] = ((lon % 360) + 360) % 360;
       else {
         const prev = t.lon[i - 1]!;
-        t.lon[i] = prev + ((((b.longitudeDeg - prev) % 360) + 540) % 360) - 180;
+        t.lon[i] = prev + ((((lon - prev) % 360) + 540) % 360) - 180;
       }
     }
   }

@@ -5,6 +5,7 @@
 import { ASPECTS, type AspectId } from '@xingtu/contracts/astrology';
 import { type BodyId, ephemerisAt } from '../bodies/ephemeris.ts';
 import { jdUtFromUnixMs, unixMsFromJdUt } from '../time/julianDay.ts';
+import { ayanamsaAt, type Zodiac } from '../zodiac/ayanamsa.ts';
 import { type BodyTrack, crossingsInInterval, mayReach, sampleTracks } from './transitScan.ts';
 
 export interface TransitInstant {
@@ -62,6 +63,14 @@ export interface TransitOptions {
   orbDeg?: number;
   /** Days scanned beyond each end for the slow bodies' windows (default 120; the fast bodies' is 15). */
   marginDays?: number;
+  /**
+   * The zodiac of the natal points given (default tropical). In a sidereal one the transiting bodies are read in it
+   * too, each instant less the ayanamsa of that instant (the convention of sidereal astrology: every chart in the
+   * ayanamsa of its own moment). The natal points carry the birth's ayanamsa, so the ~50″ a year of precession
+   * between birth and transit moves sidereal aspect times a little from the tropical ones; ingresses are into the
+   * sidereal signs.
+   */
+  zodiac?: Zodiac;
 }
 
 export interface NatalPoints {
@@ -194,13 +203,20 @@ const episode = (
   exact,
 });
 
-function refineStation(body: BodyId, jdA: number, jdB: number, vA: number, vB: number): number {
+function refineStation(
+  body: BodyId,
+  jdA: number,
+  jdB: number,
+  vA: number,
+  vB: number,
+  zodiac: Zodiac,
+): number {
   let [a, b, fa] = [jdA, jdB, vA];
   let fb = vB;
   for (let i = 0; i < 12 && b - a > 1 / 1440; i++) {
     const m = a + ((b - a) * fa) / (fa - fb); // regula falsi on the speed
     const mid = Math.min(Math.max(m, a + (b - a) * 0.05), b - (b - a) * 0.05);
-    const v = ephemerisAt(mid, [body]).bodies[body]!.speedDegPerDay;
+    const v = ephemerisAt(mid, [body]).bodies[body]!.speedDegPerDay - ayanamsaAt(mid, zodiac).rateDegPerDay;
     if (v < 0 === fa < 0) [a, fa] = [mid, v];
     else [b, fb] = [mid, v];
   }
@@ -225,6 +241,7 @@ export function transitTimeline(natal: NatalPoints, options: TransitOptions): Tr
   const orb = options.orbDeg ?? 1;
   const margin = options.marginDays ?? 120;
   const bodies = options.bodies ?? DEFAULT_TRANSITING;
+  const zodiac = options.zodiac ?? 'tropical';
   if (!(orb > 0 && orb <= 10)) throw new RangeError('transitTimeline: orbDeg must be in (0, 10]');
   const targets = targetsOf(natal, options.natalPoints ?? NATAL_DEFAULT, options.aspects ?? MAJOR);
   // The inner planets need daily samples; Jupiter…Pluto, Chiron and the nodes (whose 15-day wobble is ~0.1°) are
@@ -232,8 +249,10 @@ export function transitTimeline(natal: NatalPoints, options: TransitOptions): Tr
   const fast = bodies.filter((b) => FAST.has(b));
   const slow = bodies.filter((b) => !FAST.has(b));
   const tracks = [
-    ...(fast.length ? sampleTracks(fast, jd0 - Math.min(margin, 15), jd1 + Math.min(margin, 15), step) : []),
-    ...(slow.length ? sampleTracks(slow, jd0 - margin, jd1 + margin, Math.max(step, 4)) : []),
+    ...(fast.length
+      ? sampleTracks(fast, jd0 - Math.min(margin, 15), jd1 + Math.min(margin, 15), step, zodiac)
+      : []),
+    ...(slow.length ? sampleTracks(slow, jd0 - margin, jd1 + margin, Math.max(step, 4), zodiac) : []),
   ];
   const episodes: TransitEpisode[] = [];
   const events: TransitEvent[] = [];
@@ -279,14 +298,18 @@ export function transitTimeline(natal: NatalPoints, options: TransitOptions): Tr
       const vA = track.speed[i]!;
       const vB = track.speed[i + 1]!;
       if (!nodal && vA < 0 !== vB < 0) {
-        const jd = refineStation(track.body, track.jd[i]!, track.jd[i + 1]!, vA, vB);
+        const jd = refineStation(track.body, track.jd[i]!, track.jd[i + 1]!, vA, vB, zodiac);
         if (within(jd))
           events.push({
             kind: 'station',
             ...instant(jd),
             body: track.body,
             turns: vB < 0 ? 'retrograde' : 'direct',
-            longitudeDeg: ephemerisAt(jd, [track.body]).bodies[track.body]!.longitudeDeg,
+            longitudeDeg:
+              (ephemerisAt(jd, [track.body]).bodies[track.body]!.longitudeDeg -
+                ayanamsaAt(jd, zodiac).deg +
+                360) %
+              360,
           });
       }
     }

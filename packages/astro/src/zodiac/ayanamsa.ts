@@ -5,7 +5,8 @@
 // Ephemeris 1989; Fagan-Bradley: Fagan & Firebrace, "Primer of Sidereal Astrology" (SVP 1950).
 import { precessionAt } from '../bodies/precession.ts';
 import { normalizeDeg, RAD_TO_DEG } from '../math/angles.ts';
-import type { Nutation } from '../bodies/nutation.ts';
+import { nutationAt, type Nutation } from '../bodies/nutation.ts';
+import { jdTtFromJdUt } from '../time/deltaT.ts';
 
 export const SIDEREAL_SYSTEMS = ['lahiri', 'faganBradley'] as const;
 export type SiderealSystem = (typeof SIDEREAL_SYSTEMS)[number];
@@ -50,4 +51,23 @@ export function apparentAyanamsaDeg(
   system: SiderealSystem,
 ): number {
   return meanAyanamsaDeg(jdTt, system) + nutation.dPsiRad * RAD_TO_DEG;
+}
+
+/** A chart's zodiac: tropical, or one of the sidereal systems. */
+export type Zodiac = 'tropical' | SiderealSystem;
+
+/**
+ * The apparent ayanamsa (degrees) at an instant (Julian day UT), as natalChart subtracts it, and its rate (degrees
+ * per day, precession plus the nutation's rate); 0 and 0 in the tropical zodiac. The timed techniques use it to
+ * read each instant's sky in the sidereal zodiac of that instant.
+ */
+export function ayanamsaAt(jdUt: number, zodiac: Zodiac): { deg: number; rateDegPerDay: number } {
+  if (zodiac === 'tropical') return { deg: 0, rateDegPerDay: 0 };
+  const jdTt = jdTtFromJdUt(jdUt);
+  const nutation = nutationAt((jdTt - 2451545.0) / 36525);
+  const overADay = meanAyanamsaDeg(jdTt + 0.5, zodiac) - meanAyanamsaDeg(jdTt - 0.5, zodiac);
+  return {
+    deg: apparentAyanamsaDeg(jdTt, nutation, zodiac),
+    rateDegPerDay: ((overADay + 540) % 360) - 180 + nutation.dPsiRateRadPerDay * RAD_TO_DEG,
+  };
 }

@@ -1,13 +1,13 @@
 import { SIGNS } from '@xingtu/contracts/astrology';
 import type { ReportWheel } from '@xingtu/contracts/report-document';
-import { aspectFamily, normDeg, polar, spreadAngles } from '../wheel-geometry.ts';
+import { aspectFamily, polar } from '../wheel-geometry.ts';
 import { centredLabel } from './draw-text.ts';
 import { ASPECT_COLOURS, COLOURS, ELEMENT_FILLS, type Pdf } from './theme.ts';
+import { planetBand, wheelRadii } from './wheel-planets.ts';
 
-// The chart wheel as vector paths: sign ring with glyphs, degree ticks, house cusps and numbers, planets
-// spread so no two glyphs overlap (each with a line to its true degree), aspect lines coloured by family.
-
-const AXIS_KEYS = new Set(['asc', 'mc', 'dsc', 'ic']);
+// The chart wheel as vector paths: sign ring with glyphs, degree ticks, house cusps and numbers, planets laid out
+// as the site's wheel lays them out (wheel-planets.ts: no two labels overlap, each column with a line to its true
+// degree), aspect lines coloured by family.
 
 function ringSector(
   doc: Pdf,
@@ -43,11 +43,11 @@ function shortName(name: string): string {
 export function drawWheel(doc: Pdf, wheel: ReportWheel, cx: number, cy: number, radius: number): void {
   const left = wheel.ascendant ?? 0;
   const R = radius;
-  const signInner = R * 0.84;
-  const glyphR = R * 0.745;
-  const labelR = R * 0.65;
-  const houseOuter = R * 0.57;
-  const aspectR = R * 0.47;
+  const { signInner, bandOuter } = wheelRadii(R);
+  const band = planetBand(wheel, cx, cy, R);
+  // The house ring sits just inside the planets' labels, the aspect circle inside it.
+  const houseOuter = Math.min(R * 0.57, band.innerEdge - R * 0.01);
+  const aspectR = houseOuter - R * 0.1;
   const houseNumberR = (houseOuter + aspectR) / 2;
 
   doc.save();
@@ -121,35 +121,32 @@ export function drawWheel(doc: Pdf, wheel: ReportWheel, cx: number, cy: number, 
     doc.stroke().undash();
   }
 
-  // Planets: tick at the true degree, glyph and degree at the spread angle.
-  const planets = wheel.points.filter((p) => !AXIS_KEYS.has(p.key));
-  const shown = spreadAngles(
-    planets.map((p) => p.longitude),
-    8.5,
-  );
-  planets.forEach((point, i) => {
-    const at = shown[i]!;
-    const colour = point.retrograde ? COLOURS.retrograde : COLOURS.ink;
+  // Planets: tick at the true degree, a line to the column, glyph and degree where the layout put them.
+  const retrograde = new Set(wheel.points.filter((p) => p.retrograde).map((p) => p.key));
+  const names = new Map(wheel.points.map((p) => [p.key, p.name]));
+  for (const body of band.bodies) {
+    const colour = retrograde.has(body.id) ? COLOURS.retrograde : COLOURS.ink;
     doc.lineWidth(1.2).strokeColor(colour);
-    line(
-      doc,
-      polar(cx, cy, signInner, point.longitude, left),
-      polar(cx, cy, signInner - R * 0.04, point.longitude, left),
-    );
+    line(doc, polar(cx, cy, signInner, body.longitude, left), polar(cx, cy, bandOuter, body.longitude, left));
     doc.stroke();
+    const glyph = body.labels[0]!;
     doc.lineWidth(0.4).strokeColor('#9a97b0');
     line(
       doc,
-      polar(cx, cy, signInner - R * 0.04, point.longitude, left),
-      polar(cx, cy, glyphR + R * 0.045, at, left),
+      polar(cx, cy, bandOuter, body.longitude, left),
+      polar(cx, cy, glyph.radius + glyph.box.height / 2, body.shownDeg, left),
     );
     doc.stroke();
-    const g = polar(cx, cy, glyphR, at, left);
     doc.fillColor(colour);
-    centredLabel(doc, point.glyph, g.x, g.y, R * 0.075, shortName(point.name));
-    const degree = Math.floor(normDeg(point.longitude) % 30);
-    const l = polar(cx, cy, labelR, at, left);
-    centredLabel(doc, `${degree}°${point.retrograde ? 'R' : ''}`, l.x, l.y, R * 0.042);
-  });
+    for (const label of body.labels)
+      centredLabel(
+        doc,
+        label.text,
+        label.x,
+        label.y,
+        label.fontSize,
+        label.kind === 'glyph' ? shortName(names.get(body.id) ?? '') : undefined,
+      );
+  }
   doc.restore();
 }

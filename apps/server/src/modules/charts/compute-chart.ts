@@ -54,8 +54,17 @@ export const frameOf = (settings: ChartSettingsLike): ChartFrameChoice => ({
   harmonic: settings.harmonic ?? 1,
 });
 
-/** The frame of the techniques that time the sky against the chart (transits, progressions, returns). */
+/** The frame of the techniques that time the sky against the chart and stay tropical (transits, career). */
 export const TROPICAL_RADIX: ChartFrameChoice = { zodiac: 'tropical', harmonic: 1 };
+
+/**
+ * The frame of the timed pages that follow the zodiac (the transit timeline, progressions, returns): the member's
+ * zodiac, always the radix (a harmonic is not offered there and is left out if sent).
+ */
+export const timedFrameOf = (settings: ChartSettingsLike): ChartFrameChoice => ({
+  zodiac: settings.zodiac ?? 'tropical',
+  harmonic: 1,
+});
 
 /** On a technique page drawn in the tropical radix, what it says when the member chose another frame. */
 export function tropicalOnlyNote(settings: ChartSettingsLike, what: string): string | null {

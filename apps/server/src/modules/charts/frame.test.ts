@@ -5,8 +5,8 @@ import { testDrivers } from '../../test/test-database.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';
 
 // The zodiac and harmonic of the member's chart settings on every chart page: the positions shift by the
-// ayanamsa, a harmonic chart multiplies them, the page names the frame; the pages that time the sky say they
-// stay tropical.
+// ayanamsa, a harmonic chart multiplies them, the page names the frame; the transits and career pages say they
+// stay tropical (the timeline, progressions and returns follow the zodiac: timed-frame.test.ts).
 
 const shanghai = {
   date: '1988-03-21',

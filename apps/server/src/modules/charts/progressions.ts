@@ -30,7 +30,7 @@ import {
   pointNameZh,
   pointRecord,
 } from './chart-record.ts';
-import { computeChart, TROPICAL_RADIX, tropicalOnlyNote, type Viewer } from './compute-chart.ts';
+import { chartInFrame, computeChart, timedFrameOf, TROPICAL_RADIX, type Viewer } from './compute-chart.ts';
 import { localMidnightUtc } from './transits.ts';
 
 const PROGRESSED_ORB_DEG = 1;
@@ -55,22 +55,28 @@ export async function progressionsFor(
   viewer: Viewer,
   body: ProgressionsBody,
 ): Promise<ProgressionsRecord> {
-  const natal = await computeChart(deps, viewer, 'natal.', body.natal, body, TROPICAL_RADIX);
-  const frameNote = tropicalOnlyNote(body, '推运与太阳弧');
-  if (frameNote) natal.record.notes.push(frameNote);
-  const chart = natal.chart;
+  // The page shows the natal chart in the member's zodiac; the engine progresses the tropical chart and reads the
+  // answer in that zodiac (the progressed sky less the ayanamsa of the progressed instant).
+  const frame = timedFrameOf(body);
+  const natal = await computeChart(deps, viewer, 'natal.', body.natal, body, frame);
+  const zodiac = frame.zodiac;
+  const chart = zodiac === 'tropical' ? natal.chart : chartInFrame(natal.birth.input, body, TROPICAL_RADIX);
   const zone = natal.birth.label.timeZone;
   const fromUtc = localMidnightUtc(body.date, zone);
   const toUtc = new Date(Date.parse(fromUtc) + 365.25 * 86_400_000).toISOString();
-  const p = secondaryProgression(chart, fromUtc, { houseSystem: body.house_system, angles: body.angles });
-  const cusps = chart.houses?.cusps ?? null;
+  const p = secondaryProgression(chart, fromUtc, {
+    houseSystem: body.house_system,
+    angles: body.angles,
+    zodiac,
+  });
+  const cusps = natal.chart.houses?.cusps ?? null;
   const points = CHART_POINT_IDS.map((id) =>
     pointRecord(id, p.bodies[id].longitudeDeg, {
       house: cusps ? houseOfLongitude(p.bodies[id].longitudeDeg, cusps) : null,
       speedDegPerDay: p.bodies[id].speedDegPerDay,
     }),
   );
-  const sa = solarArcDirections(chart, fromUtc);
+  const sa = solarArcDirections(chart, fromUtc, zodiac);
   const directed = CHART_POINT_IDS.map((id) =>
     pointRecord(id, sa.points[id]!, {
       house: cusps ? houseOfLongitude(sa.points[id]!, cusps) : null,
@@ -94,9 +100,15 @@ export async function progressionsFor(
     { orbs, luminaryOrbFactor: 1 },
   );
   const events: DirectedEventRecord[] = [
-    ...directedAspects(chart, { fromUtc, toUtc, technique: 'secondary', angles: body.angles }).map(eventLine),
-    ...directedAspects(chart, { fromUtc, toUtc, technique: 'solarArc' }).map(eventLine),
-    ...progressedMoonEvents(chart, fromUtc, toUtc).map((e) => ({
+    ...directedAspects(chart, {
+      fromUtc,
+      toUtc,
+      technique: 'secondary',
+      angles: body.angles,
+      zodiac,
+    }).map(eventLine),
+    ...directedAspects(chart, { fromUtc, toUtc, technique: 'solarArc', zodiac }).map(eventLine),
+    ...progressedMoonEvents(chart, fromUtc, toUtc, zodiac).map((e) => ({
       utc: e.utc,
       technique: 'progressedMoon' as const,
       reading: progressedMoonEntryText(e.kind, e.entered),

@@ -15,13 +15,7 @@ import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import { returnReadings } from '@xingtu/readings/select-points';
 import type { AppDeps } from '../../deps.ts';
 import { aspectRecord, chartRecord, withoutLilith } from './chart-record.ts';
-import {
-  aspectOptionsOf,
-  computeChart,
-  TROPICAL_RADIX,
-  tropicalOnlyNote,
-  type Viewer,
-} from './compute-chart.ts';
+import { aspectOptionsOf, computeChart, timedFrameOf, type Viewer } from './compute-chart.ts';
 import { localMidnightUtc } from './transits.ts';
 
 // Solar and lunar returns: the instant the Sun (Moon) comes back to its natal longitude, found to well under a
@@ -44,15 +38,17 @@ const toSecond = (ms: number): string => new Date(Math.round(ms / 1000) * 1000).
 
 /** POST /api/chart/returns: the solar return of a year or the first lunar return of a month, at a chosen place. */
 export async function returnsFor(deps: AppDeps, viewer: Viewer, body: ReturnsBody): Promise<ReturnsRecord> {
-  const natal = await computeChart(deps, viewer, 'natal.', body.natal, body, TROPICAL_RADIX);
-  const frameNote = tropicalOnlyNote(body, '返照盘');
-  if (frameNote) natal.record.notes.push(frameNote);
+  // In a sidereal zodiac the natal chart is sidereal and the return is the sidereal one: the Sun (Moon) back on
+  // its natal sidereal longitude, read less the ayanamsa of the return instant (the return chart's own).
+  const frame = timedFrameOf(body);
+  const natal = await computeChart(deps, viewer, 'natal.', body.natal, body, frame);
   const target =
     body.kind === 'solar' ? natal.chart.bodies.sun.longitudeDeg : natal.chart.bodies.moon.longitudeDeg;
   const jd = returnJdUt(
     body.kind === 'solar' ? 'sun' : 'moon',
     target,
     jdUtFromUnixMs(searchStartMs(natal.chart, body)),
+    frame.zodiac,
   );
   const exactUtc = toSecond(unixMsFromJdUt(jd));
   const place = body.place ?? {
@@ -70,6 +66,7 @@ export async function returnsFor(deps: AppDeps, viewer: Viewer, body: ReturnsBod
     longitude: place.longitude,
     houseSystem: body.house_system,
     aspects: aspectOptionsOf(body),
+    zodiac: frame.zodiac,
   });
   const kindZh = RETURN_KIND_NAMES_ZH[body.kind];
   const period = body.kind === 'solar' ? `${body.year}年` : `${body.year}年${body.month}月`;

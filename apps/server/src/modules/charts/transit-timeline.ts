@@ -4,13 +4,7 @@ import type { TimelineBodySet, TransitTimelineRecord } from '@xingtu/contracts/c
 import type { TransitTimelineBody } from '@xingtu/contracts/chart-techniques-schemas';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import type { AppDeps } from '../../deps.ts';
-import {
-  aspectOptionsOf,
-  computeChart,
-  TROPICAL_RADIX,
-  tropicalOnlyNote,
-  type Viewer,
-} from './compute-chart.ts';
+import { aspectOptionsOf, computeChart, timedFrameOf, type Viewer } from './compute-chart.ts';
 import { transitRecord } from './transit-events.ts';
 import { localMidnightUtc } from './transits.ts';
 import { transitWindowRecord } from './transit-window.ts';
@@ -38,9 +32,11 @@ export async function transitTimelineFor(
   viewer: Viewer,
   body: TransitTimelineBody,
 ): Promise<TransitTimelineRecord> {
-  const natal = await computeChart(deps, viewer, 'natal.', body.natal, body, TROPICAL_RADIX);
-  const frameNote = tropicalOnlyNote(body, '行运时间线');
-  if (frameNote) natal.record.notes.push(frameNote);
+  // In a sidereal zodiac the natal points carry the birth's ayanamsa and each transiting instant its own (the
+  // sidereal convention): precession between birth and transit (~50″ a year) moves the exact times a little from
+  // the tropical ones (packages/astro transits.ts).
+  const frame = timedFrameOf(body);
+  const natal = await computeChart(deps, viewer, 'natal.', body.natal, body, frame);
   const timeZone = body.time_zone ?? DEFAULT_TIME_ZONE;
   const started = performance.now();
   const timeline = transitTimeline(natal.chart, {
@@ -49,6 +45,7 @@ export async function transitTimelineFor(
     bodies: BODIES[body.bodies],
     orbDeg: body.orb_deg,
     aspects: chosenAspects(body),
+    zodiac: frame.zodiac,
   });
   const computeMs = Math.round((performance.now() - started) * 10) / 10;
   return {

@@ -9,7 +9,7 @@ import { BirthTimeOptions, unknownTimeHint } from './BirthTimeOptions.tsx';
 import type { ChartFailure } from './chart-failure.ts';
 import { ChartFailureAlert } from './ChartFailureAlert.tsx';
 import { DEFAULT_SETTINGS, settingsPayload, type SettingsDraft } from './chart-settings.ts';
-import { ChartSettingsFields } from './ChartSettingsFields.tsx';
+import { ChartSettingsFields, type FrameSettings } from './ChartSettingsFields.tsx';
 
 // The birth input reused by every chart page: solar or lunar date, a time or 时间不详, a place by
 // search or by coordinates and zone, and the house system and orb settings.
@@ -22,8 +22,8 @@ export interface BirthFormProps {
   busy?: boolean;
   failure?: ChartFailure | null;
   showSettings?: boolean;
-  /** The zodiac and harmonic among the settings (pages that draw the chart in them). */
-  frameSettings?: boolean;
+  /** The zodiac and harmonic among the settings (pages that draw the chart in them), or the zodiac alone. */
+  frameSettings?: FrameSettings;
   showName?: boolean;
   onSubmit: (source: ChartSource, settings: ChartSettings) => void;
 }

@@ -4,9 +4,13 @@ import type { HouseSystemCode } from '@xingtu/contracts/charts';
 import { LILITH_CHOICE_NAMES_ZH, NODE_CHOICE_NAMES_ZH } from '@xingtu/contracts/chart-points';
 import { harmonicOf, lilithOf, nodeOf, zodiacOf, type SettingsDraft } from './chart-settings.ts';
 
+/** Which frame settings a page offers: none, the zodiac only (the timed pages), or the zodiac and the harmonic. */
+export type FrameSettings = boolean | 'zodiac';
+
 /**
  * 宫位制与容许度, folded under the birth form; with `frame`, the zodiac and the harmonic too (on the pages
- * that draw the chart in them: not the ones that time transits, progressions or returns).
+ * that draw the chart in them), or with `frame="zodiac"` the zodiac alone (the transit timeline, progressions
+ * and returns, which time the sky in the zodiac but draw no harmonic chart).
  */
 export function ChartSettingsFields({
   value,
@@ -15,10 +19,12 @@ export function ChartSettingsFields({
 }: {
   value: SettingsDraft;
   onChange: (next: SettingsDraft) => void;
-  frame?: boolean;
+  frame?: FrameSettings;
 }) {
+  const harmonic = frame === true;
   const changed =
-    (frame && (value.zodiac !== 'tropical' || value.harmonic !== 1)) ||
+    (frame && value.zodiac !== 'tropical') ||
+    (harmonic && value.harmonic !== 1) ||
     value.node !== 'true' ||
     value.lilith !== 'mean' ||
     value.extraPoints;
@@ -115,20 +121,22 @@ export function ChartSettingsFields({
               ))}
             </select>
           </label>
-          <label>
-            谐波盘
-            <select
-              className="input"
-              value={value.harmonic}
-              onChange={(e) => onChange({ ...value, harmonic: harmonicOf(e.target.value) })}
-            >
-              {HARMONIC_CHOICES.map((n) => (
-                <option key={n} value={n}>
-                  {HARMONIC_NAMES_ZH[n]}
-                </option>
-              ))}
-            </select>
-          </label>
+          {harmonic && (
+            <label>
+              谐波盘
+              <select
+                className="input"
+                value={value.harmonic}
+                onChange={(e) => onChange({ ...value, harmonic: harmonicOf(e.target.value) })}
+              >
+                {HARMONIC_CHOICES.map((n) => (
+                  <option key={n} value={n}>
+                    {HARMONIC_NAMES_ZH[n]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
         </div>
       )}
     </details>

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AspectRecord, PointRecord } from '@xingtu/contracts/charts';
 import { ChartWheel, type WheelChart } from './ChartWheel.tsx';
-import { boxAround, overlappingPairs } from './wheel-layout.ts';
+import { boxAround, overlappingPairs } from '@xingtu/documents/wheel-layout';
 
 afterEach(cleanup);
 

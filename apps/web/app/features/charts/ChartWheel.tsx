@@ -5,7 +5,7 @@ import { ASPECT_COLOURS, aspectLineStyle } from './aspect-style.ts';
 import { pointNames, wheelDescription } from './wheel-description.ts';
 import { polar } from './wheel-geometry.ts';
 import './wheel.css';
-import { layoutBand, type BandLayout, type RingSpec, type WheelBody } from './wheel-layout.ts';
+import { layoutBand, type BandLayout, type RingSpec, type WheelBody } from '@xingtu/documents/wheel-layout';
 
 // The chart wheel, drawn as SVG so it renders on the server, scales to any screen and exports to PNG.
 // One chart: sign ring, house cusps and numbers, each planet as a column (glyph, degree, sign, minute)

@@ -1,5 +1,5 @@
 // Pure geometry of the chart wheel: where a longitude sits on screen, and how a degree is written.
-// The placement of the planets' labels is wheel-layout.ts.
+// The placement of the planets' labels is packages/documents/src/wheel-layout.ts (shared with the report PDF).
 
 export interface Point2 {
   x: number;

@@ -1,10 +1,10 @@
 import { polar } from './wheel-geometry.ts';
 
-// Pure layout of the planets on the chart wheel, legible at any size: each planet is a column of
-// labels (glyph, degree, sign, minute) on rings stacked inwards from a band's outer edge; crowded
-// columns are spread apart around the circle, each keeping a pointer to its true degree. Every label
-// is modelled as a box (an upper bound of its rendered text) and the layout is checked box against
-// box, so no two labels overlap, stelliums included.
+// Pure layout of the planets on a chart wheel, the site's (apps/web ChartWheel.tsx) and the report PDF's
+// (pdf/draw-wheel.ts), legible at any size: each planet is a column of labels (glyph, degree, sign, minute) on
+// rings stacked inwards from a band's outer edge; crowded columns are spread apart around the circle, each
+// keeping a pointer to its true degree. Every label is modelled as a box (an upper bound of its rendered text)
+// and the layout is checked box against box, so no two labels overlap, stelliums included. No React, no PDF.
 
 export type LabelKind = 'glyph' | 'degree' | 'sign' | 'minute';
 
