@@ -184,6 +184,7 @@ export const transitWindowRecordSchema = z.object({
 
 export const transitsRecordSchema = z.object({
   natal: chartRecordSchema,
+  frameNote: z.string().nullable(),
   from: z.string(),
   to: z.string(),
   timeZone: z.string(),

@@ -285,7 +285,10 @@ export interface TransitWindowRecord {
 }
 
 export interface TransitsRecord {
+  /** The radix in the member's zodiac (never a harmonic chart): its frame names the zodiac the transits are in. */
   natal: ChartRecord;
+  /** When the member chose a harmonic chart: the transits are read against the radix (null otherwise). */
+  frameNote: string | null;
   from: string;
   to: string;
   /** The zone whose local days from and to are, and in which times are shown. */

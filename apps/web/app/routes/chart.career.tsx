@@ -1,5 +1,6 @@
 import type { MetaFunction } from 'react-router';
 import type { CareerRecord, TransitRecord } from '@xingtu/contracts/charts';
+import { ZODIAC_SHORT_NAMES_ZH } from '@xingtu/contracts/chart-frame';
 import { fetchCareer } from '../api/charts.ts';
 import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
 import { BirthForm } from '../features/charts/BirthForm.tsx';
@@ -106,6 +107,7 @@ export default function CareerChartPage() {
               <h3>
                 未来12个月的土星与木星（{data.from} 至 {data.to}）
               </h3>
+              <p className="chart-meta">黄道：{ZODIAC_SHORT_NAMES_ZH[data.natal.frame.zodiac]}</p>
               <p className="chart-intro">
                 {TRANSIT_MEANING.jupiter}
                 {TRANSIT_MEANING.saturn}

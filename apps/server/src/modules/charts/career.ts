@@ -8,8 +8,8 @@ import {
   chartInFrame,
   computeChart,
   frameOf,
-  TROPICAL_RADIX,
-  tropicalOnlyNote,
+  radixOnlyNote,
+  timedFrameOf,
   type Viewer,
 } from './compute-chart.ts';
 import { careerReadingsFor } from './readings.ts';
@@ -68,13 +68,12 @@ export async function careerFor(deps: AppDeps, viewer: Viewer, body: CareerBody)
   });
   const start = deps.now();
   const end = new Date(start.getTime() + YEAR_MS);
-  // The year's transits are timed against the tropical radix, whatever frame the chart is shown in.
+  // The year's transits are timed against the radix in the member's zodiac (each transiting instant less its own
+  // ayanamsa, the natal chart less the birth's), as on /chart; a harmonic chart is not timed (the note says so).
   const frame = frameOf(body);
   const radix =
-    frame.zodiac === 'tropical' && frame.harmonic === 1
-      ? natal.chart
-      : chartInFrame(natal.birth.input, body, TROPICAL_RADIX);
-  const frameNote = tropicalOnlyNote(body, '未来一年的木星、土星行运');
+    frame.harmonic === 1 ? natal.chart : chartInFrame(natal.birth.input, body, timedFrameOf(body));
+  const frameNote = radixOnlyNote(body, '未来一年的木星、土星行运');
   if (frameNote) record.notes.push(frameNote);
   return {
     natal: record,

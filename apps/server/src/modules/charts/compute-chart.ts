@@ -54,23 +54,23 @@ export const frameOf = (settings: ChartSettingsLike): ChartFrameChoice => ({
   harmonic: settings.harmonic ?? 1,
 });
 
-/** The frame of the techniques that time the sky against the chart and stay tropical (transits, career). */
+/** The tropical radix: the chart the engine progresses before reading the answer in the member's zodiac. */
 export const TROPICAL_RADIX: ChartFrameChoice = { zodiac: 'tropical', harmonic: 1 };
 
 /**
- * The frame of the timed pages that follow the zodiac (the transit timeline, progressions, returns): the member's
- * zodiac, always the radix (a harmonic is not offered there and is left out if sent).
+ * The frame of the techniques that time the sky against the chart (transits, the transit timeline, progressions,
+ * returns, the career page's coming year): the member's zodiac, always the radix (a harmonic is not offered on the
+ * timed pages and is left out if sent; on /chart and the career page it stays with the drawn chart).
  */
 export const timedFrameOf = (settings: ChartSettingsLike): ChartFrameChoice => ({
   zodiac: settings.zodiac ?? 'tropical',
   harmonic: 1,
 });
 
-/** On a technique page drawn in the tropical radix, what it says when the member chose another frame. */
-export function tropicalOnlyNote(settings: ChartSettingsLike, what: string): string | null {
-  const frame = frameOf(settings);
-  if (frame.zodiac === 'tropical' && frame.harmonic === 1) return null;
-  return `${what}按回归黄道的本命盘计算，所选的恒星黄道或谐波盘设置不用于这一页。`;
+/** Where transits are timed beside a harmonic chart, what the page says: they are read against the radix. */
+export function radixOnlyNote(settings: ChartSettingsLike, what: string): string | null {
+  if (frameOf(settings).harmonic === 1) return null;
+  return `${what}按所选黄道的本命盘计算，谐波盘设置不用于这部分。`;
 }
 
 /** The chart of a birth in a frame: the radix in the zodiac, then the harmonic of it. */

@@ -5,8 +5,9 @@ import { testDrivers } from '../../test/test-database.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';
 
 // The zodiac and harmonic of the member's chart settings on every chart page: the positions shift by the
-// ayanamsa, a harmonic chart multiplies them, the page names the frame; the transits and career pages say they
-// stay tropical (the timeline, progressions and returns follow the zodiac: timed-frame.test.ts).
+// ayanamsa, a harmonic chart multiplies them, the page names the frame; the transits and the career page's coming
+// year follow the zodiac but not a harmonic and say so (their sidereal timing, with the timeline, progressions and
+// returns: timed-frame.test.ts).
 
 const shanghai = {
   date: '1988-03-21',
@@ -125,15 +126,20 @@ describe.each(testDrivers())('chart frame settings on %s', (driver) => {
     expect(kid.body.data.records.parents[0].chart.frame.zodiac).toBe('lahiri');
   });
 
-  it('keeps the timed techniques on the tropical radix and says so; the career chart follows the frame', async () => {
-    const career = (await api.post('/api/chart/career', { natal: { birth: shanghai }, zodiac: 'lahiri' }))
-      .body.data.records;
-    expect(career.natal.frame.zodiac).toBe('lahiri');
-    expect(career.natal.notes.some((n: string) => n.includes('按回归黄道'))).toBe(true);
-    const tropicalCareer = (await api.post('/api/chart/career', { natal: { birth: shanghai } })).body.data
-      .records;
-    expect(career.transits).toEqual(tropicalCareer.transits);
-    expect(tropicalCareer.natal.notes.some((n: string) => n.includes('按回归黄道'))).toBe(false);
+  it('times transits in the zodiac but not a harmonic and says so; the career chart follows the frame', async () => {
+    const career = (
+      await api.post('/api/chart/career', { natal: { birth: shanghai }, zodiac: 'lahiri', harmonic: 5 })
+    ).body.data.records;
+    expect(career.natal.frame).toMatchObject({ zodiac: 'lahiri', harmonic: 5 });
+    expect(career.natal.notes).toContain(
+      '未来一年的木星、土星行运按所选黄道的本命盘计算，谐波盘设置不用于这部分。',
+    );
+    expect(career.natal.notes.some((n: string) => n.includes('按回归黄道'))).toBe(false);
+    const lahiriCareer = (
+      await api.post('/api/chart/career', { natal: { birth: shanghai }, zodiac: 'lahiri' })
+    ).body.data.records;
+    expect(career.transits).toEqual(lahiriCareer.transits);
+    expect(lahiriCareer.natal.notes.some((n: string) => n.includes('谐波盘设置不用于'))).toBe(false);
 
     const transits = await api.post('/api/chart/transits', {
       natal: { birth: shanghai },
@@ -143,10 +149,16 @@ describe.each(testDrivers())('chart frame settings on %s', (driver) => {
       harmonic: 4,
     });
     expect(transits.status).toBe(200);
-    expect(transits.body.data.records.natal.frame).toMatchObject({ zodiac: 'tropical', harmonic: 1 });
-    expect(transits.body.data.records.natal.notes).toContain(
-      '行运按回归黄道的本命盘计算，所选的恒星黄道或谐波盘设置不用于这一页。',
-    );
+    expect(transits.body.data.records.natal.frame).toMatchObject({ zodiac: 'lahiri', harmonic: 1 });
+    expect(transits.body.data.records.frameNote).toBe('行运按所选黄道的本命盘计算，谐波盘设置不用于这部分。');
+    const plain = await api.post('/api/chart/transits', {
+      natal: { birth: shanghai },
+      from: '2026-03-01',
+      to: '2026-03-31',
+      zodiac: 'lahiri',
+    });
+    expect(plain.body.data.records.frameNote).toBeNull();
+    expect(plain.body.data.records.events).toEqual(transits.body.data.records.events);
   });
 
   it('refuses a zodiac or harmonic it does not offer, in Chinese', async () => {

@@ -1,11 +1,13 @@
-import { apparentAyanamsaDeg, ephemerisAt, jdUtFromUnixMs, progressedJdUt } from '@xingtu/astro';
+import { apparentAyanamsaDeg, ephemerisAt, jdUtFromUnixMs, progressedJdUt, type BodyId } from '@xingtu/astro';
+import { ASPECTS, type AspectId } from '@xingtu/contracts/astrology';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDrivers } from '../../test/test-database.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';
 
-// The zodiac setting on the pages that time the sky (progressions and solar arc, returns, the transit timeline):
-// every chart in the ayanamsa of its own instant, the heading naming the zodiac; no harmonic there.
+// The zodiac setting on the pages that time the sky (progressions and solar arc, returns, the transit timeline,
+// the transits on /chart and the career page's coming year): every chart in the ayanamsa of its own instant, the
+// heading naming the zodiac; no harmonic there.
 
 const guangzhou = {
   date: '1990-05-01',
@@ -25,6 +27,17 @@ const lahiriAt = (jdUt: number): number => {
   return apparentAyanamsaDeg(eph.jdTt, eph.nutation, 'lahiri');
 };
 const sunAt = (jdUt: number): number => ephemerisAt(jdUt, ['sun']).bodies.sun!.longitudeDeg;
+/** A body's tropical longitude at an instant. */
+const bodyAt = (body: string, jdUt: number): number =>
+  ephemerisAt(jdUt, [body as BodyId]).bodies[body as BodyId]!.longitudeDeg;
+type NatalRecord = { points: Point[]; angles: { asc: number; mc: number } | null };
+const natalLon = (natal: NatalRecord, id: string): number =>
+  id === 'asc' || id === 'mc' ? natal.angles![id] : lon(natal.points, id);
+/** How far an exact pass at jdUt misses in the Lahiri zodiac: the body less that instant's ayanamsa, arcseconds. */
+const lahiriMissArcsec = (natal: NatalRecord, body: string, point: string, type: AspectId, jdUt: number) => {
+  const sep = Math.abs(diff(bodyAt(body, jdUt) - lahiriAt(jdUt), natalLon(natal, point)));
+  return Math.abs(sep - ASPECTS[type].angleDeg) * 3600;
+};
 const jdOf = (utc: string): number => jdUtFromUnixMs(Date.parse(utc));
 
 describe.each(testDrivers())('the zodiac on the timed pages on %s', (driver) => {
@@ -116,6 +129,66 @@ describe.each(testDrivers())('the zodiac on the timed pages on %s', (driver) => 
     const moved = diff(sunAt(jdOf(sidUtc)), sunAt(jdOf(tropUtc)));
     expect(moved).toBeGreaterThan(0.48);
     expect(moved).toBeLessThan(0.52);
+  });
+
+  it('times the transits on /chart in the sidereal zodiac: the sky of each instant less its own ayanamsa', async () => {
+    const body = { natal: { birth: guangzhou }, from: '2026-01-01', to: '2026-12-31' };
+    const trop = await post('/api/chart/transits', body);
+    const sid = await post('/api/chart/transits', { ...body, zodiac: 'lahiri' });
+    expect(sid.natal.frame).toMatchObject({ zodiac: 'lahiri', harmonic: 1 });
+    expect(sid.natal.frame.labelZh).toMatch(/^恒星黄道（拉希里） · 岁差 23°4\d′$/);
+    expect(sid.frameNote).toBeNull();
+    expect(sid.natal.notes.some((n: string) => n.includes('回归黄道'))).toBe(false);
+    // The outer ring: the sky at Beijing midnight on the first day, less the ayanamsa of that instant.
+    const ayanamsa = lahiriAt(jdOf('2025-12-31T16:00:00Z'));
+    expect(ayanamsa - sid.natal.frame.ayanamsaDeg).toBeGreaterThan(0.4);
+    for (const id of ['sun', 'mars', 'saturn', 'pluto'])
+      expect(diff(lon(trop.transiting, id), lon(sid.transiting, id))).toBeCloseTo(ayanamsa, 5);
+    // Every exact pass of a slow body: the body less the ayanamsa of that instant in aspect to the sidereal natal
+    // point; the tropical answer's pass of the same window falls at another time.
+    type Window = { body: string; natalPoint: string; type: AspectId; exact: { utc: string }[] };
+    const passes = (sid.windows as Window[]).flatMap((w) => w.exact.map((e) => ({ ...w, utc: e.utc })));
+    expect(passes.length).toBeGreaterThan(2);
+    for (const p of passes)
+      expect(lahiriMissArcsec(sid.natal, p.body, p.natalPoint, p.type, jdOf(p.utc))).toBeLessThan(2);
+    const same = (trop.windows as Window[]).find((w) =>
+      passes.some((p) => p.body === w.body && p.natalPoint === w.natalPoint && p.type === w.type),
+    );
+    expect(same).toBeDefined();
+    const sidPass = passes.find((p) => p.body === same!.body && p.natalPoint === same!.natalPoint)!;
+    const tropUtcs = same!.exact.map((e) => e.utc);
+    expect(tropUtcs).not.toContain(sidPass.utc);
+    // Ingresses are into the sidereal signs.
+    const ingress = (sid.events as { kind: string; body: string; utc: string }[]).find(
+      (e) => e.kind === 'ingress',
+    );
+    expect(ingress).toBeDefined();
+    const atIngress = bodyAt(ingress!.body, jdOf(ingress!.utc)) - lahiriAt(jdOf(ingress!.utc));
+    expect(Math.abs(diff(atIngress, Math.round(atIngress / 30) * 30)) * 3600).toBeLessThan(60);
+  });
+
+  it("times the career page's coming year of Jupiter and Saturn in the sidereal zodiac", async () => {
+    const body = { natal: { birth: guangzhou } };
+    const trop = await post('/api/chart/career', body);
+    const sid = await post('/api/chart/career', { ...body, zodiac: 'faganBradley' });
+    expect(sid.natal.frame.zodiac).toBe('faganBradley');
+    expect(sid.natal.notes.some((n: string) => n.includes('回归黄道'))).toBe(false);
+    expect(sid.transits).not.toEqual(trop.transits);
+    type Event = { kind: string; body: string; natalPoint: string; type: AspectId; utc: string };
+    const aspects = (sid.transits as Event[]).filter((e) => e.kind === 'aspect');
+    expect(aspects.length).toBeGreaterThan(0);
+    const fbAt = (jdUt: number): number => {
+      const eph = ephemerisAt(jdUt, ['sun']);
+      return apparentAyanamsaDeg(eph.jdTt, eph.nutation, 'faganBradley');
+    };
+    for (const e of aspects) {
+      const jd = jdOf(e.utc);
+      const sep = Math.abs(diff(bodyAt(e.body, jd) - fbAt(jd), natalLon(sid.natal, e.natalPoint)));
+      expect(
+        Math.abs(sep - ASPECTS[e.type].angleDeg) * 3600,
+        `${e.body} ${e.type} ${e.natalPoint}`,
+      ).toBeLessThan(2);
+    }
   });
 
   it('refuses a zodiac it does not offer on every timed page, as /chart does', async () => {

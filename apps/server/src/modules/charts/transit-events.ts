@@ -62,12 +62,18 @@ export function transitRecord(event: TransitEvent): TransitRecord {
   }
 }
 
-/** The events of the given transiting bodies over [fromUtc, toUtc], in time order. */
+/**
+ * The events of the given transiting bodies over [fromUtc, toUtc], in time order, in the natal chart's zodiac (each
+ * transiting instant less its own ayanamsa; ingresses and stations in that zodiac's signs).
+ */
 export function transitEvents(
   natal: NatalChart,
   fromUtc: string,
   toUtc: string,
   bodies: readonly BodyId[],
 ): TransitRecord[] {
-  return transitsOverRange(natal, { startUtc: fromUtc, endUtc: toUtc, bodies }).events.map(transitRecord);
+  const zodiac = natal.zodiac;
+  return transitsOverRange(natal, { startUtc: fromUtc, endUtc: toUtc, bodies, zodiac }).events.map(
+    transitRecord,
+  );
 }

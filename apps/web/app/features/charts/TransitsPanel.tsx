@@ -14,7 +14,7 @@ import { beijingToday, formatBeijing } from '@xingtu/contracts/beijing-time';
 import { transitRangeErrors, type RangeErrors } from './transit-range.ts';
 
 // Transits over a chosen range (at most a year): a bi-wheel (natal inside, the sky at the start of
-// the range outside) and the events in time order.
+// the range outside) and the events in time order, in the zodiac of the chart's settings (named above them).
 
 export const formatEventDate = (utc: string): string => formatBeijing(utc, 'date');
 
@@ -85,6 +85,20 @@ export function TransitWindows({
   );
 }
 
+/** The zodiac the transits are read in, and what the page says when the chart was a harmonic one. */
+export function TransitsFrame({ labelZh, note }: { labelZh: string; note: string | null }) {
+  return (
+    <>
+      <p className="chart-meta">黄道：{labelZh}</p>
+      {note && (
+        <p className="chart-note" role="note">
+          {note}
+        </p>
+      )}
+    </>
+  );
+}
+
 export function TransitsPanel({ source, settings }: { source: ChartSource; settings: ChartSettings }) {
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(() => plusMonths(today(), 3));
@@ -133,6 +147,7 @@ export function TransitsPanel({ source, settings }: { source: ChartSource; setti
           {failure.message}
         </p>
       )}
+      {data && <TransitsFrame labelZh={data.natal.frame.labelZh} note={data.frameNote} />}
       {data && (
         <div className="chart-grid">
           <WheelWithDownload
