@@ -97,17 +97,33 @@ export function overlappingPairs(boxes: readonly Box[]): [number, number][] {
   return pairs;
 }
 
-/** The text of a label: the planet glyph, "15°", the sign glyph, "23′" (with ℞ when retrograde). */
-export function labelText(body: WheelBody, kind: LabelKind): string {
+/**
+ * How a retrograde planet is marked: after which label, with what text. The site's wheel writes ℞ after the
+ * minute; the report PDF (whose fonts have no ℞, and whose wheel has no minute ring) writes R after the degree.
+ */
+export interface RetrogradeMark {
+  on: LabelKind;
+  text: string;
+}
+
+export const SITE_RETROGRADE_MARK: RetrogradeMark = { on: 'minute', text: '℞' };
+
+/** The text of a label: the planet glyph, "15°", the sign glyph, "23′" (with the retrograde mark on its label). */
+export function labelText(
+  body: WheelBody,
+  kind: LabelKind,
+  mark: RetrogradeMark = SITE_RETROGRADE_MARK,
+): string {
+  const marked = body.retrograde && mark.on === kind ? mark.text : '';
   switch (kind) {
     case 'glyph':
-      return [...body.glyph].length === 1 ? body.glyph + TEXT_PRESENTATION : body.glyph;
+      return ([...body.glyph].length === 1 ? body.glyph + TEXT_PRESENTATION : body.glyph) + marked;
     case 'degree':
-      return `${body.degree}°`;
+      return `${body.degree}°${marked}`;
     case 'sign':
-      return body.signGlyph + TEXT_PRESENTATION;
+      return body.signGlyph + TEXT_PRESENTATION + marked;
     case 'minute':
-      return `${String(body.minute).padStart(2, '0')}′${body.retrograde ? '℞' : ''}`;
+      return `${String(body.minute).padStart(2, '0')}′${marked}`;
   }
 }
 
@@ -121,12 +137,13 @@ export function ringRadii(
   rings: readonly RingSpec[],
   outerEdge: number,
   gap = 2,
+  mark: RetrogradeMark = SITE_RETROGRADE_MARK,
 ): { radii: number[]; innerEdge: number } {
   const largest = rings.map((ring) => {
     let width = 0;
     let height = 0;
     for (const body of bodies) {
-      const size = textSize(labelText(body, ring.kind), ring.fontSize);
+      const size = textSize(labelText(body, ring.kind, mark), ring.fontSize);
       width = Math.max(width, size.width);
       height = Math.max(height, size.height);
     }
@@ -241,6 +258,8 @@ export interface BandOptions {
   leftDeg: number;
   outerEdge: number;
   rings: readonly RingSpec[];
+  /** How a retrograde planet is marked (default the site's: ℞ after the minute). */
+  retrogradeMark?: RetrogradeMark;
 }
 
 function place(bodies: readonly WheelBody[], o: BandOptions, radii: number[], shown: number[]): PlacedBody[] {
@@ -249,7 +268,7 @@ function place(bodies: readonly WheelBody[], o: BandOptions, radii: number[], sh
     longitude: body.longitude,
     shownDeg: shown[i]!,
     labels: o.rings.map((ring, k) => {
-      const text = labelText(body, ring.kind);
+      const text = labelText(body, ring.kind, o.retrogradeMark);
       const p = polar(o.cx, o.cy, radii[k]!, shown[i]!, o.leftDeg);
       return {
         kind: ring.kind,
@@ -266,14 +285,14 @@ function place(bodies: readonly WheelBody[], o: BandOptions, radii: number[], sh
 
 /** Places every body's column of labels on the band so that no two labels overlap. */
 export function layoutBand(bodies: readonly WheelBody[], o: BandOptions): BandLayout {
-  const { radii, innerEdge } = ringRadii(bodies, o.rings, o.outerEdge);
+  const { radii, innerEdge } = ringRadii(bodies, o.rings, o.outerEdge, 2, o.retrogradeMark);
   // Half-widths depend on where a column is drawn (a label is wide across the top, narrow at the
   // sides): measured at the true degree first, then also where the last spread put it.
   const halfWidthsAt = (angles: readonly number[]) =>
     bodies.map((body, i) =>
       Math.max(
         ...o.rings.map((ring, k) => {
-          const size = textSize(labelText(body, ring.kind), ring.fontSize);
+          const size = textSize(labelText(body, ring.kind, o.retrogradeMark), ring.fontSize);
           return tangentHalfDeg(size.width, size.height, radii[k]!, 180 + angles[i]! - o.leftDeg) / 2;
         }),
       ),

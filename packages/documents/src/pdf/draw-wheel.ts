@@ -7,7 +7,7 @@ import { planetBand, wheelRadii } from './wheel-planets.ts';
 
 // The chart wheel as vector paths: sign ring with glyphs, degree ticks, house cusps and numbers, planets laid out
 // as the site's wheel lays them out (wheel-planets.ts: no two labels overlap, each column with a line to its true
-// degree), aspect lines coloured by family.
+// degree; a retrograde planet in red, its degree marked R), aspect lines coloured by family.
 
 function ringSector(
   doc: Pdf,

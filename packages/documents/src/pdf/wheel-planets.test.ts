@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportWheel } from '@xingtu/contracts/report-document';
+import { glyphFont } from '../glyphs.ts';
 import { fixtureReport } from '../test/report-fixture.ts';
 import { overlappingPairs } from '../wheel-layout.ts';
 import { planetBand, wheelBodies, wheelRadii } from './wheel-planets.ts';
@@ -51,5 +52,22 @@ describe('report wheel planets', () => {
     expect(placed.labels[1]!.text).toBe(`${Math.floor(sun.longitude % 30)}°`);
     const spread = band.bodies.map((b) => Math.abs(((b.shownDeg - b.longitude + 540) % 360) - 180));
     expect(Math.min(...spread)).toBeLessThan(0.5);
+  });
+
+  it('marks a retrograde planet with R after its degree, in a font the report has, inside the label box', () => {
+    const band = planetBand(stellium, 300, 300, R);
+    for (const body of band.bodies) {
+      const point = stellium.points.find((p) => p.key === body.id)!;
+      const degree = body.labels.find((l) => l.kind === 'degree')!;
+      const inSign = Math.floor(point.longitude % 30);
+      expect(degree.text).toBe(point.retrograde ? `${inSign}°R` : `${inSign}°`);
+      expect(glyphFont(degree.text)).not.toBeNull();
+      // The box is measured on the marked text: wider than the bare degree's.
+      if (point.retrograde) {
+        const bare = planetBand({ ...stellium, points: [{ ...point, retrograde: false }] }, 300, 300, R);
+        expect(degree.box.width).toBeGreaterThan(bare.bodies[0]!.labels[1]!.box.width);
+      }
+    }
+    expect(band.bodies.filter((b) => b.labels[1]!.text.endsWith('R'))).toHaveLength(3);
   });
 });

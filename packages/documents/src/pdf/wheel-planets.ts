@@ -1,10 +1,20 @@
 import { SIGNS } from '@xingtu/contracts/astrology';
 import type { ReportWheel } from '@xingtu/contracts/report-document';
 import { normDeg } from '../wheel-geometry.ts';
-import { layoutBand, type BandLayout, type RingSpec, type WheelBody } from '../wheel-layout.ts';
+import {
+  layoutBand,
+  type BandLayout,
+  type RetrogradeMark,
+  type RingSpec,
+  type WheelBody,
+} from '../wheel-layout.ts';
 
 // The planets of the report wheel laid out as the site's wheel lays them out (wheel-layout.ts): a column of glyph
 // and degree per planet, crowded columns spread apart so no two labels overlap. The house ring goes inside it.
+// A retrograde planet's degree reads "12°R" (the site writes ℞ after the minute; the report's fonts have no ℞),
+// and the label's box includes the R, so the marker keeps the no-overlap guarantee.
+
+export const REPORT_RETROGRADE_MARK: RetrogradeMark = { on: 'degree', text: 'R' };
 
 const AXIS_KEYS = new Set(['asc', 'mc', 'dsc', 'ic']);
 
@@ -51,5 +61,6 @@ export function planetBand(wheel: ReportWheel, cx: number, cy: number, radius: n
     leftDeg: wheel.ascendant ?? 0,
     outerEdge: wheelRadii(radius).bandOuter,
     rings,
+    retrogradeMark: REPORT_RETROGRADE_MARK,
   });
 }
