@@ -19,12 +19,6 @@ export function polar(cx: number, cy: number, radius: number, longitudeDeg: numb
   return { x: cx + radius * Math.cos(phi), y: cy - radius * Math.sin(phi) };
 }
 
-/** Smallest angular distance between two longitudes, 0–180. */
-export function angularDistance(a: number, b: number): number {
-  const d = normDeg(a - b);
-  return d > 180 ? 360 - d : d;
-}
-
 /** House (1–12) of a longitude for twelve cusps, house 1 first; null without cusps. */
 export function houseOf(longitude: number, cusps: readonly number[]): number | null {
   if (cusps.length !== 12) return null;
