@@ -57,6 +57,10 @@ test.describe('natal chart', () => {
     // Transits: natal inside, the sky at the start of the range outside.
     await page.getByRole('button', { name: '查看行运' }).click();
     await expect(page.getByRole('img', { name: /^行运盘/ })).toBeVisible();
+    // The transits are read in the chart's zodiac, named above them.
+    await expect(
+      page.getByRole('region', { name: '行运', exact: true }).getByText('黄道：回归黄道'),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: /的行运事件$/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: '外行星相位的容许度区间（北京时间）' })).toBeVisible();
     // The address alone draws the chart on the server.
