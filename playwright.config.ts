@@ -119,6 +119,8 @@ export default defineConfig({
     {
       name: 'mobile',
       workers: 1,
+      // Stories tagged ONE_SIZE (support/helpers.ts) run at desktop only.
+      grepInvert: /@one-size/,
       use: {
         ...chromium,
         baseURL: servers.mobile.baseURL,

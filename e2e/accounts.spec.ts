@@ -7,6 +7,7 @@ import {
   freshMobile,
   isMobile,
   loginWithPassword,
+  ONE_SIZE,
   passSlider,
   readCode,
   userMarker,
@@ -60,20 +61,22 @@ test.describe('accounts', () => {
     await expect(page.getByText('请完成滑块验证')).toBeVisible();
   });
 
-  test('the login gate sends a visitor to login and back to the page asked for', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/user/account');
-    await expect(page).toHaveURL(/\/login\?from=%2Fuser%2Faccount$/);
-    await loginWithPassword(page, DEMO_MEMBER.mobile, DEMO_MEMBER.password);
-    await expect(page).toHaveURL(/\/user\/account$/);
-    await expect(page.getByRole('heading', { name: '账号管理' })).toBeVisible();
-    // The account page shows the number masked.
-    await expect(page.getByText('1380000****')).toBeVisible();
-    await expect(userMarker(page, testInfo)).toBeVisible();
-  });
+  test(
+    'the login gate sends a visitor to login and back to the page asked for',
+    ONE_SIZE,
+    async ({ page }, testInfo) => {
+      await page.goto('/user/account');
+      await expect(page).toHaveURL(/\/login\?from=%2Fuser%2Faccount$/);
+      await loginWithPassword(page, DEMO_MEMBER.mobile, DEMO_MEMBER.password);
+      await expect(page).toHaveURL(/\/user\/account$/);
+      await expect(page.getByRole('heading', { name: '账号管理' })).toBeVisible();
+      // The account page shows the number masked.
+      await expect(page.getByText('1380000****')).toBeVisible();
+      await expect(userMarker(page, testInfo)).toBeVisible();
+    },
+  );
 
-  test('register keeps from and sourcePlatform, and back returns to from', async ({ page }) => {
+  test('register keeps from and sourcePlatform, and back returns to from', ONE_SIZE, async ({ page }) => {
     await page.goto('/login?from=%2Fcontract%2FprivacyPolicy&sourcePlatform=app');
     await page.getByRole('link', { name: '立即注册' }).click();
     await expect(page).toHaveURL(/\/register\?from=%2Fcontract%2FprivacyPolicy&sourcePlatform=app$/);
@@ -131,7 +134,7 @@ test.describe('accounts', () => {
     await expect(page.locator('img.avatar').first()).toHaveAttribute('src', /\/uploads\/avatars\//);
   });
 
-  test('an expired access token is refreshed once while three requests wait', async ({ page }) => {
+  test('an expired access token is refreshed once while three requests wait', ONE_SIZE, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('xt:e2e', '1'));
     await page.goto('/login');
     await loginWithPassword(page, DEMO_MEMBER.mobile, DEMO_MEMBER.password);
@@ -176,7 +179,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a rejected refresh token ends the session and goes to login', async ({ page }) => {
+  test('a rejected refresh token ends the session and goes to login', ONE_SIZE, async ({ page }) => {
     await page.goto('/login?from=%2Fuser%2Faccount');
     await loginWithPassword(page, DEMO_MEMBER.mobile, DEMO_MEMBER.password);
     await expect(page).toHaveURL(/\/user\/account$/);
@@ -251,38 +254,39 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: '账号管理' })).toBeVisible();
   });
 
-  test('a forgotten password is reset with an e-mail code from a shared link', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const resetByEmail = resetAccount(testInfo.project.name, 'email');
-    await page.goto('/login?mode=reset');
-    await page.getByRole('tab', { name: '邮箱找回' }).click();
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.getByText('请输入正确的邮箱地址')).toBeVisible();
-    await page.getByLabel('邮箱', { exact: true }).fill(resetByEmail.account);
-    await expectNoSeriousA11yViolations(page);
-    await passSlider(page);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.getByText('验证码已发送，请查收邮件')).toBeVisible();
-    await page
-      .getByLabel('邮箱验证码')
-      .fill(await readLatestCode(request, resetByEmail.account, '重置星图登录密码'));
-    await page.getByLabel('新密码', { exact: true }).fill('starry-mail-2');
-    await page.getByLabel('确认新密码').fill('starry-mail-2');
-    await page.getByRole('button', { name: '重置密码' }).click();
-    await expect(page.getByText('密码已重置，请用新密码登录')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByLabel('账号')).toHaveValue(resetByEmail.account);
+  test(
+    'a forgotten password is reset with an e-mail code from a shared link',
+    ONE_SIZE,
+    async ({ page, request }, testInfo) => {
+      const resetByEmail = resetAccount(testInfo.project.name, 'email');
+      await page.goto('/login?mode=reset');
+      await page.getByRole('tab', { name: '邮箱找回' }).click();
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      await expect(page.getByText('请输入正确的邮箱地址')).toBeVisible();
+      await page.getByLabel('邮箱', { exact: true }).fill(resetByEmail.account);
+      await expectNoSeriousA11yViolations(page);
+      await passSlider(page);
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      await expect(page.getByText('验证码已发送，请查收邮件')).toBeVisible();
+      await page
+        .getByLabel('邮箱验证码')
+        .fill(await readLatestCode(request, resetByEmail.account, '重置星图登录密码'));
+      await page.getByLabel('新密码', { exact: true }).fill('starry-mail-2');
+      await page.getByLabel('确认新密码').fill('starry-mail-2');
+      await page.getByRole('button', { name: '重置密码' }).click();
+      await expect(page.getByText('密码已重置，请用新密码登录')).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByLabel('账号')).toHaveValue(resetByEmail.account);
 
-    const login = async (password: string) =>
-      (await (
-        await request.post('/base/user/login', { data: { account: resetByEmail.account, password } })
-      ).json()) as { resultCode: string };
-    expect((await login(resetByEmail.password)).resultCode).toBe('001100');
-    await page.getByLabel('密码', { exact: true }).fill('starry-mail-2');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(userMarker(page, testInfo)).toBeVisible();
-  });
+      const login = async (password: string) =>
+        (await (
+          await request.post('/base/user/login', { data: { account: resetByEmail.account, password } })
+        ).json()) as { resultCode: string };
+      expect((await login(resetByEmail.password)).resultCode).toBe('001100');
+      await page.getByLabel('密码', { exact: true }).fill('starry-mail-2');
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(userMarker(page, testInfo)).toBeVisible();
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registerBuyer, signInTo } from './support/commerce.ts';
 import { E2E_ADMIN } from './support/operator.ts';
 import { saveProfile } from './support/profiles.ts';
+import { ONE_SIZE } from './support/helpers.ts';
 
 // The operator console (issue 21). Each test makes its own buyer and order through the API, then an
 // operator (the e2e admin, read-only otherwise) finds them in /admin; members never see the console.
@@ -99,79 +100,81 @@ test.describe('operator console', () => {
     await page.screenshot({ path: testInfo.outputPath('admin-dashboard.png'), fullPage: true });
   });
 
-  test('a member gets the not-found page at /admin, and the console’s code is never loaded', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const buyer = await registerBuyer(request, testInfo);
-    await signInTo(page, '/shop', buyer.mobile, buyer.password);
-    const scripts: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.resourceType() === 'script') scripts.push(sent.url());
-    });
-    const answer = await page.goto('/admin');
-    expect(answer?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
-    await page.goto('/admin/users');
-    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
-    expect(scripts.filter((url) => /ConsoleApp|echarts/i.test(url))).toEqual([]);
-    const api = await page.evaluate(async () => {
-      const raw = localStorage.getItem('auth');
-      const token = raw ? (JSON.parse(raw) as { access_token: string }).access_token : '';
-      return (await fetch('/api/admin/users', { headers: { authorization: `Bearer ${token}` } })).status;
-    });
-    expect(api).toBe(404);
-  });
+  test(
+    'a member gets the not-found page at /admin, and the console’s code is never loaded',
+    ONE_SIZE,
+    async ({ page, request }, testInfo) => {
+      const buyer = await registerBuyer(request, testInfo);
+      await signInTo(page, '/shop', buyer.mobile, buyer.password);
+      const scripts: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.resourceType() === 'script') scripts.push(sent.url());
+      });
+      const answer = await page.goto('/admin');
+      expect(answer?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+      await page.goto('/admin/users');
+      await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+      expect(scripts.filter((url) => /ConsoleApp|echarts/i.test(url))).toEqual([]);
+      const api = await page.evaluate(async () => {
+        const raw = localStorage.getItem('auth');
+        const token = raw ? (JSON.parse(raw) as { access_token: string }).access_token : '';
+        return (await fetch('/api/admin/users', { headers: { authorization: `Bearer ${token}` } })).status;
+      });
+      expect(api).toBe(404);
+    },
+  );
 
-  test('an editor writes a news item in the console, publishes it, and readers find it on /news', async ({
-    page,
-    request,
-  }, testInfo) => {
-    // A fresh member made an editor by the e2e admin (an audited role change after the password re-check).
-    const editor = await registerBuyer(request, testInfo);
-    const editorToken = await tokenOf(request, editor.mobile, editor.password);
-    const adminToken = await tokenOf(request, E2E_ADMIN.mobile, E2E_ADMIN.password);
-    const me = await request.get('/base/user/info', { headers: bearer(editorToken) });
-    const userId = ((await me.json()) as { data: { records: { user: { userId: string } } } }).data.records
-      .user.userId;
-    const reauth = await request.post('/api/admin/reauth', {
-      headers: bearer(adminToken),
-      data: { password: E2E_ADMIN.password },
-    });
-    const reauthToken = ((await reauth.json()) as { data: { records: { reauthToken: string } } }).data.records
-      .reauthToken;
-    const granted = await request.put(`/api/admin/users/${userId}/roles`, {
-      headers: bearer(adminToken),
-      data: { roles: ['editor'], reauth_token: reauthToken },
-    });
-    expect(((await granted.json()) as { success: boolean }).success).toBe(true);
+  test(
+    'an editor writes a news item in the console, publishes it, and readers find it on /news',
+    ONE_SIZE,
+    async ({ page, request }, testInfo) => {
+      // A fresh member made an editor by the e2e admin (an audited role change after the password re-check).
+      const editor = await registerBuyer(request, testInfo);
+      const editorToken = await tokenOf(request, editor.mobile, editor.password);
+      const adminToken = await tokenOf(request, E2E_ADMIN.mobile, E2E_ADMIN.password);
+      const me = await request.get('/base/user/info', { headers: bearer(editorToken) });
+      const userId = ((await me.json()) as { data: { records: { user: { userId: string } } } }).data.records
+        .user.userId;
+      const reauth = await request.post('/api/admin/reauth', {
+        headers: bearer(adminToken),
+        data: { password: E2E_ADMIN.password },
+      });
+      const reauthToken = ((await reauth.json()) as { data: { records: { reauthToken: string } } }).data
+        .records.reauthToken;
+      const granted = await request.put(`/api/admin/users/${userId}/roles`, {
+        headers: bearer(adminToken),
+        data: { roles: ['editor'], reauth_token: reauthToken },
+      });
+      expect(((await granted.json()) as { success: boolean }).success).toBe(true);
 
-    const title = `冬至前后的星象提醒 ${testInfo.project.name === 'mobile' ? '乙' : '甲'}${Date.now() % 100000}`;
-    await signInTo(page, '/admin/content', editor.mobile, editor.password);
-    await expect(page.getByRole('heading', { level: 1, name: '内容' })).toBeVisible();
-    // An editor's menu: the words of the site, not the people or the money.
-    await expect(
-      page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '用户' }),
-    ).toHaveCount(0);
-    await page.getByRole('link', { name: '新建内容' }).click();
-    await page.getByLabel('标题', { exact: true }).fill(title);
-    await page.getByLabel('摘要', { exact: true }).fill('太阳进入摩羯座，适合回顾一年的计划。');
-    await page.getByLabel('标签（用逗号分隔）').fill('节气，星象');
-    await page.getByLabel('正文（Markdown）').fill('## 冬至\n\n太阳进入**摩羯座**，白昼渐长。');
-    await page.getByRole('button', { name: '保存为草稿' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
-    // The preview is the server's rendering of the Markdown.
-    await expect(
-      page.getByRole('region', { name: '预览' }).locator('strong', { hasText: '摩羯座' }),
-    ).toBeVisible();
-    await page.getByRole('button', { name: '立即发布' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '已发布' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('admin-content.png'), fullPage: true });
+      const title = `冬至前后的星象提醒 ${testInfo.project.name === 'mobile' ? '乙' : '甲'}${Date.now() % 100000}`;
+      await signInTo(page, '/admin/content', editor.mobile, editor.password);
+      await expect(page.getByRole('heading', { level: 1, name: '内容' })).toBeVisible();
+      // An editor's menu: the words of the site, not the people or the money.
+      await expect(
+        page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '用户' }),
+      ).toHaveCount(0);
+      await page.getByRole('link', { name: '新建内容' }).click();
+      await page.getByLabel('标题', { exact: true }).fill(title);
+      await page.getByLabel('摘要', { exact: true }).fill('太阳进入摩羯座，适合回顾一年的计划。');
+      await page.getByLabel('标签（用逗号分隔）').fill('节气，星象');
+      await page.getByLabel('正文（Markdown）').fill('## 冬至\n\n太阳进入**摩羯座**，白昼渐长。');
+      await page.getByRole('button', { name: '保存为草稿' }).click();
+      await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+      // The preview is the server's rendering of the Markdown.
+      await expect(
+        page.getByRole('region', { name: '预览' }).locator('strong', { hasText: '摩羯座' }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: '立即发布' }).click();
+      await expect(page.getByRole('status').filter({ hasText: '已发布' })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('admin-content.png'), fullPage: true });
 
-    await page.goto('/news');
-    await page.getByRole('link', { name: title }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  });
+      await page.goto('/news');
+      await page.getByRole('link', { name: title }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    },
+  );
 
   test('support finds a member’s consultation booking by member and Beijing day, and opens it', async ({
     page,

@@ -8,7 +8,7 @@ import {
   SETTLE_TIMEOUT,
   signInTo,
 } from './support/commerce.ts';
-import { expectNoSeriousA11yViolations } from './support/helpers.ts';
+import { expectNoSeriousA11yViolations, ONE_SIZE } from './support/helpers.ts';
 
 // The baby pages from a parent's side: the free element check of a child, its result leading to the
 // baby report, buying it through the sandbox on the baby flow's own pay step, the child's then the
@@ -160,31 +160,32 @@ test.describe('baby report', () => {
     await expect(page.getByText('测试结果不存在，或不属于当前账号。')).toBeVisible();
   });
 
-  test('the element sample pages; an unknown element or another product is not found', async ({
-    page,
-    request,
-  }) => {
-    await page.goto('/babyReport/template/water');
-    await expect(page.getByRole('heading', { level: 1, name: '水元素宝宝' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: '如果水元素偏少' })).toBeVisible();
-    await expect(page.getByText('巨蟹座、天蝎座、双鱼座', { exact: false })).toBeVisible();
-    await noFooter(page);
-    await expectNoHorizontalOverflow(page);
-    await expectNoSeriousA11yViolations(page);
-    await page
-      .getByRole('navigation', { name: '其他元素' })
-      .getByRole('link', { name: '火元素宝宝' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: '火元素宝宝' })).toBeVisible();
-    // The check itself asks a visitor to sign in first.
-    await page.getByRole('link', { name: '免费测孩子的元素平衡' }).click();
-    await expect(page).toHaveURL(/\/login\?from=%2FbabyReport%2Felement%2Finput$/);
+  test(
+    'the element sample pages; an unknown element or another product is not found',
+    ONE_SIZE,
+    async ({ page, request }) => {
+      await page.goto('/babyReport/template/water');
+      await expect(page.getByRole('heading', { level: 1, name: '水元素宝宝' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: '如果水元素偏少' })).toBeVisible();
+      await expect(page.getByText('巨蟹座、天蝎座、双鱼座', { exact: false })).toBeVisible();
+      await noFooter(page);
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousA11yViolations(page);
+      await page
+        .getByRole('navigation', { name: '其他元素' })
+        .getByRole('link', { name: '火元素宝宝' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: '火元素宝宝' })).toBeVisible();
+      // The check itself asks a visitor to sign in first.
+      await page.getByRole('link', { name: '免费测孩子的元素平衡' }).click();
+      await expect(page).toHaveURL(/\/login\?from=%2FbabyReport%2Felement%2Finput$/);
 
-    const missing = await page.goto('/babyReport/template/metal');
-    expect(missing?.status()).toBe(404);
-    // Only the baby report has a /babyReport product page.
-    const natal = await productIdByTitle(request, '本命性格深度报告');
-    expect((await page.goto(`/babyReport/${natal}`))?.status()).toBe(404);
-    expect((await page.goto('/babyReport/99999999'))?.status()).toBe(404);
-  });
+      const missing = await page.goto('/babyReport/template/metal');
+      expect(missing?.status()).toBe(404);
+      // Only the baby report has a /babyReport product page.
+      const natal = await productIdByTitle(request, '本命性格深度报告');
+      expect((await page.goto(`/babyReport/${natal}`))?.status()).toBe(404);
+      expect((await page.goto('/babyReport/99999999'))?.status()).toBe(404);
+    },
+  );
 });

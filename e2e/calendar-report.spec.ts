@@ -6,7 +6,7 @@ import {
   registerBuyer,
   signInTo,
 } from './support/commerce.ts';
-import { expectNoSeriousA11yViolations } from './support/helpers.ts';
+import { expectNoSeriousA11yViolations, ONE_SIZE } from './support/helpers.ts';
 import { saveProfile } from './support/profiles.ts';
 
 // The personal calendar report from a buyer's side: its card in the report catalogue, its product page with a sample
@@ -145,15 +145,16 @@ test.describe('calendar report', () => {
     await expect(page).toHaveURL(/\/calendarReport\/monthInfo\?report=[a-z0-9]{12}$/);
   });
 
-  test("another member's calendar and a made-up one show the not-found state", async ({
-    page,
-    request,
-  }, testInfo) => {
-    const buyer = await registerBuyer(request, testInfo);
-    await signInTo(page, '/calendarReport/monthInfo?report=abcdefghijkl', buyer.mobile, buyer.password);
-    await expect(page.getByText('这份日历不存在、不在日历的时间范围内，或不属于当前账号。')).toBeVisible();
-    await page.goto('/calendarReport/editFirst');
-    await expect(page.getByRole('link', { name: '了解个人星象日历' })).toBeVisible();
-    await expectNoHorizontalOverflow(page);
-  });
+  test(
+    "another member's calendar and a made-up one show the not-found state",
+    ONE_SIZE,
+    async ({ page, request }, testInfo) => {
+      const buyer = await registerBuyer(request, testInfo);
+      await signInTo(page, '/calendarReport/monthInfo?report=abcdefghijkl', buyer.mobile, buyer.password);
+      await expect(page.getByText('这份日历不存在、不在日历的时间范围内，或不属于当前账号。')).toBeVisible();
+      await page.goto('/calendarReport/editFirst');
+      await expect(page.getByRole('link', { name: '了解个人星象日历' })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+    },
+  );
 });

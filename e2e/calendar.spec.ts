@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, isMobile } from './support/helpers.ts';
+import { expectNoSeriousA11yViolations, isMobile, ONE_SIZE } from './support/helpers.ts';
 
 // The free sky calendar: a month's lunations, eclipses, stations, ingresses and void-of-course Moon in Beijing
 // time, as a grid on a desktop and a day list at 390 px, and the month switcher.
@@ -44,7 +44,7 @@ test.describe('sky calendar', () => {
     await expect(page).toHaveURL(/\/calendar\?month=\d{4}-\d{2}$/);
   });
 
-  test('an unknown month falls back to this month with a note', async ({ page }) => {
+  test('an unknown month falls back to this month with a note', ONE_SIZE, async ({ page }) => {
     await page.goto('/calendar?month=2026-13');
     await expect(page.getByRole('note')).toContainText('没有找到你要的月份');
     await expect(page.getByRole('region', { name: '逐日天象' })).toBeVisible();

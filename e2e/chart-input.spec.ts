@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_MEMBER, isMobile, loginWithPassword } from './support/helpers.ts';
+import { DEMO_MEMBER, isMobile, loginWithPassword, ONE_SIZE } from './support/helpers.ts';
 
 // The shared birth input of the chart pages: the place suggestions open under their input, a birth known
 // only to the 时辰 gives a chart that says which time it used, a 真太阳时 is turned into clock time, and
@@ -60,52 +60,60 @@ test.describe('chart input', () => {
     await expect(page.getByLabel('出生时辰')).toHaveValue('wu');
   });
 
-  test('a 真太阳时 is turned into the clock time the chart is drawn for', async ({ page }, testInfo) => {
-    await page.goto('/chart');
-    await page.getByLabel('出生日期').fill('1992-10-13');
-    await page.getByLabel('出生时间').fill('12:00');
-    await page.getByLabel(/这是真太阳时/).check();
-    await choosePlace(page);
-    await page.getByRole('button', { name: '生成星盘' }).click();
-    await expect(page).toHaveURL(/tb=solar/);
-    await expect(
-      page.locator('.chart-note').filter({ hasText: '你填写的是真太阳时 1992-10-13 12:00' }),
-    ).toBeVisible();
-    // Guangzhou is 6.7° west of 120°E and the sun is 14 min ahead in October: clock time about 12:13.
-    await expect(page.locator('.chart-heading')).toContainText(
-      /1992-10-13 12:1\d 北京时间（UTC\+8） · 真太阳时 12:00/,
-    );
-    await expectFits(page, testInfo);
-  });
+  test(
+    'a 真太阳时 is turned into the clock time the chart is drawn for',
+    ONE_SIZE,
+    async ({ page }, testInfo) => {
+      await page.goto('/chart');
+      await page.getByLabel('出生日期').fill('1992-10-13');
+      await page.getByLabel('出生时间').fill('12:00');
+      await page.getByLabel(/这是真太阳时/).check();
+      await choosePlace(page);
+      await page.getByRole('button', { name: '生成星盘' }).click();
+      await expect(page).toHaveURL(/tb=solar/);
+      await expect(
+        page.locator('.chart-note').filter({ hasText: '你填写的是真太阳时 1992-10-13 12:00' }),
+      ).toBeVisible();
+      // Guangzhou is 6.7° west of 120°E and the sun is 14 min ahead in October: clock time about 12:13.
+      await expect(page.locator('.chart-heading')).toContainText(
+        /1992-10-13 12:1\d 北京时间（UTC\+8） · 真太阳时 12:00/,
+      );
+      await expectFits(page, testInfo);
+    },
+  );
 
-  test('a 1988 summer birth says it was read as summer time, and can be read as standard time', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/chart');
-    await page.getByLabel('出生日期').fill('1988-07-01');
-    await page.getByLabel('出生时间').fill('10:00');
-    await choosePlace(page);
-    const notice = page.locator('.summer-time-notice');
-    await expect(notice).toContainText('此时间已按当时的夏令时换算');
-    await expect(notice.getByLabel(/已是标准时间/)).not.toBeChecked();
-    await page.getByRole('button', { name: '生成星盘' }).click();
-    await expect(page.locator('svg.chart-wheel').first()).toBeVisible();
-    const heading = page.locator('.chart-heading');
-    await expect(heading).toContainText('北京时间（UTC+8），夏令时 UTC+9');
-    await expect(page.locator('.chart-note').filter({ hasText: '此时间已按当时的夏令时换算' })).toBeVisible();
-    await expectFits(page, testInfo);
+  test(
+    'a 1988 summer birth says it was read as summer time, and can be read as standard time',
+    ONE_SIZE,
+    async ({ page }, testInfo) => {
+      await page.goto('/chart');
+      await page.getByLabel('出生日期').fill('1988-07-01');
+      await page.getByLabel('出生时间').fill('10:00');
+      await choosePlace(page);
+      const notice = page.locator('.summer-time-notice');
+      await expect(notice).toContainText('此时间已按当时的夏令时换算');
+      await expect(notice.getByLabel(/已是标准时间/)).not.toBeChecked();
+      await page.getByRole('button', { name: '生成星盘' }).click();
+      await expect(page.locator('svg.chart-wheel').first()).toBeVisible();
+      const heading = page.locator('.chart-heading');
+      await expect(heading).toContainText('北京时间（UTC+8），夏令时 UTC+9');
+      await expect(
+        page.locator('.chart-note').filter({ hasText: '此时间已按当时的夏令时换算' }),
+      ).toBeVisible();
+      await expectFits(page, testInfo);
 
-    await page.getByRole('button', { name: '出生时间已是标准时间，重新起盘' }).click();
-    await expect(page).toHaveURL(/std=1/);
-    await expect(page.locator('.chart-note').filter({ hasText: '出生时间已是标准时间' })).toBeVisible();
-    await expect(page.locator('.chart-note').filter({ hasText: '此时间已按当时的夏令时换算' })).toHaveCount(
-      0,
-    );
-    await expect(heading).not.toContainText('夏令时 UTC+9');
-    // Opened from its address, the form carries the answer.
-    await page.reload();
-    await expect(page.locator('.summer-time-notice').getByLabel(/已是标准时间/)).toBeChecked();
-  });
+      await page.getByRole('button', { name: '出生时间已是标准时间，重新起盘' }).click();
+      await expect(page).toHaveURL(/std=1/);
+      await expect(page.locator('.chart-note').filter({ hasText: '出生时间已是标准时间' })).toBeVisible();
+      await expect(page.locator('.chart-note').filter({ hasText: '此时间已按当时的夏令时换算' })).toHaveCount(
+        0,
+      );
+      await expect(heading).not.toContainText('夏令时 UTC+9');
+      // Opened from its address, the form carries the answer.
+      await page.reload();
+      await expect(page.locator('.summer-time-notice').getByLabel(/已是标准时间/)).toBeChecked();
+    },
+  );
 
   test('every chart page of a saved profile fits a 390 px phone, its tables scrolling in their own box', async ({
     page,

@@ -4,6 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   isMobile,
   loginWithPassword,
+  ONE_SIZE,
 } from './support/helpers.ts';
 
 // The wheel is legible at both sizes: in the browser, no two planet labels (glyph, degree, sign,
@@ -191,7 +192,7 @@ test.describe('the chart wheel', () => {
     await expect(page.getByRole('table', { name: '相位格' })).toBeVisible();
   });
 
-  test('a report draws its wheel with the same component', async ({ page }) => {
+  test('a report draws its wheel with the same component', ONE_SIZE, async ({ page }) => {
     await page.goto('/report/starDiscover/natal');
     await page.getByLabel('出生日期').fill('1962-02-05');
     await page.getByLabel('出生时间').fill('16:00');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoHorizontalOverflow, signInTo } from './support/commerce.ts';
-import { DEMO_MEMBER, expectNoSeriousA11yViolations } from './support/helpers.ts';
+import { DEMO_MEMBER, expectNoSeriousA11yViolations, ONE_SIZE } from './support/helpers.ts';
 
 // /user/wallet/scope: where the balance can be spent, reached from the wallet page.
 
@@ -39,21 +39,22 @@ test.describe('wallet scope', () => {
     await expect(page.getByRole('heading', { level: 1, name: '我的钱包' })).toBeVisible();
   });
 
-  test('the copy is rendered on the server and the page is for signed-in members', async ({
-    page,
-    request,
-  }) => {
-    // The text arrives with the first response (route loader data), not from a later browser call.
-    const html = await (await request.get('/user/wallet/scope')).text();
-    expect(html).toContain('钱包余额不能提现为现金');
-    expect(html).toContain('<title>余额使用范围 - 星图</title>');
+  test(
+    'the copy is rendered on the server and the page is for signed-in members',
+    ONE_SIZE,
+    async ({ page, request }) => {
+      // The text arrives with the first response (route loader data), not from a later browser call.
+      const html = await (await request.get('/user/wallet/scope')).text();
+      expect(html).toContain('钱包余额不能提现为现金');
+      expect(html).toContain('<title>余额使用范围 - 星图</title>');
 
-    await page.goto('/user/wallet/scope');
-    await expect(page).toHaveURL(/\/login\?from=%2Fuser%2Fwallet%2Fscope$/);
-    await page.getByLabel('账号').fill(DEMO_MEMBER.mobile);
-    await page.getByLabel('密码', { exact: true }).fill(DEMO_MEMBER.password);
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await expect(page).toHaveURL(/\/user\/wallet\/scope$/);
-    await expect(page.getByRole('heading', { level: 1, name: '余额使用范围' })).toBeVisible();
-  });
+      await page.goto('/user/wallet/scope');
+      await expect(page).toHaveURL(/\/login\?from=%2Fuser%2Fwallet%2Fscope$/);
+      await page.getByLabel('账号').fill(DEMO_MEMBER.mobile);
+      await page.getByLabel('密码', { exact: true }).fill(DEMO_MEMBER.password);
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await expect(page).toHaveURL(/\/user\/wallet\/scope$/);
+      await expect(page.getByRole('heading', { level: 1, name: '余额使用范围' })).toBeVisible();
+    },
+  );
 });

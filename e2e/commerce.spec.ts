@@ -8,7 +8,7 @@ import {
   SETTLE_TIMEOUT,
   signInTo,
 } from './support/commerce.ts';
-import { DEMO_MEMBER, expectNoSeriousA11yViolations } from './support/helpers.ts';
+import { DEMO_MEMBER, expectNoSeriousA11yViolations, ONE_SIZE } from './support/helpers.ts';
 
 // The shop from a buyer's side: product → cart → checkout → payment → order pages. Every test makes
 // its own order and finds it again by its number, so tests never depend on each other or on counts.
@@ -106,172 +106,175 @@ test.describe('shop and payments', () => {
     await expect(page.getByText('购物车还是空的')).toBeVisible();
   });
 
-  test('digital goods: bought directly with a contact, paid in the sandbox, then FINISHED', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const productId = await productIdByTitle(request, EBOOK);
-    // An e-book is bought once per member: a buyer of its own for each run.
-    const buyer = await registerBuyer(request, testInfo);
-    await signInTo(page, `/shop/goods/${productId}`, buyer.mobile, buyer.password);
-    await expect(page.getByRole('heading', { level: 1, name: EBOOK })).toBeVisible();
-    // Only goods go into the cart; a digital product is bought straight away.
-    await expect(page.getByRole('button', { name: '加入购物车' })).toHaveCount(0);
-    await page.getByRole('button', { name: '立即购买' }).click();
+  test(
+    'digital goods: bought directly with a contact, paid in the sandbox, then FINISHED',
+    ONE_SIZE,
+    async ({ page, request }, testInfo) => {
+      const productId = await productIdByTitle(request, EBOOK);
+      // An e-book is bought once per member: a buyer of its own for each run.
+      const buyer = await registerBuyer(request, testInfo);
+      await signInTo(page, `/shop/goods/${productId}`, buyer.mobile, buyer.password);
+      await expect(page.getByRole('heading', { level: 1, name: EBOOK })).toBeVisible();
+      // Only goods go into the cart; a digital product is bought straight away.
+      await expect(page.getByRole('button', { name: '加入购物车' })).toHaveCount(0);
+      await page.getByRole('button', { name: '立即购买' }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/shop/order\\?productId=${productId}&quantity=1$`));
-    const checkout = page.getByRole('form', { name: '确认订单' });
-    await expect(checkout.getByRole('heading', { name: '收货地址' })).toHaveCount(0);
-    await expect(checkout.getByRole('heading', { name: '联系信息' })).toBeVisible();
-    await checkout.getByLabel('联系人（选填）').fill('林晓');
-    await checkout.getByLabel('联系电话（选填）').fill('1380000');
-    await checkout.getByRole('button', { name: '提交订单' }).click();
-    await expect(checkout.getByText('请输入正确的手机号')).toBeVisible();
-    await checkout.getByLabel('联系电话（选填）').fill('13800000001');
-    await checkout.getByRole('button', { name: '提交订单' }).click();
+      await expect(page).toHaveURL(new RegExp(`/shop/order\\?productId=${productId}&quantity=1$`));
+      const checkout = page.getByRole('form', { name: '确认订单' });
+      await expect(checkout.getByRole('heading', { name: '收货地址' })).toHaveCount(0);
+      await expect(checkout.getByRole('heading', { name: '联系信息' })).toBeVisible();
+      await checkout.getByLabel('联系人（选填）').fill('林晓');
+      await checkout.getByLabel('联系电话（选填）').fill('1380000');
+      await checkout.getByRole('button', { name: '提交订单' }).click();
+      await expect(checkout.getByText('请输入正确的手机号')).toBeVisible();
+      await checkout.getByLabel('联系电话（选填）').fill('13800000001');
+      await checkout.getByRole('button', { name: '提交订单' }).click();
 
-    await expect(page).toHaveURL(/\/pay\?orderNo=T?\d+$/);
-    await expect(page.getByText('应付金额 ¥29.90')).toBeVisible();
-    const orderNo = await orderNoOnPayPage(page);
-    await payWithSandbox(page);
+      await expect(page).toHaveURL(/\/pay\?orderNo=T?\d+$/);
+      await expect(page.getByText('应付金额 ¥29.90')).toBeVisible();
+      const orderNo = await orderNoOnPayPage(page);
+      await payWithSandbox(page);
 
-    await expect(page).toHaveURL(/\/pay\/success\?orderNo=T?\d+$/);
-    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
-    // Fulfilment grants the e-book after the payment and closes the order.
-    await expect(page.getByText('订单状态：已完成')).toBeVisible({ timeout: SETTLE_TIMEOUT });
-    await expect(page.getByText('权益已发放，可在个人中心查看。')).toBeVisible();
+      await expect(page).toHaveURL(/\/pay\/success\?orderNo=T?\d+$/);
+      await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+      // Fulfilment grants the e-book after the payment and closes the order.
+      await expect(page.getByText('订单状态：已完成')).toBeVisible({ timeout: SETTLE_TIMEOUT });
+      await expect(page.getByText('权益已发放，可在个人中心查看。')).toBeVisible();
 
-    await page.getByRole('link', { name: '订单详情' }).click();
-    await expect(page).toHaveURL(/\/shop\/orderDetail\/\d+$/);
-    await expect(page.getByText(`订单号 ${orderNo}`)).toBeVisible();
-    await expect(page.getByText('已完成', { exact: true })).toBeVisible();
-    await expect(page.getByText('联系人：林晓 13800000001')).toBeVisible();
-    await expect(page.getByText(/收货信息/)).toHaveCount(0);
+      await page.getByRole('link', { name: '订单详情' }).click();
+      await expect(page).toHaveURL(/\/shop\/orderDetail\/\d+$/);
+      await expect(page.getByText(`订单号 ${orderNo}`)).toBeVisible();
+      await expect(page.getByText('已完成', { exact: true })).toBeVisible();
+      await expect(page.getByText('联系人：林晓 13800000001')).toBeVisible();
+      await expect(page.getByText(/收货信息/)).toHaveCount(0);
 
-    await page.getByRole('link', { name: '‹ 我的订单' }).click();
-    await expect(page).toHaveURL(/\/user\/order$/);
-    const card = page.getByRole('article', { name: `订单 ${orderNo}` });
-    await expect(card).toContainText(EBOOK);
-    await expect(card).toContainText('已完成');
-    await page.getByRole('toolbar', { name: '订单状态' }).getByRole('button', { name: '已完成' }).click();
-    await expect(page.getByRole('article', { name: `订单 ${orderNo}` })).toBeVisible();
-    await page.getByRole('toolbar', { name: '订单状态' }).getByRole('button', { name: '待支付' }).click();
-    await expect(page.getByRole('article', { name: `订单 ${orderNo}` })).toHaveCount(0);
-  });
+      await page.getByRole('link', { name: '‹ 我的订单' }).click();
+      await expect(page).toHaveURL(/\/user\/order$/);
+      const card = page.getByRole('article', { name: `订单 ${orderNo}` });
+      await expect(card).toContainText(EBOOK);
+      await expect(card).toContainText('已完成');
+      await page.getByRole('toolbar', { name: '订单状态' }).getByRole('button', { name: '已完成' }).click();
+      await expect(page.getByRole('article', { name: `订单 ${orderNo}` })).toBeVisible();
+      await page.getByRole('toolbar', { name: '订单状态' }).getByRole('button', { name: '待支付' }).click();
+      await expect(page.getByRole('article', { name: `订单 ${orderNo}` })).toHaveCount(0);
+    },
+  );
 
-  test('wallet: top up through the sandbox, pay an order from the balance, see both in the ledger', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const productId = await productIdByTitle(request, ECARD);
-    const buyer = await registerBuyer(request, testInfo);
-    await signInTo(page, '/user/wallet', buyer.mobile, buyer.password);
-    await expect(page.getByRole('heading', { level: 1, name: '我的钱包' })).toBeVisible();
-    const balance = page.getByRole('definition');
-    await expect(balance).toHaveText('¥0.00');
-    await expect(page.getByText('暂无明细')).toBeVisible();
+  test(
+    'wallet: top up through the sandbox, pay an order from the balance, see both in the ledger',
+    ONE_SIZE,
+    async ({ page, request }, testInfo) => {
+      const productId = await productIdByTitle(request, ECARD);
+      const buyer = await registerBuyer(request, testInfo);
+      await signInTo(page, '/user/wallet', buyer.mobile, buyer.password);
+      await expect(page.getByRole('heading', { level: 1, name: '我的钱包' })).toBeVisible();
+      const balance = page.getByRole('definition');
+      await expect(balance).toHaveText('¥0.00');
+      await expect(page.getByText('暂无明细')).toBeVisible();
 
-    const topup = page.getByRole('form', { name: '钱包充值' });
-    await topup.getByLabel('充值金额（元）').fill('0.5');
-    await topup.getByRole('button', { name: '去充值' }).click();
-    await expect(topup.getByText('请输入 ¥1.00 到 ¥50000.00 之间的金额')).toBeVisible();
-    await topup.getByLabel('充值金额（元）').fill('50');
-    await topup.getByRole('button', { name: '去充值' }).click();
+      const topup = page.getByRole('form', { name: '钱包充值' });
+      await topup.getByLabel('充值金额（元）').fill('0.5');
+      await topup.getByRole('button', { name: '去充值' }).click();
+      await expect(topup.getByText('请输入 ¥1.00 到 ¥50000.00 之间的金额')).toBeVisible();
+      await topup.getByLabel('充值金额（元）').fill('50');
+      await topup.getByRole('button', { name: '去充值' }).click();
 
-    await expect(page).toHaveURL(/\/pay\?orderNo=T?\d+$/);
-    await expect(page.getByRole('heading', { name: '钱包充值' })).toBeVisible();
-    await expect(page.getByText('应付金额 ¥50.00')).toBeVisible();
-    // A top-up is never paid from the balance it tops up.
-    await expect(page.getByRole('radio', { name: /^钱包余额/ })).toHaveCount(0);
-    await payWithSandbox(page);
-    await expect(page).toHaveURL(/\/pay\/success\?orderNo=T?\d+$/);
-    await expect(page.getByText('余额已到账。')).toBeVisible({ timeout: SETTLE_TIMEOUT });
-    await page.getByRole('main').getByRole('link', { name: '查看钱包' }).click();
+      await expect(page).toHaveURL(/\/pay\?orderNo=T?\d+$/);
+      await expect(page.getByRole('heading', { name: '钱包充值' })).toBeVisible();
+      await expect(page.getByText('应付金额 ¥50.00')).toBeVisible();
+      // A top-up is never paid from the balance it tops up.
+      await expect(page.getByRole('radio', { name: /^钱包余额/ })).toHaveCount(0);
+      await payWithSandbox(page);
+      await expect(page).toHaveURL(/\/pay\/success\?orderNo=T?\d+$/);
+      await expect(page.getByText('余额已到账。')).toBeVisible({ timeout: SETTLE_TIMEOUT });
+      await page.getByRole('main').getByRole('link', { name: '查看钱包' }).click();
 
-    await expect(page).toHaveURL(/\/user\/wallet$/);
-    await expect(balance).toHaveText('¥50.00');
-    const ledger = page.getByRole('list', { name: '余额明细' }).getByRole('listitem');
-    await expect(ledger).toHaveCount(1);
-    await expect(ledger.first()).toContainText('充值');
-    await expect(ledger.first()).toContainText('+¥50.00');
-    await expect(ledger.first()).toContainText('余额 ¥50.00');
+      await expect(page).toHaveURL(/\/user\/wallet$/);
+      await expect(balance).toHaveText('¥50.00');
+      const ledger = page.getByRole('list', { name: '余额明细' }).getByRole('listitem');
+      await expect(ledger).toHaveCount(1);
+      await expect(ledger.first()).toContainText('充值');
+      await expect(ledger.first()).toContainText('+¥50.00');
+      await expect(ledger.first()).toContainText('余额 ¥50.00');
 
-    await page.goto(`/shop/goods/${productId}`);
-    await page.getByRole('button', { name: '立即购买' }).click();
-    await page.getByRole('form', { name: '确认订单' }).getByRole('button', { name: '提交订单' }).click();
-    await expect(page).toHaveURL(/\/pay\?orderNo=T?\d+$/);
-    await expect(page.getByText('应付金额 ¥9.90')).toBeVisible();
-    // The balance covers the order, so it is the choice already made.
-    const wallet = page.getByRole('radio', { name: /^钱包余额\s*（可用 ¥50\.00）$/ });
-    await expect(wallet).toBeChecked();
-    const orderNo = await orderNoOnPayPage(page);
-    await page.getByRole('button', { name: '确认支付' }).click();
+      await page.goto(`/shop/goods/${productId}`);
+      await page.getByRole('button', { name: '立即购买' }).click();
+      await page.getByRole('form', { name: '确认订单' }).getByRole('button', { name: '提交订单' }).click();
+      await expect(page).toHaveURL(/\/pay\?orderNo=T?\d+$/);
+      await expect(page.getByText('应付金额 ¥9.90')).toBeVisible();
+      // The balance covers the order, so it is the choice already made.
+      const wallet = page.getByRole('radio', { name: /^钱包余额\s*（可用 ¥50\.00）$/ });
+      await expect(wallet).toBeChecked();
+      const orderNo = await orderNoOnPayPage(page);
+      await page.getByRole('button', { name: '确认支付' }).click();
 
-    await expect(page).toHaveURL(/\/pay\/success\?orderNo=T?\d+$/);
-    await expect(page.getByText(`订单 ${orderNo} 已支付 ¥9.90`)).toBeVisible();
-    await expect(page.getByText('订单状态：已完成')).toBeVisible({ timeout: SETTLE_TIMEOUT });
+      await expect(page).toHaveURL(/\/pay\/success\?orderNo=T?\d+$/);
+      await expect(page.getByText(`订单 ${orderNo} 已支付 ¥9.90`)).toBeVisible();
+      await expect(page.getByText('订单状态：已完成')).toBeVisible({ timeout: SETTLE_TIMEOUT });
 
-    await page.goto('/user/wallet');
-    await expect(balance).toHaveText('¥40.10');
-    await expect(ledger).toHaveCount(2);
-    await expect(ledger.first()).toContainText('余额支付');
-    await expect(ledger.first()).toContainText('-¥9.90');
-    await expect(ledger.first()).toContainText('余额 ¥40.10');
-    await expect(ledger.first()).toContainText(`订单 ${orderNo}`);
-    await expect(ledger.nth(1)).toContainText('充值');
-    await expectNoHorizontalOverflow(page);
-    await expectNoSeriousA11yViolations(page);
-  });
+      await page.goto('/user/wallet');
+      await expect(balance).toHaveText('¥40.10');
+      await expect(ledger).toHaveCount(2);
+      await expect(ledger.first()).toContainText('余额支付');
+      await expect(ledger.first()).toContainText('-¥9.90');
+      await expect(ledger.first()).toContainText('余额 ¥40.10');
+      await expect(ledger.first()).toContainText(`订单 ${orderNo}`);
+      await expect(ledger.nth(1)).toContainText('充值');
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 
-  test('an unpaid order is cancelled only after confirming, and cannot be paid any more', async ({
-    page,
-    request,
-  }) => {
-    const productId = await productIdByTitle(request, REPORT);
-    await signInTo(page, `/shop/goods/${productId}`, DEMO_MEMBER.mobile, DEMO_MEMBER.password);
-    await page.getByRole('button', { name: '立即购买' }).click();
-    await page.getByRole('form', { name: '确认订单' }).getByRole('button', { name: '提交订单' }).click();
-    await expect(page).toHaveURL(/\/pay\?orderNo=(\d+)$/);
-    const payUrl = page.url();
-    const orderNo = await orderNoOnPayPage(page);
+  test(
+    'an unpaid order is cancelled only after confirming, and cannot be paid any more',
+    ONE_SIZE,
+    async ({ page, request }) => {
+      const productId = await productIdByTitle(request, REPORT);
+      await signInTo(page, `/shop/goods/${productId}`, DEMO_MEMBER.mobile, DEMO_MEMBER.password);
+      await page.getByRole('button', { name: '立即购买' }).click();
+      await page.getByRole('form', { name: '确认订单' }).getByRole('button', { name: '提交订单' }).click();
+      await expect(page).toHaveURL(/\/pay\?orderNo=(\d+)$/);
+      const payUrl = page.url();
+      const orderNo = await orderNoOnPayPage(page);
 
-    await page.goto('/user/order');
-    const card = page.getByRole('article', { name: `订单 ${orderNo}` });
-    await expect(card).toContainText('待支付');
-    await card.getByRole('button', { name: '取消订单' }).click();
-    const dialog = card.getByRole('alertdialog', { name: '取消订单' });
-    await expect(dialog).toContainText(orderNo);
-    await expect(dialog.getByRole('button', { name: '取消', exact: true })).toBeFocused();
-    await expectNoHorizontalOverflow(page);
-    await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: '取消', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await expect(card).toContainText('待支付');
+      await page.goto('/user/order');
+      const card = page.getByRole('article', { name: `订单 ${orderNo}` });
+      await expect(card).toContainText('待支付');
+      await card.getByRole('button', { name: '取消订单' }).click();
+      const dialog = card.getByRole('alertdialog', { name: '取消订单' });
+      await expect(dialog).toContainText(orderNo);
+      await expect(dialog.getByRole('button', { name: '取消', exact: true })).toBeFocused();
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousA11yViolations(page);
+      await dialog.getByRole('button', { name: '取消', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card).toContainText('待支付');
 
-    await card.getByRole('button', { name: '取消订单' }).click();
-    await card
-      .getByRole('alertdialog', { name: '取消订单' })
-      .getByRole('button', { name: '确认取消' })
-      .click();
-    await expect(page.getByText('订单已取消')).toBeVisible();
-    await expect(card).toContainText('已取消');
-    await expect(card.getByRole('button', { name: '取消订单' })).toHaveCount(0);
-    await expect(card.getByRole('link', { name: '去支付' })).toHaveCount(0);
+      await card.getByRole('button', { name: '取消订单' }).click();
+      await card
+        .getByRole('alertdialog', { name: '取消订单' })
+        .getByRole('button', { name: '确认取消' })
+        .click();
+      await expect(page.getByText('订单已取消')).toBeVisible();
+      await expect(card).toContainText('已取消');
+      await expect(card.getByRole('button', { name: '取消订单' })).toHaveCount(0);
+      await expect(card.getByRole('link', { name: '去支付' })).toHaveCount(0);
 
-    await card.getByRole('link', { name: '详情' }).click();
-    await expect(page).toHaveURL(/\/shop\/orderDetail\/\d+$/);
-    await expect(page.getByText(`订单号 ${orderNo}`)).toBeVisible();
-    await expect(page.getByText('已取消', { exact: true })).toBeVisible();
-    await expect(
-      page.getByRole('listitem').filter({ hasText: '已取消（本人） · 用户取消订单' }),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: '去支付' })).toHaveCount(0);
+      await card.getByRole('link', { name: '详情' }).click();
+      await expect(page).toHaveURL(/\/shop\/orderDetail\/\d+$/);
+      await expect(page.getByText(`订单号 ${orderNo}`)).toBeVisible();
+      await expect(page.getByText('已取消', { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('listitem').filter({ hasText: '已取消（本人） · 用户取消订单' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: '去支付' })).toHaveCount(0);
 
-    // The old pay link now says the order was cancelled instead of taking money.
-    await page.goto(payUrl);
-    await expect(page).toHaveURL(/\/pay\/fail\?reason=cancelled$/);
-    await expect(page.getByText('订单已取消。')).toBeVisible();
-  });
+      // The old pay link now says the order was cancelled instead of taking money.
+      await page.goto(payUrl);
+      await expect(page).toHaveURL(/\/pay\/fail\?reason=cancelled$/);
+      await expect(page.getByText('订单已取消。')).toBeVisible();
+    },
+  );
 
   test('a visitor who opens the cart is sent to log in and back', async ({ page }) => {
     await page.goto('/shop/cart');
@@ -283,7 +286,7 @@ test.describe('shop and payments', () => {
     await expect(page.getByRole('heading', { level: 1, name: '购物车' })).toBeVisible();
   });
 
-  test('a product or order that does not exist says so, with a way back', async ({ page }) => {
+  test('a product or order that does not exist says so, with a way back', ONE_SIZE, async ({ page }) => {
     for (const path of ['/shop/goods/abc', '/shop/goods/2000000000']) {
       await page.goto(path);
       await expect(page.getByText('商品不存在或已下架。')).toBeVisible();

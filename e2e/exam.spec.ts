@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { EXAM_BANK, FOUNDATION_EXAM_SLUG } from '../apps/server/src/db/seed/exams.ts';
 import { expectNoHorizontalOverflow, registerBuyer, signInTo } from './support/commerce.ts';
 import { enrolAndPayInSandbox, NATAL_COURSE } from './support/courses.ts';
+import { ONE_SIZE } from './support/helpers.ts';
 
 // Issue 18 §5: the exam belongs to its course (a member without it is sent to enrol and pay first), then
 // pass the exam, download and verify the certificate — with the answers kept across a
@@ -102,38 +103,39 @@ test('a member sits the exam, passes, downloads the certificate and verifies it'
   await expect(page.getByText(first.explanation)).toBeVisible();
 });
 
-test('ISAR and the cards: what is sold, and the membership page of a member who is not one yet', async ({
-  page,
-  request,
-}, testInfo) => {
-  await page.goto('/isar?index=2');
-  await expect(
-    page.getByRole('navigation', { name: 'ISAR' }).getByRole('link', { name: 'ISAR认证' }),
-  ).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('heading', { name: 'ISAR认证考试报名' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '进入考试' })).toHaveAttribute(
-    'href',
-    '/course/exam?id=isar-mock',
-  );
-  await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: testInfo.outputPath('isar.png'), fullPage: true });
+test(
+  'ISAR and the cards: what is sold, and the membership page of a member who is not one yet',
+  ONE_SIZE,
+  async ({ page, request }, testInfo) => {
+    await page.goto('/isar?index=2');
+    await expect(
+      page.getByRole('navigation', { name: 'ISAR' }).getByRole('link', { name: 'ISAR认证' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { name: 'ISAR认证考试报名' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '进入考试' })).toHaveAttribute(
+      'href',
+      '/course/exam?id=isar-mock',
+    );
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: testInfo.outputPath('isar.png'), fullPage: true });
 
-  await page.goto('/eCard/detail');
-  await expect(page.getByRole('heading', { name: 'ISAR会员卡 · 12个月' })).toBeVisible();
-  await expect(page.getByText('兑换后获得：ISAR会员 12 个月')).toBeVisible();
-  await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: testInfo.outputPath('ecard.png'), fullPage: true });
+    await page.goto('/eCard/detail');
+    await expect(page.getByRole('heading', { name: 'ISAR会员卡 · 12个月' })).toBeVisible();
+    await expect(page.getByText('兑换后获得：ISAR会员 12 个月')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: testInfo.outputPath('ecard.png'), fullPage: true });
 
-  const member = await registerBuyer(request, testInfo);
-  await signInTo(page, '/user/ISARMember', member.mobile, member.password);
-  await expect(page.getByText('尚未开通')).toBeVisible();
-  // Not a member: the user-centre menu has no ISAR entry (SPEC §6).
-  const menu = page.getByRole('navigation', { name: '个人中心菜单' });
-  await expect(menu.getByRole('link', { name: '我的证书' })).toHaveCount(1);
-  await expect(menu.getByRole('link', { name: 'ISAR会员', exact: true })).toHaveCount(0);
-  const redeem = page.getByRole('link', { name: '兑换会员卡' });
-  await redeem.click();
-  await page.getByLabel('兑换码').fill('2345-6789-ABCD-EFGH');
-  await page.getByRole('button', { name: '立即兑换' }).click();
-  await expect(page.getByRole('alert')).toHaveText('兑换码不存在，请核对后重新输入');
-});
+    const member = await registerBuyer(request, testInfo);
+    await signInTo(page, '/user/ISARMember', member.mobile, member.password);
+    await expect(page.getByText('尚未开通')).toBeVisible();
+    // Not a member: the user-centre menu has no ISAR entry (SPEC §6).
+    const menu = page.getByRole('navigation', { name: '个人中心菜单' });
+    await expect(menu.getByRole('link', { name: '我的证书' })).toHaveCount(1);
+    await expect(menu.getByRole('link', { name: 'ISAR会员', exact: true })).toHaveCount(0);
+    const redeem = page.getByRole('link', { name: '兑换会员卡' });
+    await redeem.click();
+    await page.getByLabel('兑换码').fill('2345-6789-ABCD-EFGH');
+    await page.getByRole('button', { name: '立即兑换' }).click();
+    await expect(page.getByRole('alert')).toHaveText('兑换码不存在，请核对后重新输入');
+  },
+);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, registerBuyer, signInTo } from './support/commerce.ts';
+import { ONE_SIZE } from './support/helpers.ts';
 
 // The fun tests from a member's side: the love test (two births, the result page without header or
 // footer, the same result on reload) and one round trip of the themed sign test (both rounds revealed).
@@ -62,38 +63,39 @@ test.describe('fun tests', () => {
     await page.screenshot({ path: testInfo.outputPath('qcLove-result.png'), fullPage: true });
   });
 
-  test('themed sign test: a love round trip — choose, reveal, second round, summary', async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    const member = await registerBuyer(request, testInfo);
-    await signInTo(page, '/funny/themeSign/edit', member.mobile, member.password);
-    await page.getByRole('radio', { name: '恋爱' }).click();
-    await fillBirth(page, { date: '1990-05-12', time: '08:20', city: '上海', option: /^上海市/ });
-    await page.getByRole('button', { name: '开始第一轮' }).click();
+  test(
+    'themed sign test: a love round trip — choose, reveal, second round, summary',
+    ONE_SIZE,
+    async ({ page, request }, testInfo) => {
+      test.setTimeout(90_000);
+      const member = await registerBuyer(request, testInfo);
+      await signInTo(page, '/funny/themeSign/edit', member.mobile, member.password);
+      await page.getByRole('radio', { name: '恋爱' }).click();
+      await fillBirth(page, { date: '1990-05-12', time: '08:20', city: '上海', option: /^上海市/ });
+      await page.getByRole('button', { name: '开始第一轮' }).click();
 
-    await expect(page).toHaveURL(/\/funny\/themeSign\/guideFirst\?id=[a-z0-9]{12}$/);
-    await expect(page.getByRole('heading', { level: 1, name: '恋爱主题 · 第一轮' })).toBeVisible();
-    const options = page.locator('.fun-option');
-    await expect(options).toHaveCount(3);
-    await expectNoHorizontalOverflow(page);
-    await options.first().click();
-    await page.getByRole('button', { name: '就是它，揭晓答案' }).click();
+      await expect(page).toHaveURL(/\/funny\/themeSign\/guideFirst\?id=[a-z0-9]{12}$/);
+      await expect(page.getByRole('heading', { level: 1, name: '恋爱主题 · 第一轮' })).toBeVisible();
+      const options = page.locator('.fun-option');
+      await expect(options).toHaveCount(3);
+      await expectNoHorizontalOverflow(page);
+      await options.first().click();
+      await page.getByRole('button', { name: '就是它，揭晓答案' }).click();
 
-    await expect(page).toHaveURL(/\/funny\/themeSign\/resultFirst\?id=/);
-    // 1990-05-12: Venus in Aries.
-    await expect(page.getByRole('heading', { level: 2, name: /^你的金星在白羊座/ })).toBeVisible();
-    await page.getByRole('link', { name: '进入第二轮' }).click();
+      await expect(page).toHaveURL(/\/funny\/themeSign\/resultFirst\?id=/);
+      // 1990-05-12: Venus in Aries.
+      await expect(page.getByRole('heading', { level: 2, name: /^你的金星在白羊座/ })).toBeVisible();
+      await page.getByRole('link', { name: '进入第二轮' }).click();
 
-    await expect(page).toHaveURL(/\/funny\/themeSign\/guideSecond\?id=/);
-    await page.locator('.fun-option').nth(1).click();
-    await page.getByRole('button', { name: '就是它，揭晓答案' }).click();
+      await expect(page).toHaveURL(/\/funny\/themeSign\/guideSecond\?id=/);
+      await page.locator('.fun-option').nth(1).click();
+      await page.getByRole('button', { name: '就是它，揭晓答案' }).click();
 
-    await expect(page).toHaveURL(/\/funny\/themeSign\/resultSecond\?id=/);
-    await expect(page.getByRole('heading', { level: 1, name: '恋爱主题 · 测试总结' })).toBeVisible();
-    await expect(page.getByLabel('总结')).toContainText('金星在白羊座');
-    await expect(page.getByRole('heading', { level: 2, name: /^你的火星在/ })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('themeSign-summary.png'), fullPage: true });
-  });
+      await expect(page).toHaveURL(/\/funny\/themeSign\/resultSecond\?id=/);
+      await expect(page.getByRole('heading', { level: 1, name: '恋爱主题 · 测试总结' })).toBeVisible();
+      await expect(page.getByLabel('总结')).toContainText('金星在白羊座');
+      await expect(page.getByRole('heading', { level: 2, name: /^你的火星在/ })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('themeSign-summary.png'), fullPage: true });
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, isMobile } from './support/helpers.ts';
+import { expectNoSeriousA11yViolations, isMobile, ONE_SIZE } from './support/helpers.ts';
 
 // The learning hub at both sizes: the dictionary (search, category tabs, one entry opened), the birth-info guide
 // with the time reliability grades A–H, the start page → path → free lessons, and the tools answering new
@@ -72,30 +72,34 @@ test('a visitor searches the dictionary, picks a category and opens an entry', a
   await expectNoSeriousA11yViolations(page);
 });
 
-test('an unknown entry answers 404 and still offers the dictionary', async ({ page }) => {
+test('an unknown entry answers 404 and still offers the dictionary', ONE_SIZE, async ({ page }) => {
   const response = await page.goto('/learning/dict?entry=noSuchEntry');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('alert')).toContainText('没有找到这个词条');
   await expect(page.getByRole('list', { name: '词条列表' }).getByRole('link').first()).toBeVisible();
 });
 
-test('the birth-info guide explains the reliability grades A–H and links on', async ({ page }, testInfo) => {
-  await page.goto('/learning/birthInfo');
-  await expect(page).toHaveTitle(/出生资料须知/);
-  await expect(page.getByRole('heading', { name: '出生资料须知', level: 1 })).toBeVisible();
-  await expect(page.locator('.learning-page').getByRole('heading', { level: 2 })).toHaveCount(7);
-  const grades = page.locator('.reliability-row .reliability-grade');
-  await expect(grades).toHaveText(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
-  await expect(page.locator('.reliability-row[data-grade="A"]')).toContainText('书面记录');
-  await expect(page.locator('.reliability-row[data-grade="H"]')).toContainText('日期也不确定');
-  if (isMobile(testInfo)) await expectNoSidewaysScroll(page);
-  await expectNoSeriousA11yViolations(page);
+test(
+  'the birth-info guide explains the reliability grades A–H and links on',
+  ONE_SIZE,
+  async ({ page }, testInfo) => {
+    await page.goto('/learning/birthInfo');
+    await expect(page).toHaveTitle(/出生资料须知/);
+    await expect(page.getByRole('heading', { name: '出生资料须知', level: 1 })).toBeVisible();
+    await expect(page.locator('.learning-page').getByRole('heading', { level: 2 })).toHaveCount(7);
+    const grades = page.locator('.reliability-row .reliability-grade');
+    await expect(grades).toHaveText(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
+    await expect(page.locator('.reliability-row[data-grade="A"]')).toContainText('书面记录');
+    await expect(page.locator('.reliability-row[data-grade="H"]')).toContainText('日期也不确定');
+    if (isMobile(testInfo)) await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
 
-  await expect(page.getByRole('link', { name: /免费排盘/ })).toHaveAttribute('href', '/chart');
-  await page.getByRole('link', { name: '真太阳时', exact: true }).click();
-  await expect(page).toHaveURL(/\/learning\/dict\?entry=trueSolarTime$/);
-  await expect(page.getByRole('heading', { level: 1, name: /真太阳时/ })).toBeVisible();
-});
+    await expect(page.getByRole('link', { name: /免费排盘/ })).toHaveAttribute('href', '/chart');
+    await page.getByRole('link', { name: '真太阳时', exact: true }).click();
+    await expect(page).toHaveURL(/\/learning\/dict\?entry=trueSolarTime$/);
+    await expect(page.getByRole('heading', { level: 1, name: /真太阳时/ })).toBeVisible();
+  },
+);
 
 test('the start page leads along the path to a free lesson, and the lesson to its next one', async ({
   page,
@@ -124,7 +128,7 @@ test('the start page leads along the path to a free lesson, and the lesson to it
   expect((await page.goto('/learning/tools/nope'))?.status()).toBe(404);
 });
 
-test('the tools answer a new question without reloading the page', async ({ page }, testInfo) => {
+test('the tools answer a new question without reloading the page', ONE_SIZE, async ({ page }, testInfo) => {
   await page.goto('/learning/tools/aspect');
   await expect(page).toHaveTitle('相位计算器 - 占星工具 - 星图');
   await expect(page.locator('.aspect-verdict')).toContainText('三分相'); // the example: 白羊 10°30′ – 射手 7°

@@ -6,6 +6,13 @@ export const DEMO_MEMBER = { mobile: '13800000001', password: 'xingtu2026' };
 
 export const isMobile = (testInfo: TestInfo): boolean => testInfo.project.name === 'mobile';
 
+/**
+ * A story that runs at desktop size only (the mobile project leaves out the tag, playwright.config.ts):
+ * its subject is what the site does — a rule, a state, a refusal — and its area's main story already
+ * walks the same screens at 390 px. Main stories and layout checks run at both sizes.
+ */
+export const ONE_SIZE = { tag: '@one-size' } as const;
+
 /** A fresh mobile number per run and project, so codes and accounts never collide. */
 export function freshMobile(): string {
   return `139${String(Date.now() % 1e8).padStart(8, '0')}`;

@@ -107,7 +107,10 @@ export default function CareerChartPage() {
               <h3>
                 未来12个月的土星与木星（{data.from} 至 {data.to}）
               </h3>
-              <p className="chart-meta">黄道：{ZODIAC_SHORT_NAMES_ZH[data.natal.frame.zodiac]}</p>
+              {data.natal.frame.zodiac !== 'tropical' && (
+                // The default zodiac needs no word here; a sidereal one is named where the transits are read.
+                <p className="chart-meta">黄道：{ZODIAC_SHORT_NAMES_ZH[data.natal.frame.zodiac]}</p>
+              )}
               <p className="chart-intro">
                 {TRANSIT_MEANING.jupiter}
                 {TRANSIT_MEANING.saturn}
