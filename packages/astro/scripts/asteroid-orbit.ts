@@ -5,7 +5,8 @@
  * Equations: heliocentric N-body with the indirect term (Danby, *Fundamentals of Celestial Mechanics* §4.6), as
  * chiron-orbit.ts. Masses: IAU 2009 system (Luzum et al. 2011, Celest. Mech. 110, 293) for the planets, the Earth–Moon
  * mass placed at the Earth's VSOP87B position (the barycentre is 4700 km away: a 1e-5 change of a small pull);
- * asteroid masses of the IAU 2009 system (Ceres, Pallas, Vesta) and Juno 1.4e-11 M☉ (Baer et al. 2011).
+ * asteroid masses of the IAU 2009 system (Ceres, Pallas, Vesta) and Juno 1.4e-11 M☉ (about 2.7e19 kg, the order of
+ * published estimates; its pull on the others is below the fit residuals).
  * Integrator: classical Runge–Kutta with a 1-day step (88 steps per Mercury period). Doubling the step moves the
  * positions by ≤ 2e-7 (Ceres) … 1e-6 AU (Juno) over 1800–2200 (fit-asteroids.ts --convergence), so the 1-day step's
  * own error, 1/15 of that, is ≤ 7e-8 AU (0.015″ at 1 AU).
