@@ -5,8 +5,12 @@
  * Equations: heliocentric N-body with the indirect term (Danby, *Fundamentals of Celestial Mechanics* §4.6), as
  * chiron-orbit.ts. Masses: IAU 2009 system (Luzum et al. 2011, Celest. Mech. 110, 293) for the planets, the Earth–Moon
  * mass placed at the Earth's VSOP87B position (the barycentre is 4700 km away: a 1e-5 change of a small pull);
- * asteroid masses of the IAU 2009 system (Ceres, Pallas, Vesta) and Juno 1.4e-11 M☉ (about 2.7e19 kg, the order of
- * published estimates; its pull on the others is below the fit residuals).
+ * asteroid masses of the IAU 2009 system for Pallas and Vesta, Juno 1.4e-11 M☉ (about 2.7e19 kg, the order of
+ * published estimates; its pull on the others is below the fit residuals), and for Ceres 5.3e-10 M☉ rather than IAU
+ * 2009's 4.72e-10: the value that best reproduces seas_18.se1. Pallas, near a 1:1 resonance with Ceres, is the
+ * sensitive one — after the fit its largest heliocentric residual over 1800–2200 is 2.54″ with 4.45e-10, 1.65″ with
+ * 4.72e-10, 0.85″ with 5.0e-10, 0.20″ with 5.3e-10, 0.99″ with 5.6e-10 (the others move by < 0.1″). Leaving out the
+ * asteroids' pull on each other leaves 16″ (Pallas) and 2.5″ (Ceres).
  * Integrator: classical Runge–Kutta with a 1-day step (88 steps per Mercury period). Doubling the step moves the
  * positions by ≤ 2e-7 (Ceres) … 1e-6 AU (Juno) over 1800–2200 (fit-asteroids.ts --convergence), so the 1-day step's
  * own error, 1/15 of that, is ≤ 7e-8 AU (0.015″ at 1 AU).
@@ -37,7 +41,7 @@ const PLANETS: readonly [VsopSeries, number][] = [
 
 /** The asteroids in integration order, with their Swiss Ephemeris body numbers and masses (M☉). */
 export const ASTEROIDS = [
-  { id: 'ceres', se: 17, mass: 4.72e-10 },
+  { id: 'ceres', se: 17, mass: 5.3e-10 },
   { id: 'pallas', se: 18, mass: 1.03e-10 },
   { id: 'juno', se: 19, mass: 1.4e-11 },
   { id: 'vesta', se: 20, mass: 1.35e-10 },
