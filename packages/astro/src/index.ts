@@ -38,7 +38,16 @@ export {
   type Zodiac,
 } from './zodiac/ayanamsa.ts';
 export { elementBalance, type ElementBalance } from './charts/elementBalance.ts';
-export { ephemerisAt, BODY_IDS, type BodyId, type BodyPosition, type Ephemeris } from './bodies/ephemeris.ts';
+export {
+  ephemerisAt,
+  BODY_IDS,
+  type BodyId,
+  type BodyPosition,
+  type Ephemeris,
+  type EphemerisBodyId,
+  type PartialEphemeris,
+} from './bodies/ephemeris.ts';
+export { ASTEROID_IDS, type AsteroidId, isAsteroidId } from './bodies/asteroids.ts';
 export { housesFromArmc, type Houses } from './houses/houseCusps.ts';
 export { HOUSE_SYSTEMS, type HouseSystem } from './houses/houseSystems.ts';
 export {

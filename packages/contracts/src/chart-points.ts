@@ -1,6 +1,6 @@
 // Which points a chart shows besides the ten planets and Chiron, a setting of the chart pages: the true
 // or the mean lunar node, the mean or the true (osculating) Lilith, and on request the south node, the
-// Part of Fortune and the Vertex.
+// Part of Fortune and the Vertex, and (another choice) the four main asteroids.
 
 export const NODE_CHOICES = ['true', 'mean'] as const;
 export type NodeChoice = (typeof NODE_CHOICES)[number];
@@ -30,3 +30,16 @@ export const LILITH_POINT_IDS: Record<LilithChoice, 'lilith' | 'trueLilith'> = {
 export const EXTRA_POINT_IDS = ['southNode', 'partOfFortune', 'vertex'] as const;
 export type ExtraPointId = (typeof EXTRA_POINT_IDS)[number];
 export const SOUTH_NODE = { nameZh: '南交点', glyph: '☋' } as const;
+
+/**
+ * The four main asteroids, shown on request (the chart setting `asteroids`, off by default: the engine computes them
+ * only then). Ids as in the engine; no readings are written for them.
+ */
+export const ASTEROID_POINT_IDS = ['ceres', 'pallas', 'juno', 'vesta'] as const;
+export type AsteroidPointId = (typeof ASTEROID_POINT_IDS)[number];
+export const ASTEROID_POINTS: Record<AsteroidPointId, { nameZh: string; glyph: string }> = {
+  ceres: { nameZh: '谷神星', glyph: '⚳' },
+  pallas: { nameZh: '智神星', glyph: '⚴' },
+  juno: { nameZh: '婚神星', glyph: '⚵' },
+  vesta: { nameZh: '灶神星', glyph: '⚶' },
+};

@@ -102,6 +102,7 @@ export const chartSettingsSchema = z.object({
   node: z.enum(NODE_CHOICES, { error: '交点可选真交点或平均交点' }).default('true'),
   lilith: z.enum(LILITH_CHOICES, { error: '莉莉丝可选平均或真莉莉丝' }).default('mean'),
   extra_points: z.boolean({ error: '是否显示更多点应为是或否' }).default(false),
+  asteroids: z.boolean({ error: '是否显示小行星应为是或否' }).default(false),
 });
 export type ChartSettingsBody = z.infer<typeof chartSettingsSchema>;
 

@@ -77,6 +77,8 @@ export interface ChartSettings {
   lilith?: LilithChoice;
   /** Also show the south node, the Part of Fortune and the Vertex. */
   extraPoints?: boolean;
+  /** Also show Ceres, Pallas, Juno and Vesta. */
+  asteroids?: boolean;
 }
 
 export type NatalRequest = ChartSource & ChartSettings;

@@ -18,6 +18,7 @@ import {
   URANUS_CHEBYSHEV,
 } from '../data/chebyshev-outer.ts';
 import { type ChebyshevTable, chebyshevCovers, chebyshevPositionVelocity } from './chebyshevTable.ts';
+import { type AsteroidId, ASTEROID_IDS, asteroidPosition } from './asteroids.ts';
 import { chironPositionVelocity } from './chiron.ts';
 import { meanApogee, meanNodeDeg, osculatingNodeRad } from './lunarPoints.ts';
 import { KM_PER_AU, moonGeometric } from './moon.ts';
@@ -42,6 +43,8 @@ export const PLANET_IDS = [
 
 export const BODY_IDS = [...PLANET_IDS, 'meanNode', 'trueNode', 'lilith', 'trueLilith', 'chiron'] as const;
 export type BodyId = (typeof BODY_IDS)[number];
+/** The bodies ephemerisAt computes when asked: those of every chart and the optional asteroids (Ceres…Vesta). */
+export type EphemerisBodyId = BodyId | AsteroidId;
 
 export interface BodyPosition {
   longitudeDeg: number;
@@ -62,7 +65,7 @@ export interface PartialEphemeris {
   jdTt: number;
   deltaTSeconds: number;
   nutation: Nutation;
-  bodies: Partial<Record<BodyId, BodyPosition>>;
+  bodies: Partial<Record<EphemerisBodyId, BodyPosition>>;
 }
 
 export interface Ephemeris {
@@ -243,11 +246,12 @@ const GM_SUN = 0.01720209895 * 0.01720209895;
 
 /**
  * Apparent positions of the chart bodies at a Julian day (UT): all of them, or only `only` (the others are absent from
- * `bodies`; transit searches ask for a few bodies at many instants, and the Moon is the costliest).
+ * `bodies`; transit searches ask for a few bodies at many instants, and the Moon is the costliest). The asteroids
+ * Ceres, Pallas, Juno and Vesta are never part of "all": only `only` brings them.
  */
 export function ephemerisAt(jdUt: number): Ephemeris;
-export function ephemerisAt(jdUt: number, only: readonly BodyId[]): PartialEphemeris;
-export function ephemerisAt(jdUt: number, only?: readonly BodyId[]): Ephemeris | PartialEphemeris {
+export function ephemerisAt(jdUt: number, only: readonly EphemerisBodyId[]): PartialEphemeris;
+export function ephemerisAt(jdUt: number, only?: readonly EphemerisBodyId[]): Ephemeris | PartialEphemeris {
   if (!Number.isFinite(jdUt)) throw new RangeError(`ephemerisAt: jdUt must be a finite number, got ${jdUt}`);
   const want = (id: BodyId): boolean => !only || only.includes(id);
   const dT = deltaTSeconds(jdUt);
@@ -267,6 +271,13 @@ export function ephemerisAt(jdUt: number, only?: readonly BodyId[]): Ephemeris |
     else if (id === 'pluto') plutoPositionVelocity(jdTt, body);
     else chironPositionVelocity(jdTt, body);
     bodies[id] = apparentPlanet(prec, nut, series ? VSOP_TO_FK5_RAD : 0);
+  }
+  if (only) {
+    for (const id of ASTEROID_IDS) {
+      if (!only.includes(id)) continue;
+      asteroidPosition(id, jdTt, body);
+      (bodies as Partial<Record<EphemerisBodyId, BodyPosition>>)[id] = apparentPlanet(prec, nut, 0);
+    }
   }
   if (needMoon) moonAndNode(jdTt, nut, bodies);
   if (want('meanNode') || want('lilith')) meanPoints(t, nut, bodies);

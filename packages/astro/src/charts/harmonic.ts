@@ -34,6 +34,7 @@ export function harmonicChart(chart: NatalChart, n: number, options?: HarmonicCh
     const b = chart.bodies[id];
     bodies[id] = { ...b, longitudeDeg: lon(id, b.longitudeDeg), speedDegPerDay: b.speedDegPerDay * n };
   }
+  const asteroids = chart.asteroids ? harmonicBodies(chart.asteroids, n) : undefined;
   const angles = chart.angles
     ? {
         asc: lon('asc', chart.angles.asc),
@@ -53,12 +54,24 @@ export function harmonicChart(chart: NatalChart, n: number, options?: HarmonicCh
     ...chart,
     harmonic: n * chart.harmonic,
     bodies,
+    ...(asteroids ? { asteroids } : {}),
     houses: cusps ? { system: 'E', cusps } : null,
     angles,
     partOfFortune: chart.partOfFortune === null ? null : lon('partOfFortune', chart.partOfFortune),
     bodyHouses,
     aspects: chartAspects(bodies, angles, options?.aspectBodies ?? DEFAULT_ASPECT_BODIES, options?.aspects),
   };
+}
+
+/** Bodies at n times their longitude (and speed). */
+function harmonicBodies<K extends string>(from: Record<K, BodyPosition>, n: number): Record<K, BodyPosition> {
+  const out = {} as Record<K, BodyPosition>;
+  for (const id of Object.keys(from) as K[]) {
+    const b = from[id];
+    const longitudeDeg = harmonicLongitudes({ [id]: b.longitudeDeg }, n)[id]!;
+    out[id] = { ...b, longitudeDeg, speedDegPerDay: b.speedDegPerDay * n };
+  }
+  return out;
 }
 
 export interface HarmonicChartOptions {

@@ -1,5 +1,6 @@
 // A natal chart: apparent positions of every body, houses and angles for the place, aspects among them.
 import { findAspects, type Aspect, type AspectOptions, type AspectPoint } from '../aspects/aspects.ts';
+import { ASTEROID_IDS, type AsteroidId } from '../bodies/asteroids.ts';
 import { BODY_IDS, type BodyId, type BodyPosition, ephemerisAt } from '../bodies/ephemeris.ts';
 import { type Houses, housesFromArmc } from '../houses/houseCusps.ts';
 import type { HouseSystem } from '../houses/houseSystems.ts';
@@ -22,6 +23,8 @@ export type NatalChartInput = BirthTime & {
   aspectBodies?: readonly string[];
   /** Zodiac of every longitude: tropical (default) or a sidereal one (longitudes less its ayanamsa). */
   zodiac?: 'tropical' | SiderealSystem;
+  /** Also compute Ceres, Pallas, Juno and Vesta (chart.asteroids); off by default, the default chart's cost unchanged. */
+  asteroids?: boolean;
 };
 
 export interface NatalChart {
@@ -41,6 +44,8 @@ export interface NatalChart {
   /** 1 for the radix; n for the n-th harmonic chart (every longitude multiplied by n). */
   harmonic: number;
   bodies: Record<BodyId, BodyPosition>;
+  /** Ceres, Pallas, Juno and Vesta, in the chart's zodiac, when the input asked for them (no aspects are made). */
+  asteroids?: Record<AsteroidId, BodyPosition>;
   houses: Pick<Houses, 'system' | 'cusps' | 'fallback'> | null;
   angles: { asc: number; mc: number; vertex: number; armc: number } | null;
   /** Part of Fortune (day: ASC + Moon − Sun; night: ASC + Sun − Moon); null without a birth time. */
@@ -83,6 +88,12 @@ export function natalChart(input: NatalChartInput): NatalChart {
       eph.bodies[id] = { ...b, longitudeDeg: normalizeDeg(b.longitudeDeg - ayanamsa) };
     }
   const sid = (lonDeg: number): number => normalizeDeg(lonDeg - ayanamsa);
+  let asteroids: Record<AsteroidId, BodyPosition> | undefined;
+  if (input.asteroids) {
+    const a = ephemerisAt(jdUt, ASTEROID_IDS).bodies;
+    asteroids = {} as Record<AsteroidId, BodyPosition>;
+    for (const id of ASTEROID_IDS) asteroids[id] = { ...a[id]!, longitudeDeg: sid(a[id]!.longitudeDeg) };
+  }
   let houses: NatalChart['houses'] = null;
   let angles: NatalChart['angles'] = null;
   let partOfFortune: number | null = null;
@@ -117,6 +128,7 @@ export function natalChart(input: NatalChartInput): NatalChart {
     ayanamsaDeg: ayanamsa,
     harmonic: 1,
     bodies: eph.bodies,
+    ...(asteroids ? { asteroids } : {}),
     houses,
     angles,
     partOfFortune,

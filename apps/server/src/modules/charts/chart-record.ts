@@ -8,6 +8,8 @@ import {
   type NatalChart,
 } from '@xingtu/astro';
 import {
+  ASTEROID_POINT_IDS,
+  ASTEROID_POINTS,
   LILITH_POINT_IDS,
   NODE_POINT_IDS,
   SOUTH_NODE,
@@ -61,6 +63,8 @@ export interface PointsChoice {
   node: NodeChoice;
   lilith: LilithChoice;
   extra: boolean;
+  /** Ceres, Pallas, Juno and Vesta (the chart must have been computed with them). */
+  asteroids?: boolean;
 }
 export const DEFAULT_POINTS: PointsChoice = { node: 'true', lilith: 'mean', extra: false };
 
@@ -93,6 +97,20 @@ function extraPointRecords(chart: NatalChart, choice: PointsChoice): PointRecord
   if (chart.partOfFortune !== null) out.push(at('partOfFortune', chart.partOfFortune, 0));
   if (chart.angles) out.push(at('vertex', chart.angles.vertex, 0));
   return out;
+}
+
+/** Ceres, Pallas, Juno and Vesta, when the member asks (the engine computed them for this chart only then). */
+function asteroidRecords(chart: NatalChart, choice: PointsChoice): PointRecord[] {
+  if (!choice.asteroids || !chart.asteroids) return [];
+  const cusps = chart.houses?.cusps ?? null;
+  return ASTEROID_POINT_IDS.map((id) => {
+    const b = chart.asteroids![id];
+    const record = pointRecord(id, b.longitudeDeg, {
+      house: cusps ? houseOfLongitude(b.longitudeDeg, cusps) : null,
+      speedDegPerDay: b.speedDegPerDay,
+    });
+    return { ...record, ...ASTEROID_POINTS[id] };
+  });
 }
 
 /** A point's Chinese name without its bracketed gloss (莉莉丝（平均远地点）→ 莉莉丝). */
@@ -235,6 +253,7 @@ export function chartRecord(
         });
       }),
       ...extraPointRecords(chart, choice),
+      ...asteroidRecords(chart, choice),
     ],
     angles: chart.angles ? anglesOf(chart.angles.asc, chart.angles.mc) : null,
     houses: chart.houses ? houseRecords(chart.houses.cusps) : null,

@@ -19,13 +19,14 @@ import { aspectBodiesOf, chartRecord, type PointsChoice } from './chart-record.t
 /** The member's settings; areas drawing a plain chart may leave out the zodiac and harmonic (tropical radix). */
 export type ChartSettingsLike = Omit<ChartSettingsBody, ChosenKeys> &
   Partial<Pick<ChartSettingsBody, ChosenKeys>>;
-type ChosenKeys = 'zodiac' | 'harmonic' | 'node' | 'lilith' | 'extra_points';
+type ChosenKeys = 'zodiac' | 'harmonic' | 'node' | 'lilith' | 'extra_points' | 'asteroids';
 
-/** The points the member chose to see: which node, which Lilith, and the extra ones. */
+/** The points the member chose to see: which node, which Lilith, the extra ones and the asteroids. */
 export const pointsChoiceOf = (settings: ChartSettingsLike): PointsChoice => ({
   node: settings.node ?? 'true',
   lilith: settings.lilith ?? 'mean',
   extra: settings.extra_points ?? false,
+  asteroids: settings.asteroids ?? false,
 });
 
 /** The member asking, or null for a visitor (who may only give births in full). */
@@ -87,6 +88,8 @@ export function chartInFrame(
     aspects,
     aspectBodies,
     zodiac: frame.zodiac,
+    // Computed only when the member shows them: the default chart's cost stays as it was.
+    asteroids: settings.asteroids ?? false,
   });
   return harmonicChart(radix, frame.harmonic, { aspects, aspectBodies });
 }

@@ -27,7 +27,8 @@ export function ChartSettingsFields({
     (harmonic && value.harmonic !== 1) ||
     value.node !== 'true' ||
     value.lilith !== 'mean' ||
-    value.extraPoints;
+    value.extraPoints ||
+    value.asteroids;
   return (
     <details className="chart-settings" open={changed || undefined}>
       <summary>{frame ? '宫位制、容许度、星点与黄道' : '宫位制、容许度与星点'}</summary>
@@ -103,6 +104,14 @@ export function ChartSettingsFields({
             onChange={(e) => onChange({ ...value, extraPoints: e.target.checked })}
           />{' '}
           显示南交点、福点和宿命点
+        </label>
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={value.asteroids}
+            onChange={(e) => onChange({ ...value, asteroids: e.target.checked })}
+          />{' '}
+          显示四大小行星（谷神星、智神星、婚神星、灶神星）
         </label>
       </div>
       {frame && (

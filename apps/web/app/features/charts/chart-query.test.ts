@@ -107,6 +107,7 @@ describe('chart address', () => {
       { ...DEFAULT_SETTINGS, houseSystem: 'W', orbs: 'tight', minor: true, zodiac: 'lahiri' },
       { ...DEFAULT_SETTINGS, minor: true, zodiac: 'faganBradley', harmonic: 7, node: 'mean' },
       { ...DEFAULT_SETTINGS, houseSystem: 'E', harmonic: 5, lilith: 'true', extraPoints: true },
+      { ...DEFAULT_SETTINGS, asteroids: true },
     ];
     for (const settings of chosen) {
       const query = queryOfChart({ birth }, settingsPayload(settings));
@@ -118,6 +119,7 @@ describe('chart address', () => {
       expect(body.node).toBe(settings.node === 'true' ? undefined : settings.node);
       expect(body.lilith).toBe(settings.lilith === 'mean' ? undefined : settings.lilith);
       expect(body.extra_points).toBe(settings.extraPoints ? true : undefined);
+      expect(body.asteroids).toBe(settings.asteroids ? true : undefined);
     }
     // An address edited by hand to a zodiac or harmonic not offered falls back to the tropical radix.
     const odd = new URLSearchParams(`${queryOfChart({ birth }, settingsPayload(DEFAULT_SETTINGS))}&z=xx&h=3`);

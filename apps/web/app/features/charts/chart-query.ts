@@ -40,6 +40,7 @@ export function queryOfChart(source: ChartSource, settings: ChartSettings): stri
   if (settings.node === 'mean') params.set('nd', 'mean');
   if (settings.lilith === 'true') params.set('lil', 'true');
   if (settings.extraPoints) params.set('xp', '1');
+  if (settings.asteroids) params.set('ast', '1');
   if (settings.orbs)
     params.set(
       'orbs',
@@ -84,6 +85,7 @@ export function natalBodyOfQuery(params: URLSearchParams): Record<string, unknow
     ...(nodeOf(params.get('nd')) === 'mean' ? { node: 'mean' } : {}),
     ...(lilithOf(params.get('lil')) === 'true' ? { lilith: 'true' } : {}),
     ...(params.get('xp') === '1' ? { extra_points: true } : {}),
+    ...(params.get('ast') === '1' ? { asteroids: true } : {}),
   };
 }
 
@@ -101,6 +103,7 @@ export function settingsOfQuery(params: URLSearchParams): SettingsDraft {
     node: nodeOf(params.get('nd')),
     lilith: lilithOf(params.get('lil')),
     extraPoints: params.get('xp') === '1',
+    asteroids: params.get('ast') === '1',
   });
 }
 

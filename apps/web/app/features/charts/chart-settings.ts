@@ -26,10 +26,12 @@ export interface SettingsDraft {
   lilith: LilithChoice;
   /** The south node, the Part of Fortune and the Vertex on the wheel and in the tables. */
   extraPoints: boolean;
+  /** Ceres, Pallas, Juno and Vesta on the wheel and in the tables. */
+  asteroids: boolean;
 }
 
-/** The points shown by default: the true node, the mean Lilith, no extra points. */
-export const DEFAULT_POINTS = { node: 'true', lilith: 'mean', extraPoints: false } as const;
+/** The points shown by default: the true node, the mean Lilith, no extra points, no asteroids. */
+export const DEFAULT_POINTS = { node: 'true', lilith: 'mean', extraPoints: false, asteroids: false } as const;
 export const DEFAULT_SETTINGS: SettingsDraft = {
   houseSystem: 'P',
   orbs: 'standard',
@@ -81,6 +83,7 @@ export function settingsPayload(settings: SettingsDraft): ChartSettings {
     ...(settings.node !== 'true' ? { node: settings.node } : {}),
     ...(settings.lilith !== 'mean' ? { lilith: settings.lilith } : {}),
     ...(settings.extraPoints ? { extraPoints: true } : {}),
+    ...(settings.asteroids ? { asteroids: true } : {}),
   };
 }
 
@@ -97,6 +100,7 @@ export function settingsDraftOf(settings: {
   node?: NodeChoice;
   lilith?: LilithChoice;
   extraPoints?: boolean;
+  asteroids?: boolean;
 }): SettingsDraft {
   const { houseSystem, orbs } = settings;
   const frame = {
@@ -105,6 +109,7 @@ export function settingsDraftOf(settings: {
     node: settings.node ?? DEFAULT_POINTS.node,
     lilith: settings.lilith ?? DEFAULT_POINTS.lilith,
     extraPoints: settings.extraPoints ?? DEFAULT_POINTS.extraPoints,
+    asteroids: settings.asteroids ?? DEFAULT_POINTS.asteroids,
   } as const;
   if (orbs)
     for (const scale of Object.keys(ORB_SCALE) as SettingsDraft['orbs'][])
