@@ -110,23 +110,26 @@ test.describe('the chart wheel', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the extra points and a sidereal zodiac from the settings: labels still apart, the frame named', async ({
+  test('the extra points, the asteroids and a sidereal zodiac from the settings: labels still apart, the frame named', async ({
     page,
   }) => {
     await page.goto(STELLIUM);
     await page.getByText('宫位制、容许度、星点与黄道').click();
     await page.getByRole('combobox', { name: /^交点/ }).selectOption('mean');
     await page.getByLabel('显示南交点、福点和宿命点').check();
+    await page.getByLabel('显示四大小行星').check();
     await page.getByRole('combobox', { name: /^黄道/ }).selectOption('lahiri');
     await page.getByRole('button', { name: '生成星盘' }).click();
     await expect(page).toHaveURL(/z=lahiri&nd=mean&xp=1/);
+    await expect(page).toHaveURL(/ast=1/);
     const wheel = page.getByRole('img', { name: /的本命盘$/ }).first();
-    // Thirteen points, the mean node for the true one, and the south node, Fortune and the Vertex.
-    await expectLegibleWheel(wheel, 16);
-    for (const id of ['meanNode', 'southNode', 'partOfFortune', 'vertex'])
+    // Thirteen points, the mean node for the true one, the south node, Fortune and the Vertex, and
+    // Ceres, Pallas, Juno and Vesta.
+    await expectLegibleWheel(wheel, 20);
+    for (const id of ['meanNode', 'southNode', 'partOfFortune', 'vertex', 'ceres', 'pallas', 'juno', 'vesta'])
       await expect(wheel.locator(`[data-point="${id}"]`)).toHaveCount(1);
     const positions = page.getByRole('table', { name: '行星位置' });
-    for (const name of ['南交点', '福点', '宿命点'])
+    for (const name of ['南交点', '福点', '宿命点', '谷神星', '智神星', '婚神星', '灶神星'])
       await expect(positions.getByRole('row', { name })).toBeVisible();
     await expect(page.getByText(/^黄道：恒星黄道（拉希里） · 岁差 23°\d\d′$/)).toBeVisible();
     // The redraw keeps the choices in the form.

@@ -64,6 +64,26 @@ describe.each(testDrivers())('chart asteroids setting on %s', (driver) => {
     for (const [id] of ASTEROIDS) expect(aspected).not.toContain(id);
   });
 
+  it('reads each asteroid in its sign and house among the points, only when the chart has them', async () => {
+    type Section = { key: string; title: string; items: { key: string; title: string; text: string }[] };
+    const itemKeys = async (body: object) =>
+      ((await api.post('/api/chart/natal', body)).body.data.records.readings as Section[]).flatMap((s) =>
+        s.items.map((i) => i.key),
+      );
+    const without = await itemKeys({ birth });
+    for (const [id] of ASTEROIDS) expect(without.filter((k) => k.startsWith(`${id}-`))).toEqual([]);
+    const answer = await api.post('/api/chart/natal', { birth, asteroids: true });
+    const points = (answer.body.data.records.readings as Section[]).find((s) => s.key === 'points')!;
+    expect(points.title).toBe('交点、凯龙、小行星与敏感点');
+    for (const [id, nameZh] of ASTEROIDS) {
+      const sign = points.items.find((i) => i.key === `${id}-sign`)!;
+      const house = points.items.find((i) => i.key === `${id}-house`)!;
+      expect(sign.title.startsWith(`${nameZh}在`)).toBe(true);
+      expect(house.title.startsWith(`${nameZh}在`)).toBe(true);
+      expect(sign.text.length).toBeGreaterThan(40);
+    }
+  });
+
   it('refuses a setting that is not a yes or no', async () => {
     const bad = await api.post('/api/chart/natal', { birth, asteroids: 'yes' });
     expect(bad.status).toBe(422);

@@ -58,7 +58,12 @@ export function frameReadings(zodiac: ZodiacId, harmonic: number): ReadingSectio
  * read by what its harmonic means, not sign by sign (its signs are not where the planets stand).
  */
 export const natalReadingsFor = (chart: NatalChart): ReadingSection[] =>
-  inFrame(chart, () => [...natalReadings(chart), ...houseRulerReadings(chart), ...pointReadings(chart)]);
+  inFrame(chart, () => [
+    ...natalReadings(chart),
+    ...houseRulerReadings(chart),
+    // The asteroids, when the chart has them, are read among the points (in their signs and houses).
+    ...pointReadings(chart.asteroids ? { ...chart, bodies: { ...chart.bodies, ...chart.asteroids } } : chart),
+  ]);
 
 /** A page's texts for a chart in its frame: the frame's own texts first; for a harmonic chart only those. */
 function inFrame(chart: NatalChart, sections: () => readonly CorpusSection[]): ReadingSection[] {
