@@ -22,6 +22,10 @@ export function ExamRunner({ attempt }: { attempt: AttemptDetail }) {
   const [answers, setAnswers] = useState<Record<number, number[]>>(() =>
     Object.fromEntries(attempt.questions.map((q) => [q.id, q.chosen])),
   );
+  // The latest answers for the hand-in, which the clock's timer (set up once) also calls.
+  const latest = useRef(answers);
+  // Each question's saves go out one after another, so the server keeps the last choice.
+  const saving = useRef(new Map<number, Promise<unknown>>());
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -36,7 +40,7 @@ export function ExamRunner({ attempt }: { attempt: AttemptDetail }) {
     try {
       const summary = await submitExam(
         attempt.id,
-        Object.fromEntries(Object.entries(answers).filter(([, c]) => c.length > 0)),
+        Object.fromEntries(Object.entries(latest.current).filter(([, c]) => c.length > 0)),
       );
       navigate(`/user/exam/success?id=${summary.id}`, { replace: true });
     } catch (caught) {
@@ -65,10 +69,15 @@ export function ExamRunner({ attempt }: { attempt: AttemptDetail }) {
   }, [attempt.id]);
 
   const choose = async (questionId: number, choices: number[]) => {
-    setAnswers((current) => ({ ...current, [questionId]: choices }));
+    latest.current = { ...latest.current, [questionId]: choices };
+    setAnswers(latest.current);
     setNotes((current) => ({ ...current, [questionId]: '正在保存…' }));
+    const save = (saving.current.get(questionId) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => saveExamAnswer(attempt.id, questionId, choices));
+    saving.current.set(questionId, save);
     try {
-      await saveExamAnswer(attempt.id, questionId, choices);
+      await save;
       setNotes((current) => ({ ...current, [questionId]: '已自动保存' }));
     } catch (caught) {
       if (caught instanceof ApiError && (caught.code === '003411' || caught.code === '003413')) {
