@@ -33,7 +33,7 @@ export const SOUTH_NODE = { nameZh: '南交点', glyph: '☋' } as const;
 
 /**
  * The four main asteroids, shown on request (the chart setting `asteroids`, off by default: the engine computes them
- * only then). Ids as in the engine; no readings are written for them.
+ * only then). Ids as in the engine; they are read in their signs and houses among the chart points.
  */
 export const ASTEROID_POINT_IDS = ['ceres', 'pallas', 'juno', 'vesta'] as const;
 export type AsteroidPointId = (typeof ASTEROID_POINT_IDS)[number];

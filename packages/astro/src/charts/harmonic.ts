@@ -29,11 +29,7 @@ export function harmonicLongitudes(
 export function harmonicChart(chart: NatalChart, n: number, options?: HarmonicChartOptions): NatalChart {
   if (n === 1) return chart;
   const lon = (id: string, deg: number) => harmonicLongitudes({ [id]: deg }, n)[id]!;
-  const bodies = {} as Record<BodyId, BodyPosition>;
-  for (const id of Object.keys(chart.bodies) as BodyId[]) {
-    const b = chart.bodies[id];
-    bodies[id] = { ...b, longitudeDeg: lon(id, b.longitudeDeg), speedDegPerDay: b.speedDegPerDay * n };
-  }
+  const bodies = harmonicBodies(chart.bodies, n);
   const asteroids = chart.asteroids ? harmonicBodies(chart.asteroids, n) : undefined;
   const angles = chart.angles
     ? {
@@ -66,11 +62,12 @@ export function harmonicChart(chart: NatalChart, n: number, options?: HarmonicCh
 /** Bodies at n times their longitude (and speed). */
 function harmonicBodies<K extends string>(from: Record<K, BodyPosition>, n: number): Record<K, BodyPosition> {
   const out = {} as Record<K, BodyPosition>;
-  for (const id of Object.keys(from) as K[]) {
-    const b = from[id];
-    const longitudeDeg = harmonicLongitudes({ [id]: b.longitudeDeg }, n)[id]!;
-    out[id] = { ...b, longitudeDeg, speedDegPerDay: b.speedDegPerDay * n };
-  }
+  const longitudes = harmonicLongitudes(
+    Object.fromEntries(Object.entries<BodyPosition>(from).map(([id, b]) => [id, b.longitudeDeg])),
+    n,
+  );
+  for (const id of Object.keys(from) as K[])
+    out[id] = { ...from[id], longitudeDeg: longitudes[id]!, speedDegPerDay: from[id].speedDegPerDay * n };
   return out;
 }
 
