@@ -93,6 +93,8 @@ function webServer(size: Size) {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '10000',
+      // Stories sign in through the API many times a minute, all from 127.0.0.1.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       // Every browser test asks for codes from 127.0.0.1: the per-IP hourly cap would end the run.
       CODE_LIMIT_PER_IP_PER_HOUR: '1000',
     },

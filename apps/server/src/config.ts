@@ -42,6 +42,7 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   CODE_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -108,6 +109,8 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   rateLimitPerMinute: number;
+  /** Sign-in, registration and code requests one IP may make per minute (each route counted apart). */
+  authRateLimitPerMinute: number;
   /** Verification codes one IP may request per hour (SMS and e-mail together). */
   codeLimitPerIpPerHour: number;
   wechat: { appId: string; appSecret: string } | undefined;
@@ -242,6 +245,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     codeLimitPerIpPerHour: env.CODE_LIMIT_PER_IP_PER_HOUR,
     wechat: wechat && { appId: wechat[0], appSecret: wechat[1] },
     s3:

@@ -17,13 +17,13 @@ import { loginWithPassword, loginWithSmsCode, register, sendCode } from './servi
 import { endSession } from './sessions.ts';
 import { endSessionOfToken, rotateRefreshToken } from './tokens.ts';
 
-const PER_IP_STRICT = { config: { rateLimit: { max: 20, timeWindow: 60_000 } } };
 /** Codes for binding an address to an account, or proving the owner of one, are asked for signed in. */
 const SIGNED_IN_SCENES: ReadonlySet<SmsScene> = new Set(['bind', 'verify']);
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { deps, config } = app;
   const route = endpointRoutes(app, authApi, authApiSchemas);
+  const PER_IP_STRICT = { config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 } } };
   const clientOf = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
     ip: request.ip,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
