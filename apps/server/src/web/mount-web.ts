@@ -30,8 +30,17 @@ import type { CachedPage, PageCacheStore } from './page-cache/store.ts';
 
 const API_PREFIXES = ['/api/', '/base/', '/dev/', '/uploads/', '/metrics', '/healthz', '/readyz'];
 
+export interface ApiCall {
+  method?: string;
+  /** Plain header names in lower case. */
+  headers?: Record<string, string>;
+  /** A JSON text. */
+  body?: string;
+}
+
 export interface WebLoadContext {
-  apiFetch(pathname: string, init?: RequestInit): Promise<Response>;
+  /** Calls the API in-process and answers its JSON body (a non-JSON answer rejects). */
+  apiJson(pathname: string, init?: ApiCall): Promise<unknown>;
   /** This render's CSP nonce: the page's inline scripts carry it (apps/web/app/entry.server.tsx). */
   cspNonce: string;
 }
@@ -52,29 +61,22 @@ const CLIENT_ADDRESS_HEADERS = /^(x-forwarded-|forwarded$|x-real-ip$)/i;
  * Lets server loaders call the API in-process, with no network hop, as the visitor: the injected
  * request carries the visitor's own address as its socket address — a channel no client can write
  * to — so per-address limits count each visitor on their own, never every page render as one.
+ * Loaders only read the JSON envelope, so the answer is parsed here, without a fetch Response.
  */
-export function apiFetcher(app: FastifyInstance, visitorAddress: string): WebLoadContext['apiFetch'] {
+export function apiCaller(app: FastifyInstance, visitorAddress: string): WebLoadContext['apiJson'] {
   return async (pathname, init = {}) => {
-    const headers = Object.fromEntries(
-      [...new Headers(init.headers).entries()].filter(([key]) => !CLIENT_ADDRESS_HEADERS.test(key)),
-    );
+    const headers: Record<string, string> = {};
+    for (const key in init.headers) {
+      if (!CLIENT_ADDRESS_HEADERS.test(key)) headers[key] = init.headers[key]!;
+    }
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: pathname,
       headers,
       remoteAddress: visitorAddress,
-      payload: typeof init.body === 'string' ? init.body : undefined,
+      payload: init.body,
     });
-    return new Response(response.rawPayload.length > 0 ? new Uint8Array(response.rawPayload) : null, {
-      status: response.statusCode,
-      headers: Object.entries(response.headers).flatMap(([key, value]) =>
-        value === undefined
-          ? []
-          : Array.isArray(value)
-            ? value.map((item) => [key, item] as [string, string])
-            : [[key, String(value)] as [string, string]],
-      ),
-    });
+    return JSON.parse(response.payload) as unknown;
   };
 }
 
@@ -189,7 +191,7 @@ export async function mountWebBuild(
         try {
           const generation = finish ? await cache!.generation() : null;
           const response = await handle(toFetchRequest(request, app.config.publicUrl), {
-            apiFetch: apiFetcher(app, request.ip),
+            apiJson: apiCaller(app, request.ip),
             cspNonce: nonce,
           } satisfies WebLoadContext);
           const cookies = response.headers.getSetCookie();
@@ -209,6 +211,8 @@ export async function mountWebBuild(
             finish((await cache!.set(key, page, generation)) ? page : null);
             return reply.header('x-page-cache', 'miss').send(page.html);
           }
+          // A public page is sent in one piece too (one write, no stream bridging); a member's streams.
+          if (shared) return reply.send(Buffer.from(await response.arrayBuffer()));
           return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
         } finally {
           finish?.(null);

@@ -15,7 +15,7 @@ import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
 import { BirthForm } from '../features/charts/BirthForm.tsx';
 import { EMPTY_DRAFT, sourceOfDraft, type BirthDraft } from '../features/charts/birth-draft.ts';
 import { settingsPayload } from '../features/charts/chart-settings.ts';
-import { postChartApi } from '../features/charts/chart-api.server.ts';
+import { postServerApi } from '../api/server-api.server.ts';
 import type { ChartFailure } from '../features/charts/chart-failure.ts';
 import {
   draftOfQuery,
@@ -44,7 +44,7 @@ interface LoaderData {
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<LoaderData> {
   const body = natalBodyOfQuery(new URL(request.url).searchParams);
   if (!body) return { natal: null, failure: null };
-  const answer = await postChartApi<DataOf<typeof chartsApi.natal>>(context, chartsApi.natal.path, body);
+  const answer = await postServerApi<DataOf<typeof chartsApi.natal>>(context, chartsApi.natal.path, body);
   if (answer?.success && answer.data) return { natal: answer.data.records, failure: null };
   const data = (answer?.data ?? {}) as {
     fields?: { field: string }[];

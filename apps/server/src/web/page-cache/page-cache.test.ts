@@ -59,10 +59,10 @@ function fixtureBuild(): ServerBuild {
           }: {
             params: { id: string };
             request: Request;
-            context: { apiFetch: (path: string, init?: RequestInit) => Promise<Response> };
+            context: { apiJson: (path: string) => Promise<unknown> };
           }) => {
             renders += 1;
-            const answer = (await (await context.apiFetch(`/api/content/${params.id}`)).json()) as {
+            const answer = (await context.apiJson(`/api/content/${params.id}`)) as {
               data?: { records: { title: string } };
             };
             if (!answer.data) throw new Response(null, { status: 404 });
