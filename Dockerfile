@@ -21,6 +21,8 @@ COPY packages/contracts/package.json packages/contracts/
 COPY packages/documents/package.json packages/documents/
 COPY packages/geo/package.json packages/geo/
 COPY packages/readings/package.json packages/readings/
+# npm ci applies patches/ (patch-package, the root package's postinstall; see docs/platform.md).
+COPY patches patches/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build --silent
@@ -36,6 +38,7 @@ COPY --from=build /app/packages/contracts/package.json packages/contracts/
 COPY --from=build /app/packages/documents/package.json packages/documents/
 COPY --from=build /app/packages/geo/package.json packages/geo/
 COPY --from=build /app/packages/readings/package.json packages/readings/
+COPY --from=build /app/patches patches/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # --- 3. the image: sources, web build, runtime node_modules; a user that owns nothing but /data ----

@@ -154,6 +154,20 @@ describe('Dockerfile', () => {
     expect(last).toMatch(/^HEALTHCHECK [\s\S]*\/healthz/m);
   });
 
+  it('installs with the repository patches: patches/ is there before every npm ci, and patch-package is a runtime dependency', () => {
+    const root = JSON.parse(read('package.json')) as {
+      scripts: Record<string, string>;
+      dependencies: Record<string, string>;
+    };
+    expect(root.scripts.postinstall).toMatch(/^patch-package\b/);
+    expect(root.dependencies['patch-package']).toBeDefined();
+    for (const stage of dockerfile.split(/^FROM /m).slice(1)) {
+      const install = stage.indexOf('RUN npm ci');
+      if (install < 0) continue;
+      expect(stage.slice(0, install)).toMatch(/^COPY .*\bpatches\/? patches\/?$/m);
+    }
+  });
+
   it('lets nginx close idle upstream connections before a stopping app would, and never resends a POST', () => {
     // The rolling restart test (apps/server/src/rolling-restart.test.ts) proxies with these rules.
     const upstream = /upstream xingtu \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
