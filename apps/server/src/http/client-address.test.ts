@@ -61,7 +61,7 @@ describe('the client address', () => {
         ),
     });
     try {
-      const loaderStatuses: number[] = [];
+      const loaderCodes: string[] = [];
       for (let visitor = 1; visitor <= 8; visitor += 1) {
         const page = await t.app.inject({
           method: 'GET',
@@ -71,16 +71,16 @@ describe('the client address', () => {
           headers: { 'x-forwarded-for': '192.0.2.1' },
         });
         expect(page.statusCode).toBe(200);
-        loaderStatuses.push(page.json().status);
+        loaderCodes.push(page.json().code);
       }
-      expect(loaderStatuses).toEqual(Array(8).fill(200));
+      expect(loaderCodes).toEqual(Array(8).fill('000000'));
       // One visitor who does hammer the site meets their own limit, in pages and in loaders alike.
-      const hammering: number[] = [];
+      const hammering: (string | number)[] = [];
       for (let i = 0; i < 4; i += 1) {
         const page = await t.app.inject({ method: 'GET', url: '/', remoteAddress: '198.51.100.99' });
-        hammering.push(page.statusCode === 200 ? page.json().status : page.statusCode);
+        hammering.push(page.statusCode === 200 ? page.json().code : page.statusCode);
       }
-      expect(hammering).toContain(429);
+      expect(hammering.filter((answer) => answer === '000429' || answer === 429)).not.toHaveLength(0);
     } finally {
       await t.close();
     }
