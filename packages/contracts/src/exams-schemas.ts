@@ -88,7 +88,7 @@ export const attemptQuestionSchema = z.object({
   options: z.array(z.string()),
   chart: chartWheelSchema.nullable(),
   chosen: z.array(int),
-  /** After grading only. */
+  /** The right options and the explanation: once the attempt passed (a failed one shows `correct` only). */
   answer: z.array(int).nullable(),
   correct: z.boolean().nullable(),
   explanation: z.string().nullable(),

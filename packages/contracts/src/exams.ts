@@ -1,3 +1,4 @@
+import { formatBeijing } from './beijing-time.ts';
 import type { AspectRecord, ChartRecord } from './charts.ts';
 
 // Exams, certificates, e-cards and ISAR (issue 18 §2): constants and types shared by server and web.
@@ -68,6 +69,17 @@ export function examLockedMessage(required: { title: string; courseId: string | 
   return required.courseId
     ? `这是课程「${required.title}」的结业考试，报名这门课程并完成付款后即可参加`
     : `参加这场考试需要先购买「${required.title}」`;
+}
+
+/**
+ * After a failed attempt the same exam can be sat again only this many hours after it was graded, and
+ * a failed attempt shows which answers were wrong but not the right ones: otherwise the answers of one
+ * attempt would pass the next at once.
+ */
+export const EXAM_RETAKE_WAIT_HOURS = 24;
+
+export function examRetakeMessage(availableAt: Date): string {
+  return `没有通过的考试需等 ${EXAM_RETAKE_WAIT_HOURS} 小时后才能重考，请在 ${formatBeijing(availableAt, 'minute')}（北京时间）之后再来`;
 }
 
 export const CERTIFICATE_NUMBER_RE = /^XT[2-9A-HJ-NP-Z]{20}$/;

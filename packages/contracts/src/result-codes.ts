@@ -108,6 +108,7 @@ export const RESULT_CODES = {
     message: '这类商品目前还没有业务模块负责交付，买家买了也无法使用，暂不能上架',
   },
   EXAM_PASSED: { code: '003415', message: '你已通过这场考试，证书已经发放' },
+  EXAM_RETAKE_WAIT: { code: '003429', message: '没有通过的考试需等 24 小时后才能重考' },
   ECARD_CODE_UNKNOWN: { code: '003416', message: '兑换码不存在，请核对后重新输入' },
   ECARD_CODE_USED: { code: '003417', message: '这个兑换码已经使用过了' },
   CERTIFICATE_REVOKED: { code: '003418', message: '这张证书已经撤销' },

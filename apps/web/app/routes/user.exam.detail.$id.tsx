@@ -1,5 +1,6 @@
 import { Link, useParams, type MetaFunction } from 'react-router';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
+import { EXAM_RETAKE_WAIT_HOURS } from '@xingtu/contracts/exams';
 import { fetchAttempt } from '../api/exams.ts';
 import { LoadState } from '../components/ui/LoadState.tsx';
 import { ExamRunner } from '../features/exams/ExamRunner.tsx';
@@ -7,8 +8,8 @@ import { QuestionCard } from '../features/exams/QuestionCard.tsx';
 import { useLoad } from '../components/ui/use-load.ts';
 import '../features/exams/exams.css';
 
-// /user/exam/detail/:id: an open attempt continues here; a graded one shows every answer with the
-// right options and the explanation.
+// /user/exam/detail/:id: an open attempt continues here; a graded one shows every answer, with the
+// right options and the explanation once the exam is passed (a failed one: right or wrong only).
 
 export const meta: MetaFunction = () => [{ title: '答卷详情 - 星图' }];
 
@@ -67,8 +68,18 @@ export default function ExamDetailPage() {
             </Link>
           )}
         </div>
+        {!value.passed && value.gradedAt && (
+          <p className="muted">
+            正确答案与解析在通过考试后显示。可在{' '}
+            {formatBeijing(
+              new Date(new Date(value.gradedAt).getTime() + EXAM_RETAKE_WAIT_HOURS * 3_600_000),
+              'minute',
+            )}
+            （北京时间）之后重考。
+          </p>
+        )}
       </section>
-      <h2>答案与解析</h2>
+      <h2>{value.passed ? '答案与解析' : '作答情况'}</h2>
       {value.questions.map((question, index) => (
         <QuestionCard key={question.id} index={index} question={question} chosen={question.chosen} />
       ))}

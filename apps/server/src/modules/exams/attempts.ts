@@ -1,7 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PageData, PageQuery } from '@xingtu/contracts/envelope';
-import { examLockedMessage, type ExamQuestionKind } from '@xingtu/contracts/exams';
+import {
+  EXAM_RETAKE_WAIT_HOURS,
+  examLockedMessage,
+  examRetakeMessage,
+  type ExamQuestionKind,
+} from '@xingtu/contracts/exams';
 import type {
   AttemptDetail,
   AttemptQuestion,
@@ -198,6 +203,8 @@ function summaryOf(row: AttemptRow, exam: ExamRow, certificateNumber: string | n
 async function detailOf(deps: AppDeps, row: AttemptRow, exam: ExamRow): Promise<AttemptDetail> {
   const { db } = deps.database;
   const graded = row.status === 'graded';
+  // The key and the explanations only for a pass: a failed attempt's key would pass the retake.
+  const revealed = graded && row.passed === true;
   const questions = await questionsOf(db, row.questionIds);
   const list: AttemptQuestion[] = [];
   for (const id of row.questionIds) {
@@ -211,9 +218,9 @@ async function detailOf(deps: AppDeps, row: AttemptRow, exam: ExamRow): Promise<
       options: q.options,
       chart: q.chart ? await chartWheelOf(deps, q.id, q.chart) : null,
       chosen,
-      answer: graded ? q.answer : null,
+      answer: revealed ? q.answer : null,
       correct: graded ? isCorrect(q.answer, chosen) : null,
-      explanation: graded ? q.explanation : null,
+      explanation: revealed ? q.explanation : null,
     });
   }
   return {
@@ -249,6 +256,24 @@ export async function startAttempt(deps: AppDeps, userId: number, slug: string):
     .from(certificates)
     .where(and(eq(certificates.userId, userId), eq(certificates.examId, exam.id)));
   if (passed) throw new AppError('EXAM_PASSED');
+  const [lastFailed] = await db
+    .select({ gradedAt: examAttempts.gradedAt })
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.userId, userId),
+        eq(examAttempts.examId, exam.id),
+        eq(examAttempts.status, 'graded'),
+        eq(examAttempts.passed, false),
+      ),
+    )
+    .orderBy(desc(examAttempts.gradedAt))
+    .limit(1);
+  if (lastFailed?.gradedAt) {
+    const availableAt = new Date(lastFailed.gradedAt.getTime() + EXAM_RETAKE_WAIT_HOURS * 3_600_000);
+    if (availableAt > now)
+      throw new AppError('EXAM_RETAKE_WAIT', { message: examRetakeMessage(availableAt) });
+  }
 
   const open = async () => {
     const [row] = await db

@@ -144,6 +144,18 @@ describe('exams, certificates, e-cards and ISAR', () => {
       who.token,
     );
     expect(failed.body.data.records).toMatchObject({ score: 0, passed: false, certificateNumber: null });
+    // A failed attempt says which answers were wrong, never the right ones (they would pass the retake).
+    const review = (await api.get(`/api/exam/attempts/${first.id}`, who.token)).body.data.records;
+    expect(review.questions.length).toBe(18);
+    for (const question of review.questions)
+      expect(question).toMatchObject({ correct: false, answer: null, explanation: null });
+    // And the retake waits a day after the grading, in Beijing time in the message.
+    const early = (await start(who)).body;
+    expect(early).toMatchObject({ success: false, resultCode: '003429' });
+    expect(early.desc).toMatch(/24 小时后才能重考.*北京时间/);
+    advance(23 * 3_600_000);
+    expect((await start(who)).body).toMatchObject({ success: false, resultCode: '003429' });
+    advance(3_600_000);
 
     const second = (await start(who)).body.data!.records;
     expect(second.id).not.toBe(first.id);

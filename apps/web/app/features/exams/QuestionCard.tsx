@@ -23,7 +23,9 @@ export function QuestionCard({
   disabled?: boolean;
   note?: string;
 }) {
-  const graded = question.answer !== null;
+  const graded = question.correct !== null;
+  // The right options come with a pass only; a failed attempt marks the member's own choices.
+  const key = question.answer;
   const multiple = question.kind === 'multiple';
   const toggle = (option: number, checked: boolean) => {
     if (!onChange) return;
@@ -32,8 +34,9 @@ export function QuestionCard({
   };
   const stateOf = (option: number) => {
     if (!graded) return undefined;
-    if (question.answer!.includes(option)) return 'right';
-    return chosen.includes(option) ? 'wrong' : undefined;
+    if (key) return key.includes(option) ? 'right' : chosen.includes(option) ? 'wrong' : undefined;
+    if (!chosen.includes(option)) return undefined;
+    return question.correct ? 'right' : 'wrong';
   };
   return (
     <section className="card exam-question" aria-label={`第 ${index + 1} 题`}>
@@ -73,10 +76,10 @@ export function QuestionCard({
       {graded && (
         <div className="exam-explain">
           <p className="exam-verdict" data-ok={question.correct ? 'true' : 'false'}>
-            {question.correct ? '回答正确' : chosen.length === 0 ? '未作答' : '回答错误'} · 正确答案：
-            {question.answer!.map((i) => LETTERS[i]).join('、')}
+            {question.correct ? '回答正确' : chosen.length === 0 ? '未作答' : '回答错误'}
+            {key && ` · 正确答案：${key.map((i) => LETTERS[i]).join('、')}`}
           </p>
-          <p>{question.explanation}</p>
+          {question.explanation ? <p>{question.explanation}</p> : null}
         </div>
       )}
     </section>
