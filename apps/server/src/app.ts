@@ -20,6 +20,7 @@ import { authenticatePlugin } from './http/authenticate.ts';
 import { createLogger } from './logging.ts';
 import { registerEdgeInput } from './http/edge-input.ts';
 import { registerAcceptCheck } from './http/accept.ts';
+import { websocketErrorHandler } from './http/websocket-errors.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerEtags } from './http/etag.ts';
 import { registerMetrics } from './http/metrics.ts';
@@ -158,7 +159,10 @@ export async function buildApp(
     },
   });
   // The consultation room's chat; a frame over this is refused by ws itself (the room's own limit is lower).
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    errorHandler: websocketErrorHandler,
+  });
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
