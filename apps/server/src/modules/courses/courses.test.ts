@@ -11,8 +11,9 @@ import { ensureDemoClip } from './demo-video.ts';
 import { ENROL_FORM as FORM, enrolAndPay, personMaker, postMultipart, type Who } from './test/fixtures.ts';
 
 const START = new Date('2026-11-27T04:00:00Z');
+// A PNG header (1×1: the size is read from it) and some bytes after it.
 const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
   Buffer.alloc(64, 1),
 ]);
 
