@@ -84,6 +84,7 @@ export const FAVOURITE_LIMIT = 500;
 export const CONTENT_MESSAGES = {
   notFound: '内容不存在或尚未发布',
   favouriteTargetNotFound: '要收藏的内容不存在或已下架',
+  favouriteTargetInvalid: '收藏的内容编号不正确，应为不以 0 开头的整数',
   favouriteNotFound: '收藏不存在',
   scheduleInPast: '定时发布的时间应晚于现在',
 } as const;

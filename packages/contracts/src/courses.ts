@@ -45,6 +45,8 @@ export const HOMEWORK_RULES = {
   maxChars: 3000,
   maxImages: 6,
   imageMaxBytes: 5 * 1024 * 1024,
+  /** Homework images one member may upload in a (Beijing) day. */
+  imagesPerDay: 50,
   commentMaxChars: 1000,
 } as const;
 

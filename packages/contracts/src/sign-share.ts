@@ -14,6 +14,11 @@ export const SIGN_INVITE_NEW_ACCOUNT_HOURS = 24;
 /** At most this many rewarded invitations per network address in 24 hours (a burst from one place earns no more). */
 export const SIGN_INVITE_REWARDS_PER_IP_DAY = 3;
 export const SIGN_SHARE_NICKNAME_MAX = 12;
+/** Why a nickname is refused beyond its length (the moderation check answers 001108 on its own). */
+export const SIGN_SHARE_NICKNAME_MESSAGES = {
+  invisible: '昵称不能只由空格或不可见字符组成',
+  bidi: '昵称不能包含改变文字方向的控制字符',
+} as const;
 
 /** Why an accepted invitation earned nothing. */
 export type SignInviteNoRewardReason = 'device' | 'number' | 'ip';

@@ -14,6 +14,14 @@ export const VALIDATION_MESSAGES = {
   required: '此项为必填项',
 } as const;
 
+/** Uploaded images (avatars, homework, room files …): at most this wide and tall, in pixels. */
+export const IMAGE_MAX_SIDE_PX = 4096;
+/** Why an uploaded image whose first bytes look right is refused all the same. */
+export const IMAGE_MESSAGES = {
+  tooLarge: `图片尺寸过大，请上传不超过 ${IMAGE_MAX_SIDE_PX}×${IMAGE_MAX_SIDE_PX} 的图片`,
+  corrupt: '图片文件已损坏或格式不受支持',
+} as const;
+
 /** 11 digits starting with 1. */
 export const MOBILE_PATTERN = /^1\d{10}$/;
 /** A simple address with a 2–3 letter ending. */

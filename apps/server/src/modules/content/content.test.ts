@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_MESSAGES } from '@xingtu/contracts/content';
 import { CAPACITY_TYPE, PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import { registerUser } from '../../test/accounts.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';
@@ -209,6 +210,11 @@ describe.each(testDrivers())(
         member.token,
       );
       expect(dirty.body.resultCode).toBe('001108');
+      // An invisible character between the characters, or traditional forms, hide nothing.
+      for (const content of ['代\u200b开发票请联系我', '代開發票請聯繫我'])
+        expect(
+          (await api.post('/api/user/comment', { ...target, content }, member.token)).body.resultCode,
+        ).toBe('001108');
 
       const posted = await api.post(
         '/api/user/comment',
@@ -349,6 +355,39 @@ describe.each(testDrivers())(
       await publish(news.id, { action: 'unpublish' });
       const gone = (await api.get('/api/user/collect?kind=news', member.token)).body.data.records[0];
       expect(gone).toMatchObject({ title: '值得收藏的一篇', available: false });
+    });
+
+    it('keeps a favourite once: a numeric id is accepted only in its one canonical spelling', async () => {
+      const report = await makeProduct(t.deps.database.db, { type: PRODUCT_TYPE.REPORT, title: '一份报告' });
+      const collector = await person();
+      const id = String(report.id);
+      const kept = await api.post('/api/user/collect', { kind: 'report', target_id: id }, collector.token);
+      expect(kept.body.success, JSON.stringify(kept.body)).toBe(true);
+      for (const spelling of [
+        `0${id}`,
+        `${id}.0`,
+        `${Number(id) / 1000}e3`,
+        `0x${Number(id).toString(16)}`,
+        '0',
+        '-1',
+        `${id} 1`,
+      ]) {
+        const refused = await api.post(
+          '/api/user/collect',
+          { kind: 'report', target_id: spelling },
+          collector.token,
+        );
+        expect(refused.status, spelling).toBe(422);
+        expect(refused.body.desc).toBe(CONTENT_MESSAGES.favouriteTargetInvalid);
+      }
+      expect(
+        (await api.post('/api/user/collect', { kind: 'news', target_id: '01' }, collector.token)).status,
+      ).toBe(422);
+      const mine = await api.get('/api/user/collect', collector.token);
+      expect(mine.body.data.total).toBe(1);
+      expect(mine.body.data.records[0]).toMatchObject({ kind: 'report', targetId: id });
+      expect((await api.delete(`/api/user/collect/report/${id}`, collector.token)).body.success).toBe(true);
+      expect((await api.get('/api/user/collect', collector.token)).body.data.total).toBe(0);
     });
 
     it('answers bad input with a Chinese message', async () => {

@@ -11,7 +11,7 @@ import type { PageData } from '@xingtu/contracts/envelope';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { favourites } from '../../db/schema/content.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, validationError } from '../../errors.ts';
 import { publicAstrologer } from '../astrologers/index.ts';
 import { getProduct } from '../commerce/index.ts';
 import { courseCard } from '../courses/index.ts';
@@ -37,9 +37,23 @@ const PRODUCT_KINDS: Partial<Record<FavouriteKind, ProductType>> = {
   ebook: PRODUCT_TYPE.EBOOK,
 };
 
+/** Kinds named by a database id: one spelling only ("1002", never "01002", "1002.0", "1.002e3" or "0x3EA"). */
+const NUMERIC_KINDS: ReadonlySet<FavouriteKind> = new Set(['report', 'ebook', 'news']);
+const CANONICAL_ID = /^[1-9]\d{0,9}$/;
+
+/** The id as a number when it is written the one way it is stored, else null. */
+function canonicalId(targetId: string): number | null {
+  if (!CANONICAL_ID.test(targetId)) return null;
+  const id = Number(targetId);
+  return id <= 2_147_483_647 ? id : null;
+}
+
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2).replace(/\.00$/, '')}`;
 
-/** The target as it is now, or null when it is gone, off sale or not of that kind. */
+/**
+ * The target as it is now, or null when it is gone, off sale or not of that kind. Lenient about how a
+ * numeric id is written, so a favourite kept before ids were checked (e.g. "01002") still shows.
+ */
 async function resolve(deps: AppDeps, kind: FavouriteKind, targetId: string): Promise<Target | null> {
   try {
     const productType = PRODUCT_KINDS[kind];
@@ -127,13 +141,19 @@ export async function isFavourite(deps: AppDeps, userId: number, kind: Favourite
   return row !== undefined;
 }
 
-/** Keeps a favourite (again is fine: the first one stays). */
+/**
+ * Keeps a favourite (again is fine: the first one stays, by the unique index on member, kind and id).
+ * A numeric id must be written canonically, so one item is never kept twice under two spellings; slugs
+ * and public ids are looked up exactly, so only their one spelling is found.
+ */
 export async function addFavourite(
   deps: AppDeps,
   userId: number,
   input: FavouriteInput,
 ): Promise<FavouriteRecord> {
   const kind = input.kind as FavouriteKind;
+  if (NUMERIC_KINDS.has(kind) && canonicalId(input.target_id) === null)
+    throw validationError('target_id', CONTENT_MESSAGES.favouriteTargetInvalid);
   const target = await resolve(deps, kind, input.target_id);
   if (!target) throw notFound(CONTENT_MESSAGES.favouriteTargetNotFound);
   const { db } = deps.database;

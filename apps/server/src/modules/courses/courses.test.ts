@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beijingToday } from '@xingtu/contracts/beijing-time';
+import { HOMEWORK_RULES } from '@xingtu/contracts/courses';
+import { IMAGE_MESSAGES } from '@xingtu/contracts/validation';
 import { courseLessons, courses } from '../../db/schema/courses.ts';
 import { seedDemoCourses } from '../../db/seed/courses.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';
@@ -11,8 +14,9 @@ import { ensureDemoClip } from './demo-video.ts';
 import { ENROL_FORM as FORM, enrolAndPay, personMaker, postMultipart, type Who } from './test/fixtures.ts';
 
 const START = new Date('2026-11-27T04:00:00Z');
+// A PNG header (1×1: the size is read from it) and some bytes after it.
 const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
   Buffer.alloc(64, 1),
 ]);
 
@@ -57,6 +61,30 @@ describe.each(testDrivers())('courses, seats, lessons and homework on %s', (driv
     const cover = await t.app.inject({ url: '/api/courses/natal-basics/cover.svg' });
     expect(cover.headers['content-type']).toContain('image/svg+xml');
     expect(cover.body).toContain('<svg');
+  });
+
+  it('homework images: only a member enrolled in a course with homework uploads, at most 50 a day', async () => {
+    const stranger = await person('没报名的人');
+    const refused = await uploadPng(stranger);
+    expect(refused.status).toBe(403);
+    expect(refused.body.success).toBe(false);
+    const learner = await person('爱上传的人');
+    await buy(learner);
+    // The size comes from the header: 20000×20000 claimed by a small file is refused.
+    const huge = Buffer.from(PNG);
+    huge.writeUInt32BE(20_000, 16);
+    huge.writeUInt32BE(20_000, 20);
+    const tooLarge = await uploadPng(learner, huge);
+    expect(tooLarge.status).toBe(422);
+    expect(tooLarge.body.desc).toBe(IMAGE_MESSAGES.tooLarge);
+    expect((await uploadPng(learner)).body.success).toBe(true);
+    // As if 48 more were uploaded today: the 50th is taken, the 51st is not.
+    const key = `homework-images:${learner.id}:${beijingToday(now)}`;
+    for (let i = 2; i < HOMEWORK_RULES.imagesPerDay; i += 1) await t.deps.kv.increment(key, 86_400_000);
+    expect((await uploadPng(learner)).body.success).toBe(true);
+    const over = await uploadPng(learner);
+    expect(over.status).toBe(429);
+    expect(over.body.desc).toContain('明天');
   });
 
   it('a free preview plays for anyone; other lessons answer 404 with no media address until bought', async () => {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { beijingToday } from '@xingtu/contracts/beijing-time';
 import { HOMEWORK_RULES, type CourseHomework, type HomeworkStatus } from '@xingtu/contracts/courses';
 import type { PageData } from '@xingtu/contracts/envelope';
 import { courseHomework, courseLessons, courses } from '../../db/schema/courses.ts';
 import { users } from '../../db/schema/users.ts';
-import { AppError, notFound, validationError } from '../../errors.ts';
+import { AppError, forbidden, notFound, validationError } from '../../errors.ts';
 import { hasEntitlement } from '../commerce/index.ts';
-import { detectImage } from '../users/index.ts';
+import { acceptImage } from '../users/index.ts';
 import { assertClean } from '../sys/index.ts';
 import { courseRef } from './enrolment.ts';
 import { refreshCompletion } from './learning.ts';
@@ -19,15 +20,40 @@ import { newPublicId } from './public-id.ts';
 
 const imageKey = (userId: number, id: string) => `private/course-homework/${userId}/${id}`;
 
+/** Whether the member holds (is enrolled in, by commerce's entitlement) a course with a homework lesson. */
+async function holdsCourseWithHomework(ctx: CourseCtx, userId: number): Promise<boolean> {
+  const withHomework = await ctx.deps.database.db
+    .selectDistinct({ slug: courses.slug })
+    .from(courses)
+    .innerJoin(courseLessons, eq(courseLessons.courseId, courses.id))
+    .where(isNotNull(courseLessons.homeworkPrompt));
+  for (const { slug } of withHomework)
+    if (await hasEntitlement(ctx.deps, userId, courseRef(slug))) return true;
+  return false;
+}
+
+/**
+ * An image for a hand-in, kept until the hand-in names it. Only a member enrolled in a course with
+ * homework may upload, at most HOMEWORK_RULES.imagesPerDay a (Beijing) day: the files are ours to keep.
+ */
 export async function uploadHomeworkImage(
   ctx: CourseCtx,
   userId: number,
   body: Buffer,
 ): Promise<{ id: string; url: string }> {
+  if (!(await holdsCourseWithHomework(ctx, userId))) throw forbidden('报名有作业的课程后才能上传作业图片');
   if (body.length === 0) throw validationError('file', '请选择图片');
   if (body.length > HOMEWORK_RULES.imageMaxBytes) throw validationError('file', '图片不能超过5MB');
-  const image = detectImage(body);
-  if (!image) throw validationError('file', '只能上传 PNG、JPG、WEBP、GIF 图片');
+  const image = acceptImage(body, '只能上传 PNG、JPG、WEBP、GIF 图片');
+  const uploads = await ctx.deps.kv.increment(
+    `homework-images:${userId}:${beijingToday(ctx.deps.now())}`,
+    86_400_000,
+  );
+  if (uploads > HOMEWORK_RULES.imagesPerDay)
+    throw new AppError('TOO_MANY_REQUESTS', {
+      httpStatus: 429,
+      message: `今天上传的作业图片已达 ${HOMEWORK_RULES.imagesPerDay} 张，请明天再试`,
+    });
   const id = `${randomUUID()}.${image.ext}`;
   const key = imageKey(userId, id);
   await ctx.deps.storage.put(key, body, image.type);

@@ -1,5 +1,6 @@
 import { and, count, eq, sql, sum } from 'drizzle-orm';
 import type { BirthBody } from '@xingtu/contracts/charts-schemas';
+import { SIGN_SHARE_NICKNAME_MESSAGES } from '@xingtu/contracts/sign-share';
 import type {
   SignComparison,
   SignShareRecord,
@@ -11,8 +12,9 @@ import type { SignKey } from '@xingtu/readings/keys';
 import { compareSignSets } from '@xingtu/readings/sign-share';
 import { signInvitations, signShares } from '../../db/schema/sign-share.ts';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
+import { notFound, validationError } from '../../errors.ts';
 import { computeChart, type Viewer } from '../charts/index.ts';
+import { assertClean } from '../sys/index.ts';
 import { newShareCode } from '../tarot/index.ts';
 import { bigThreeOf, readingText, signOf } from './big-three.ts';
 import { signOfLongitudeDeg } from '@xingtu/readings/keys';
@@ -63,12 +65,28 @@ export async function mySummary(deps: AppDeps, userId: number): Promise<SignShar
   };
 }
 
+// Bidi embeddings, overrides and isolates (U+202A–202E, U+2066–2069) and the direction marks (U+200E,
+// U+200F, U+061C): in a name shown to others they reorder what follows, so one can pass as another text.
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/u;
+// What shows nothing: spaces, format characters (zero-width spaces and joiners, U+2060, U+FEFF …),
+// variation selectors and the Hangul fillers that render as blanks.
+const INVISIBLE = /[\s\p{Cf}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}\u115f\u1160\u3164\uffa0]/gu;
+
+/** The nickname is shown to anyone with the code: it is moderated like every text a member writes. */
+async function assertNicknameAllowed(deps: AppDeps, nickname: string): Promise<void> {
+  if (BIDI_CONTROLS.test(nickname)) throw validationError('nickname', SIGN_SHARE_NICKNAME_MESSAGES.bidi);
+  if (nickname.replace(INVISIBLE, '') === '')
+    throw validationError('nickname', SIGN_SHARE_NICKNAME_MESSAGES.invisible);
+  await assertClean(deps, [nickname]);
+}
+
 /** Makes or updates the member's card from a chart (a saved profile or a birth); the code stays the same. */
 export async function saveShare(
   deps: AppDeps,
   userId: number,
   body: SignShareSaveBody,
 ): Promise<SignShareRecord> {
+  await assertNicknameAllowed(deps, body.nickname);
   const { chart } = await computeChart(deps, userId, 'source.', body.source, {
     house_system: 'P',
     orbs: undefined,

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { natalChart } from '@xingtu/astro';
-import { SIGN_INVITE_REWARD_CREDITS, SIGN_INVITE_REWARD_TITLE } from '@xingtu/contracts/sign-share';
+import {
+  SIGN_INVITE_REWARD_CREDITS,
+  SIGN_INVITE_REWARD_TITLE,
+  SIGN_SHARE_NICKNAME_MESSAGES,
+} from '@xingtu/contracts/sign-share';
 import { signOfLongitudeDeg } from '@xingtu/readings/keys';
 import { aiPackages } from '../../db/schema/ai.ts';
 import { signShares } from '../../db/schema/sign-share.ts';
@@ -253,6 +257,33 @@ describe.each(testDrivers())('sign share and invitations (%s)', (driver) => {
     }
     expect(outcomes).toEqual(['rewarded', 'rewarded', 'rewarded', 'ip']);
     expect(await rewardsOf(inviter.id)).toHaveLength(3);
+  });
+
+  it('moderates the nickname and refuses one that shows nothing or turns the text around', async () => {
+    const save = (nickname: string) =>
+      api.put(
+        '/api/signShare/mine',
+        { source: { birth: OWNER_BIRTH }, nickname, show_moon: true, show_ascendant: true },
+        owner.token,
+      );
+    const sensitive = await save('代开发票赌博');
+    expect(sensitive.body.resultCode).toBe('001108');
+    expect((await save('代\u200b開發票')).body.resultCode).toBe('001108');
+    for (const nickname of ['\u200b\u200b', '\u2060\ufeff\u200d', '\u3164']) {
+      const blank = await save(nickname);
+      expect(blank.status, JSON.stringify(nickname)).toBe(422);
+      expect(blank.body.desc).toBe(SIGN_SHARE_NICKNAME_MESSAGES.invisible);
+    }
+    for (const nickname of ['小\u202e星', '\u2067星星\u2069', '星\u200f']) {
+      const bidi = await save(nickname);
+      expect(bidi.status, JSON.stringify(nickname)).toBe(422);
+      expect(bidi.body.desc).toBe(SIGN_SHARE_NICKNAME_MESSAGES.bidi);
+    }
+    // Nothing refused was saved: the public card still shows the name it had.
+    const view = await api.get(`/api/signShare/shared/${code}`);
+    expect(view.body.data!.records.nickname).toBe('小星');
+    expect((await save('小星 ✨')).body.success).toBe(true);
+    await save('小星');
   });
 
   it('keeps the operator view from members (404)', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { updateProfileSchema } from '@xingtu/contracts/users-schemas';
-import { isEmail } from '@xingtu/contracts/validation';
+import { IMAGE_MESSAGES, isEmail } from '@xingtu/contracts/validation';
 import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, validationError } from '../../errors.ts';
@@ -17,6 +17,7 @@ import {
 } from '../auth/index.ts';
 import { assertClean } from '../sys/index.ts';
 import { proveOwner, type OwnerProof } from './contact-change.ts';
+import { inspectImage, type ImageHeader } from './image-header.ts';
 import { loadUserRecords } from './user-record.ts';
 
 type ProfileInput = z.infer<typeof updateProfileSchema>;
@@ -104,26 +105,29 @@ export async function cancelAccount(deps: AppDeps, userId: number, proof: OwnerP
   await ended.publish();
 }
 
-const IMAGE_SIGNATURES: { type: string; ext: string; test: (b: Buffer) => boolean }[] = [
-  {
-    type: 'image/png',
-    ext: 'png',
-    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  { type: 'image/jpeg', ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  {
-    type: 'image/webp',
-    ext: 'webp',
-    test: (b) =>
-      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-  { type: 'image/gif', ext: 'gif', test: (b) => b.subarray(0, 6).toString('latin1').startsWith('GIF8') },
-];
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
-/** The file's own bytes decide its type; the client's claimed type and name are not trusted. */
-export function detectImage(body: Buffer): { type: string; ext: string } | undefined {
-  return IMAGE_SIGNATURES.find((signature) => signature.test(body));
+/**
+ * The file's own bytes decide its type and size (the client's claimed type and name are not trusted):
+ * undefined unless it is a PNG, JPG, WEBP or GIF whose header gives a size within 4096×4096.
+ */
+export function detectImage(body: Buffer): ImageHeader | undefined {
+  const verdict = inspectImage(body);
+  return verdict.ok ? verdict.image : undefined;
+}
+
+/** The image, or a 422 on `file` saying why not (`unsupported` when it is no image format we take). */
+export function acceptImage(body: Buffer, unsupported: string): ImageHeader {
+  const verdict = inspectImage(body);
+  if (verdict.ok) return verdict.image;
+  throw validationError(
+    'file',
+    verdict.reason === 'unsupported'
+      ? unsupported
+      : verdict.reason === 'too-large'
+        ? IMAGE_MESSAGES.tooLarge
+        : IMAGE_MESSAGES.corrupt,
+  );
 }
 
 /** Avatar uploads one member may make in a (Beijing) day; replaced files are deleted, so storage stays one file each. */
@@ -144,8 +148,7 @@ function ownAvatarKey(deps: AppDeps, userId: number, url: string | null): string
 export async function saveAvatar(deps: AppDeps, userId: number, body: Buffer) {
   if (body.length === 0) throw validationError('file', '请选择要上传的头像图片');
   if (body.length > AVATAR_MAX_BYTES) throw validationError('file', '头像图片不能超过 2MB');
-  const image = detectImage(body);
-  if (!image) throw validationError('file', '头像只支持 PNG、JPG、WEBP 或 GIF 图片');
+  const image = acceptImage(body, '头像只支持 PNG、JPG、WEBP 或 GIF 图片');
   const uploads = await deps.kv.increment(`avatar-uploads:${userId}:${beijingDay(deps.now())}`, 86_400_000);
   if (uploads > AVATAR_UPLOADS_PER_DAY) {
     throw new AppError('TOO_MANY_REQUESTS', {

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDrivers } from '../../test/test-database.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';
 import { latestCode, registerUser, uniqueMobile } from '../../test/accounts.ts';
+import { IMAGE_MESSAGES } from '@xingtu/contracts/validation';
 import { AVATAR_UPLOADS_PER_DAY } from './service.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -173,6 +174,24 @@ describe.each(testDrivers())('the account pages API on %s', (driver) => {
       payload: fake.payload,
     });
     expect(refused.statusCode).toBe(422);
+    // The header must be readable and the size sane: 20000×20000 in a small file, or a script behind "GIF89a".
+    const huge = Buffer.from(PNG);
+    huge.writeUInt32BE(20_000, 16);
+    huge.writeUInt32BE(20_000, 20);
+    for (const [body, desc] of [
+      [huge, IMAGE_MESSAGES.tooLarge],
+      [Buffer.from('GIF89a<script>alert(1)</script>'), IMAGE_MESSAGES.corrupt],
+    ] as const) {
+      const form = multipart('file', 'a.png', 'image/png', body);
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/base/user/avatar',
+        headers: { ...form.headers, ...auth },
+        payload: form.payload,
+      });
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json().desc).toBe(desc);
+    }
     const big = multipart(
       'file',
       'big.png',

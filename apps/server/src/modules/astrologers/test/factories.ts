@@ -8,7 +8,11 @@ import { newAstrologerId } from '../astrologer-ids.ts';
 
 const PNG_HEADER = '89504e470d0a1a0a0000000d4948445200000001000000010806000000';
 export const PNG = Buffer.from(PNG_HEADER, 'hex');
-export const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex');
+// A whole 1×1 JPEG: uploads read the size from its frame header.
+export const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1');
 
 export async function makeAstrologer(db: Db, userId: number, types: CapacityType[] = ['A']): Promise<string> {
