@@ -60,6 +60,8 @@ export const RESULT_CODES = {
   SLOT_TAKEN: { code: '003320', message: '这个时段刚刚被预约了，请选择其他时段' },
   BOOKING_CHANGE_CLOSED: { code: '003321', message: '距咨询开始已不足24小时，不能改约' },
   BOOKING_STATE: { code: '003322', message: '预约当前的状态不能进行这个操作' },
+  /** Too many slots held unpaid (CONSULTATION_RULES.maxUnpaidHolds…): pay or cancel one first. */
+  BOOKING_UNPAID_LIMIT: { code: '003323', message: '你还有未支付的预约，请先完成支付或取消后再预约' },
   /** Not in SPEC §8: the dice Q&A marketplace's own outcomes (issue 17 §2). */
   DICE_QUESTION_STATE: { code: '003330', message: '这个问题当前的状态不能进行这个操作' },
   DICE_CLAIM_BUSY: { code: '003331', message: '你还有一个已接下的问题没有回答，请先完成或放弃它' },
