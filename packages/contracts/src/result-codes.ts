@@ -74,6 +74,8 @@ export const RESULT_CODES = {
   FUN_ROUND_ORDER: { code: '003470', message: '请先完成第一轮测试' },
   FUN_ROUND_ANSWERED: { code: '003471', message: '这一轮已经回答过了' },
   BTF_CHECK_ANSWERED: { code: '003472', message: '这份生时校对已经提交过结论' },
+  /** The expert check is bought for a rectification run that has no open check yet. */
+  BTF_CHECK_NEEDS_RUN: { code: '003473', message: '请先完成一次生时校正，再申请专家复核' },
   /** Not in SPEC §8: content and favourites' own outcomes (issue 19). */
   FAVOURITE_LIMIT: { code: '003440', message: '收藏已达上限，请先整理不再需要的收藏' },
   CONTENT_SLUG_TAKEN: { code: '003441', message: '这个页面地址已被其他内容使用' },
