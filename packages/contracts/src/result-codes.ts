@@ -28,6 +28,11 @@ export const RESULT_CODES = {
   ACCOUNT_LOCKED: { code: '001110', message: '账号已被冻结，请联系客服' },
   /** Not in SPEC §8: a sensitive console action (large refund, wallet adjustment, roles) needs the password again. */
   REAUTH_REQUIRED: { code: '001111', message: '这项操作需要再次输入登录密码' },
+  /** Not in SPEC §8: an account is not cancelled while a consultation or an order of it is under way. */
+  ACCOUNT_BUSINESS_OPEN: {
+    code: '001112',
+    message: '你还有未完成的咨询预约或订单，请处理完成后再注销账号',
+  },
   CAPTCHA_WRONG: { code: '000095', message: '图形验证码错误' },
   /** Not in SPEC §8: the slider check has its own code, so 000095 keeps its one meaning (the graphic captcha). */
   SLIDER_FAILED: { code: '000094', message: '滑块验证未通过，请重新验证' },

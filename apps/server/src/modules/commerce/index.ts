@@ -38,6 +38,7 @@ import type { LedgerEntryRecord } from '@xingtu/contracts/commerce';
 import { orders } from '../../db/schema/orders.ts';
 import { notFound } from '../../errors.ts';
 import { loadOrderRecord } from './orders/order-record.ts';
+import { hasOpenOrders as openOrders } from './orders/open-orders.ts';
 import { shipOrder as ship } from './orders/shipping.ts';
 import { cancelOrder, invalidateOrder } from './orders/unpaid-orders.ts';
 import { ORDER_REFUNDED_EVENT } from './fulfilment/service.ts';
@@ -200,6 +201,14 @@ export async function cancelUnpaidOrder(
   orderNo: string,
 ): Promise<OrderRecord> {
   return cancelOrder(deps, userId, orderNo);
+}
+
+/**
+ * True while one of the user's orders is under way (paid goods waiting to ship or on their way, a
+ * refund not yet back): an account is not cancelled then.
+ */
+export function hasOpenOrders(deps: AppDeps, userId: number): Promise<boolean> {
+  return openOrders(deps.database.db, userId);
 }
 
 /** Pays from the wallet at once, or starts a gateway payment (the record says where to send the payer). */

@@ -509,6 +509,27 @@ describe.each(testDrivers())('consultation booking on %s', (driver) => {
     }
   }, 120_000);
 
+  it('keeps the account of a member with a held or confirmed booking (001112) until it is settled', async () => {
+    const who = await member();
+    const slot = '2026-12-16T02:00:00.000Z';
+    const cancelAccount = () => api.post('/base/user/cancel', { password: 'secret-pass-1' }, who.token);
+    const held = await bookSlot(who, slot);
+    expect(held.body.success, JSON.stringify(held.body)).toBe(true);
+    const whileHeld = await cancelAccount();
+    expect(whileHeld.body.resultCode).toBe('001112');
+    expect(whileHeld.body.desc).toContain('未完成的咨询预约');
+    await payWallet(who, held.body.data.records.orderNo);
+    expect((await cancelAccount()).body.resultCode).toBe('001112');
+    const mine = await api.get(`/api/consultations/${held.body.data.records.booking.id}`, who.token);
+    expect(mine.body.data.records.state).toBe('confirmed');
+
+    // Cancelled (free, more than 24 h ahead, money back to the wallet): the account may go.
+    const id = held.body.data.records.booking.id;
+    expect((await api.post(`/api/consultations/${id}/cancel`, {}, who.token)).body.success).toBe(true);
+    const gone = await cancelAccount();
+    expect(gone.body.success, JSON.stringify(gone.body)).toBe(true);
+  });
+
   it('the database itself refuses an overlapping live booking (exclusion constraint)', async () => {
     const [row] = await db()
       .select()
