@@ -58,6 +58,10 @@ export const CONSULTATION_RULES = {
   /** Service price bounds, fen. */
   minPriceFen: 100,
   maxPriceFen: 10_000_000,
+  /** A member may hold (booked, not yet paid) at most this many slots of one consultant at a time. */
+  maxUnpaidHoldsPerConsultant: 1,
+  /** … and at most this many slots in all: holds cost nothing, so they must not fill calendars. */
+  maxUnpaidHolds: 3,
 } as const;
 
 /**

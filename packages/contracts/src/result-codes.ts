@@ -28,6 +28,11 @@ export const RESULT_CODES = {
   ACCOUNT_LOCKED: { code: '001110', message: '账号已被冻结，请联系客服' },
   /** Not in SPEC §8: a sensitive console action (large refund, wallet adjustment, roles) needs the password again. */
   REAUTH_REQUIRED: { code: '001111', message: '这项操作需要再次输入登录密码' },
+  /** Not in SPEC §8: an account is not cancelled while a consultation or an order of it is under way. */
+  ACCOUNT_BUSINESS_OPEN: {
+    code: '001112',
+    message: '你还有未完成的咨询预约或订单，请处理完成后再注销账号',
+  },
   CAPTCHA_WRONG: { code: '000095', message: '图形验证码错误' },
   /** Not in SPEC §8: the slider check has its own code, so 000095 keeps its one meaning (the graphic captcha). */
   SLIDER_FAILED: { code: '000094', message: '滑块验证未通过，请重新验证' },
@@ -60,6 +65,8 @@ export const RESULT_CODES = {
   SLOT_TAKEN: { code: '003320', message: '这个时段刚刚被预约了，请选择其他时段' },
   BOOKING_CHANGE_CLOSED: { code: '003321', message: '距咨询开始已不足24小时，不能改约' },
   BOOKING_STATE: { code: '003322', message: '预约当前的状态不能进行这个操作' },
+  /** Too many slots held unpaid (CONSULTATION_RULES.maxUnpaidHolds…): pay or cancel one first. */
+  BOOKING_UNPAID_LIMIT: { code: '003323', message: '你还有未支付的预约，请先完成支付或取消后再预约' },
   /** Not in SPEC §8: the dice Q&A marketplace's own outcomes (issue 17 §2). */
   DICE_QUESTION_STATE: { code: '003330', message: '这个问题当前的状态不能进行这个操作' },
   DICE_CLAIM_BUSY: { code: '003331', message: '你还有一个已接下的问题没有回答，请先完成或放弃它' },
@@ -72,6 +79,8 @@ export const RESULT_CODES = {
   FUN_ROUND_ORDER: { code: '003470', message: '请先完成第一轮测试' },
   FUN_ROUND_ANSWERED: { code: '003471', message: '这一轮已经回答过了' },
   BTF_CHECK_ANSWERED: { code: '003472', message: '这份生时校对已经提交过结论' },
+  /** The expert check is bought for a rectification run that has no open check yet. */
+  BTF_CHECK_NEEDS_RUN: { code: '003473', message: '请先完成一次生时校正，再申请专家复核' },
   /** Not in SPEC §8: content and favourites' own outcomes (issue 19). */
   FAVOURITE_LIMIT: { code: '003440', message: '收藏已达上限，请先整理不再需要的收藏' },
   CONTENT_SLUG_TAKEN: { code: '003441', message: '这个页面地址已被其他内容使用' },

@@ -57,6 +57,20 @@ export default function CancelAccountPage() {
         <Link to="/user/account">‹ 账号管理</Link>
       </p>
       <h1>注销账号</h1>
+      <section aria-label="注销前请先处理" className="card">
+        <h2>注销前请先处理完</h2>
+        <p>
+          还有未完成的咨询预约（待支付，或已确认、尚未结束）或进行中的订单（待发货、待收货或退款中）时，账号不能注销。
+        </p>
+        <ul>
+          <li>
+            咨询预约：在<Link to="/user/consultant">我的预约</Link>里完成支付后等咨询结束，或取消预约。
+          </li>
+          <li>
+            订单：在<Link to="/user/order">我的订单</Link>里等商品发货并确认收货，或等退款到账。
+          </li>
+        </ul>
+      </section>
       <section aria-label="注销后将失去">
         <h2>注销后，以下内容将无法找回</h2>
         <ul className="loss-list">

@@ -25,7 +25,12 @@ import {
 } from './catalog/operator-products.ts';
 import { productChanged } from './catalog/product-events.ts';
 import { hasEntitlement as entitled } from './fulfilment/entitlements.ts';
-import type { ClosedOrderHandler, ContentRef, FulfilmentHandler } from './fulfilment/registry.ts';
+import type {
+  ClosedOrderHandler,
+  ContentRef,
+  FulfilmentHandler,
+  PurchaseGuard,
+} from './fulfilment/registry.ts';
 import { createOrder } from './orders/place-order.ts';
 import type { Actor } from './orders/state-machine.ts';
 import { eq } from 'drizzle-orm';
@@ -33,6 +38,7 @@ import type { LedgerEntryRecord } from '@xingtu/contracts/commerce';
 import { orders } from '../../db/schema/orders.ts';
 import { notFound } from '../../errors.ts';
 import { loadOrderRecord } from './orders/order-record.ts';
+import { hasOpenOrders as openOrders } from './orders/open-orders.ts';
 import { shipOrder as ship } from './orders/shipping.ts';
 import { cancelOrder, invalidateOrder } from './orders/unpaid-orders.ts';
 import { ORDER_REFUNDED_EVENT } from './fulfilment/service.ts';
@@ -50,7 +56,13 @@ import {
 // The only door into commerce (catalogue, cart, orders, payments, wallet, fulfilment). Other areas
 // import from this file and nothing else; README.md shows an area plugging in.
 
-export type { ClosedOrderHandler, ContentRef, FulfilmentHandler, PaidItem } from './fulfilment/registry.ts';
+export type {
+  ClosedOrderHandler,
+  ContentRef,
+  FulfilmentHandler,
+  PaidItem,
+  PurchaseGuard,
+} from './fulfilment/registry.ts';
 export type { AreaProduct };
 export { createFulfilmentRegistry, type FulfilmentRegistry } from './fulfilment/registry.ts';
 export type { Actor, RefundResult };
@@ -86,6 +98,15 @@ export function onRefunded(
  */
 export function onClosed(deps: AppDeps, productType: ProductType, handler: ClosedOrderHandler): void {
   deps.fulfilment.onClosed(productType, handler);
+}
+
+/**
+ * A precondition of buying `productType` (the member must have something the product works on):
+ * `guard` runs when an order holding the type is placed and again before it is paid; it throws an
+ * AppError to refuse with its message. Register at start-up, after onPaid.
+ */
+export function beforePurchase(deps: AppDeps, productType: ProductType, guard: PurchaseGuard): void {
+  deps.fulfilment.beforePurchase(productType, guard);
 }
 
 /**
@@ -180,6 +201,14 @@ export async function cancelUnpaidOrder(
   orderNo: string,
 ): Promise<OrderRecord> {
   return cancelOrder(deps, userId, orderNo);
+}
+
+/**
+ * True while one of the user's orders is under way (paid goods waiting to ship or on their way, a
+ * refund not yet back): an account is not cancelled then.
+ */
+export function hasOpenOrders(deps: AppDeps, userId: number): Promise<boolean> {
+  return openOrders(deps.database.db, userId);
 }
 
 /** Pays from the wallet at once, or starts a gateway payment (the record says where to send the payer). */

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { formatBeijing } from '@xingtu/contracts/beijing-time';
-import { cancellationFeeFen, mayReschedule } from '@xingtu/contracts/consultations';
+import { CONSULTATION_RULES, cancellationFeeFen, mayReschedule } from '@xingtu/contracts/consultations';
 import type { bookingInputSchema } from '@xingtu/contracts/consultations-schemas';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
@@ -97,6 +97,32 @@ async function assertBookable(
   if (!free.some((slot) => slot.startMs === startMs)) throw slotTaken();
 }
 
+/**
+ * A hold costs nothing until it lapses, so one member could fill a calendar with them: a member holds
+ * at most maxUnpaidHoldsPerConsultant unpaid slots of one consultant and maxUnpaidHolds in all (003323).
+ * Holds that lapsed, were paid or were given up do not count. Runs in the booking's transaction under
+ * a per-member advisory lock, so concurrent bookings of one member are counted one after the other.
+ */
+async function assertMayHold(tx: Tx, memberUserId: number, astrologerUserId: number, now: Date) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('consult-holds'), ${memberUserId}::int)`);
+  const holds = await tx
+    .select({ astrologerUserId: consultationBookings.astrologerUserId })
+    .from(consultationBookings)
+    .where(
+      and(
+        eq(consultationBookings.memberUserId, memberUserId),
+        eq(consultationBookings.state, 'held'),
+        gt(consultationBookings.holdUntil, now),
+      ),
+    );
+  const withThisConsultant = holds.filter((hold) => hold.astrologerUserId === astrologerUserId).length;
+  if (withThisConsultant >= CONSULTATION_RULES.maxUnpaidHoldsPerConsultant)
+    throw new AppError('BOOKING_UNPAID_LIMIT', {
+      message: '你已为这位咨询师保留了一个未支付的时段，请先完成支付或取消后再预约',
+    });
+  if (holds.length >= CONSULTATION_RULES.maxUnpaidHolds) throw new AppError('BOOKING_UNPAID_LIMIT');
+}
+
 export async function book(
   deps: AppDeps,
   memberUserId: number,
@@ -117,6 +143,7 @@ export async function book(
   const booking = await withOverlapAsTaken(() =>
     deps.database.db.transaction(async (tx) => {
       await releaseLapsedHolds(tx, service.astrologerUserId, now);
+      await assertMayHold(tx, memberUserId, service.astrologerUserId, now);
       const [row] = await tx
         .insert(consultationBookings)
         .values({

@@ -432,6 +432,104 @@ describe.each(testDrivers())('consultation booking on %s', (driver) => {
     expect(live.filter((row) => row.state === 'held' || row.state === 'confirmed')).toHaveLength(1);
   }, 120_000);
 
+  it('holds at most one unpaid slot per consultant and three in all, even when booked at once (003323)', async () => {
+    /** Another consultant with the same service and schedule; returns the service id. */
+    const consultant = async (i: number): Promise<string> => {
+      const who = await quickMember(i);
+      await makeAstrologer(db(), who.id, [CAPACITY_TYPE.CONSULTANT]);
+      const created = await api.post(
+        '/api/astrologer/consult/services',
+        {
+          kind: 'voice',
+          title: '流年运势语音',
+          summary: '一小时语音，看今年的节奏',
+          duration_minutes: 60,
+          price_fen: PRICE_FEN,
+        },
+        who.token,
+      );
+      expect(created.body.success, JSON.stringify(created.body)).toBe(true);
+      const schedule = await api.put(
+        '/api/astrologer/consult/schedule',
+        { time_zone: 'Asia/Shanghai', buffer_minutes: 0, weekly: everyDay, exceptions: [] },
+        who.token,
+      );
+      expect(schedule.body.success, JSON.stringify(schedule.body)).toBe(true);
+      return created.body.data.records.id;
+    };
+    const bookAt = (who: Member, service: string, startsAt: string) =>
+      api.post(
+        '/api/consultations',
+        {
+          service_id: service,
+          starts_at: startsAt,
+          contact_id: who.contactId,
+          question: '想了解今年的事业方向',
+        },
+        who.token,
+      );
+    const day = (hour: number) => `2026-12-14T0${hour}:00:00.000Z`;
+
+    // Four bookings of one consultant's free slots at once: one hold, the rest refused, nothing overshoots.
+    const hoarder = await quickMember(200);
+    const answers = await Promise.all(
+      [2, 4, 6, 8].map((hour) => bookAt(hoarder, serviceId, `2026-12-15T0${hour}:00:00.000Z`)),
+    );
+    expect(answers.filter((a) => a.body.success)).toHaveLength(1);
+    for (const answer of answers.filter((a) => !a.body.success)) {
+      expect(answer.body.resultCode).toBe('003323');
+      expect(answer.body.desc).toContain('请先完成支付或取消');
+    }
+    const held = await db()
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.memberUserId, hoarder.id));
+    expect(held.filter((row) => row.state === 'held')).toHaveLength(1);
+
+    // Two more consultants make three holds in all; a fourth is refused until one of them is paid.
+    const others = [await consultant(201), await consultant(202), await consultant(203)];
+    const first = await bookAt(hoarder, others[0]!, day(2));
+    expect(first.body.success, JSON.stringify(first.body)).toBe(true);
+    expect((await bookAt(hoarder, others[1]!, day(2))).body.success).toBe(true);
+    const fourth = await bookAt(hoarder, others[2]!, day(2));
+    expect(fourth.body.resultCode).toBe('003323');
+    expect(fourth.body.desc).toBe('你还有未支付的预约，请先完成支付或取消后再预约');
+    await payWallet(hoarder, first.body.data.records.orderNo);
+    expect((await bookAt(hoarder, others[2]!, day(2))).body.success).toBe(true);
+    // The paid booking no longer holds, but three others do.
+    expect((await bookAt(hoarder, others[0]!, day(4))).body.resultCode).toBe('003323');
+
+    // Holds that lapsed (the order timed out) count no more.
+    clock = new Date(START.getTime() + (t.config.orderTimeoutMinutes + 1) * 60_000);
+    try {
+      const again = await bookAt(hoarder, others[1]!, day(4));
+      expect(again.body.success, JSON.stringify(again.body)).toBe(true);
+    } finally {
+      clock = START;
+    }
+  }, 120_000);
+
+  it('keeps the account of a member with a held or confirmed booking (001112) until it is settled', async () => {
+    const who = await member();
+    const slot = '2026-12-16T02:00:00.000Z';
+    const cancelAccount = () => api.post('/base/user/cancel', { password: 'secret-pass-1' }, who.token);
+    const held = await bookSlot(who, slot);
+    expect(held.body.success, JSON.stringify(held.body)).toBe(true);
+    const whileHeld = await cancelAccount();
+    expect(whileHeld.body.resultCode).toBe('001112');
+    expect(whileHeld.body.desc).toContain('未完成的咨询预约');
+    await payWallet(who, held.body.data.records.orderNo);
+    expect((await cancelAccount()).body.resultCode).toBe('001112');
+    const mine = await api.get(`/api/consultations/${held.body.data.records.booking.id}`, who.token);
+    expect(mine.body.data.records.state).toBe('confirmed');
+
+    // Cancelled (free, more than 24 h ahead, money back to the wallet): the account may go.
+    const id = held.body.data.records.booking.id;
+    expect((await api.post(`/api/consultations/${id}/cancel`, {}, who.token)).body.success).toBe(true);
+    const gone = await cancelAccount();
+    expect(gone.body.success, JSON.stringify(gone.body)).toBe(true);
+  });
+
   it('the database itself refuses an overlapping live booking (exclusion constraint)', async () => {
     const [row] = await db()
       .select()

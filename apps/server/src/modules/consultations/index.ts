@@ -3,3 +3,4 @@
 // booking's participants and state through review-port.ts.
 export { consultationsRoutes } from './routes.ts';
 export { bookedServiceTitles, bookingOfParticipant, type ReviewableBooking } from './review-port.ts';
+export { hasOpenBookings } from './open-bookings.ts';

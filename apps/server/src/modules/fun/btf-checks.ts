@@ -1,15 +1,16 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notExists } from 'drizzle-orm';
 import { BTF_CHECK_STATUS_NAMES, type BtfCheckAdminRecord, type BtfCheckRecord } from '@xingtu/contracts/fun';
 import type { AppDeps } from '../../deps.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { funBtfChecks, funBtfRuns } from '../../db/schema/fun.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { PaidItem } from '../commerce/index.ts';
+import type { PaidItem, PurchaseGuard } from '../commerce/index.ts';
 import { runRecord } from './btf.ts';
 import { newFunId } from './shared.ts';
 
-// The paid expert check of a rectification (product type 61, BTCA). Commerce's onPaid delivers it inside
-// the paying transaction as an open task with the member's latest rectification attached; an operator
+// The paid expert check of a rectification (product type 61, BTCA). It is sold only to a member with a
+// rectification no open check is looking at (beforePurchase); commerce's onPaid delivers it inside the
+// paying transaction as an open task with that rectification attached; an operator
 // (admin or support, acting for the astrologers) answers it in the console; a refund withdraws it.
 
 type CheckRow = typeof funBtfChecks.$inferSelect;
@@ -28,14 +29,55 @@ function checkRecord(row: CheckRow, runPublicId: string | null): BtfCheckRecord 
   };
 }
 
-/** onPaid(BTCA): one open task per order item (idempotent), with the member's latest run. */
+/** The member's latest rectification run that no open expert check is already looking at. */
+async function latestUncheckedRun(db: Db | Tx, userId: number): Promise<{ id: number } | undefined> {
+  const [run] = await db
+    .select({ id: funBtfRuns.id })
+    .from(funBtfRuns)
+    .where(
+      and(
+        eq(funBtfRuns.userId, userId),
+        notExists(
+          db
+            .select({ id: funBtfChecks.id })
+            .from(funBtfChecks)
+            .where(and(eq(funBtfChecks.runId, funBtfRuns.id), eq(funBtfChecks.status, 'open'))),
+        ),
+      ),
+    )
+    .orderBy(desc(funBtfRuns.id))
+    .limit(1);
+  return run;
+}
+
+/**
+ * beforePurchase(BTCA): an expert check needs something to check, a rectification run of the member's
+ * with no open check on it (an answered or withdrawn check frees the run again). Asked when the order
+ * is placed and again before it is paid (two unpaid orders cannot both take the one run).
+ */
+export const assertBtfCheckable: PurchaseGuard = async ({ userId }, { db }) => {
+  if (await latestUncheckedRun(db, userId)) return;
+  const [anyRun] = await db
+    .select({ id: funBtfRuns.id })
+    .from(funBtfRuns)
+    .where(eq(funBtfRuns.userId, userId))
+    .limit(1);
+  throw new AppError(
+    'BTF_CHECK_NEEDS_RUN',
+    anyRun ? { message: '你的生时校正都已在专家复核中，请先完成一次新的生时校正，再申请专家复核' } : {},
+  );
+};
+
+/** onPaid(BTCA): one open task per order item (idempotent), with the latest run not already being checked. */
 export async function deliverBtfCheck(item: PaidItem, { tx, now }: { tx: Tx; now: Date }): Promise<void> {
-  const [latest] = await tx
+  // A gateway capture cannot be refused here: without a free run the task takes the latest one.
+  const [fallback] = await tx
     .select({ id: funBtfRuns.id })
     .from(funBtfRuns)
     .where(eq(funBtfRuns.userId, item.userId))
     .orderBy(desc(funBtfRuns.id))
     .limit(1);
+  const run = (await latestUncheckedRun(tx, item.userId)) ?? fallback;
   await tx
     .insert(funBtfChecks)
     .values({
@@ -43,7 +85,7 @@ export async function deliverBtfCheck(item: PaidItem, { tx, now }: { tx: Tx; now
       orderItemId: item.itemId,
       orderNo: item.orderNo,
       userId: item.userId,
-      runId: latest?.id ?? null,
+      runId: run?.id ?? null,
       status: 'open',
       createdAt: now,
     })

@@ -329,4 +329,53 @@ describe('fun tests', () => {
       .where(eq(funBtfChecks.publicId, task.id));
     expect(row!.answeredBy).toBe(Number(operator.user.userId));
   });
+  it('the expert check is sold only for a rectification no open check is looking at (003473)', async () => {
+    const buyer = await registerUser(api);
+    const me = buyer.auth.access_token;
+    const product = await makeProduct(t.deps.database.db, {
+      type: PRODUCT_TYPE.BTCA,
+      title: '生时校正专家复核',
+      priceFen: 19900,
+      targetKind: 'btf-check',
+      targetId: 'expert',
+    });
+    await fundWallet(t.deps.database.db, Number(buyer.user.userId), 3 * 19900);
+    const order = () => api.post('/api/orders', { product_id: product.id }, me);
+    const pay = (orderNo: string) => api.post('/api/payments', { order_no: orderNo, channel: 'wallet' }, me);
+
+    // Nothing to check: refused before any order exists.
+    const empty = await order();
+    expect(empty.body.resultCode).toBe('003473');
+    expect(empty.body.desc).toBe('请先完成一次生时校正，再申请专家复核');
+    expect((await api.get('/api/orders', me)).body.data.total).toBe(0);
+
+    const events = [
+      { date: '2012-09-15', kind: 'marriage' },
+      { date: '2015-03-02', kind: 'career' },
+      { date: '2018-07-20', kind: 'relocation' },
+    ];
+    const made = await api.post('/api/fun/btf', { birth: birthA, reliability: 'D', events }, me);
+    expect(made.body.success, JSON.stringify(made.body)).toBe(true);
+    const runId = made.body.data.records.id;
+    // Two orders placed while the run is free: the first paid takes it, the second cannot be paid.
+    const first = await order();
+    const second = await order();
+    expect(first.body.success && second.body.success).toBe(true);
+    expect((await pay(first.body.data.records.orderNo)).body.success).toBe(true);
+    const refused = await pay(second.body.data.records.orderNo);
+    expect(refused.body.resultCode).toBe('003473');
+    expect(refused.body.desc).toContain('都已在专家复核中');
+    expect((await order()).body.resultCode).toBe('003473');
+    const checks = (await api.get('/api/fun/btf-checks', me)).body.data.records;
+    expect(checks).toHaveLength(1);
+    expect(checks[0]).toMatchObject({ status: 'open', runId });
+
+    // A new rectification can be checked: the waiting order is paid and looks at it.
+    const next = await api.post('/api/fun/btf', { birth: birthB, reliability: 'D', events }, me);
+    expect((await pay(second.body.data.records.orderNo)).body.success).toBe(true);
+    const both = (await api.get('/api/fun/btf-checks', me)).body.data.records;
+    expect(both.map((check: { runId: string }) => check.runId).sort()).toEqual(
+      [runId, next.body.data.records.id].sort(),
+    );
+  });
 });

@@ -6,11 +6,12 @@ import { funApiSchemas } from '@xingtu/contracts/fun-api-schemas';
 import { userIdOf } from '../../http/authenticate.ts';
 import { endpointRoutes } from '../../http/endpoints.ts';
 import { requireOperator } from '../../permissions/index.ts';
-import { onPaid, onRefunded } from '../commerce/index.ts';
+import { beforePurchase, onPaid, onRefunded } from '../commerce/index.ts';
 import { createBtfRun, getBtfRun, listBtfRuns } from './btf.ts';
 import {
   adminListBtfChecks,
   answerBtfCheck,
+  assertBtfCheckable,
   deliverBtfCheck,
   listMyBtfChecks,
   withdrawBtfCheck,
@@ -32,6 +33,7 @@ export const funRoutes: FastifyPluginAsyncZod = async (app) => {
 
   onPaid(deps, PRODUCT_TYPE.BTCA, deliverBtfCheck);
   onRefunded(deps, PRODUCT_TYPE.BTCA, withdrawBtfCheck);
+  beforePurchase(deps, PRODUCT_TYPE.BTCA, assertBtfCheckable);
 
   route('createLoveTest', charted, async (request) =>
     ok(await createLoveTest(deps, userIdOf(request), request.body), '测试完成'),

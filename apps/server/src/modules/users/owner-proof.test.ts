@@ -1,9 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCEL_PROOF_MESSAGE, OWNER_PROOF_MESSAGE } from '@xingtu/contracts/users-schemas';
+import { orders } from '../../db/schema/orders.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDrivers } from '../../test/test-database.ts';
 import { apiClient, type ApiClient } from '../../test/http-client.ts';
 import { latestCode, registerUser, uniqueMobile } from '../../test/accounts.ts';
+import { PRODUCT_TYPE } from '@xingtu/contracts/enums';
+import { refund } from '../commerce/index.ts';
+import { fundWallet, makeProduct } from '../commerce/test/factories.ts';
 
 // Issue 11 §1: a stolen access token must not be enough to take the account for good by binding the
 // thief's own number or e-mail. The owner proves themselves; the old address is told.
@@ -146,5 +151,41 @@ describe.each(testDrivers())('changing the bound mobile or e-mail on %s', (drive
     );
     expect(cancelled.body.success).toBe(true);
     expect((await api.get('/base/user/info', token)).body.resultCode).toBe('001101');
+  });
+  it('keeps the account while paid goods are still to be shipped (001112), and cancels once it is settled', async () => {
+    const owner = await registerUser(api);
+    const token = owner.auth.access_token;
+    const db = t.deps.database.db;
+    const mug = await makeProduct(db, {
+      type: PRODUCT_TYPE.GOODS,
+      title: '星图马克杯',
+      priceFen: 6800,
+      stock: 3,
+      validityDays: null,
+    });
+    const address = {
+      name: '林晓',
+      mobile: '13800000001',
+      region: '广东省 广州市 天河区',
+      detail: '体育西路 191 号',
+    };
+    const order = await api.post('/api/orders', { product_id: mug.id, address }, token);
+    expect(order.body.success, JSON.stringify(order.body)).toBe(true);
+    const orderNo = order.body.data.records.orderNo;
+    const userId = Number(owner.user.userId);
+    await fundWallet(db, userId, 6800);
+    expect(
+      (await api.post('/api/payments', { order_no: orderNo, channel: 'wallet' }, token)).body.success,
+    ).toBe(true);
+
+    const refused = await api.post('/base/user/cancel', { password: owner.password }, token);
+    expect(refused.body.resultCode).toBe('001112');
+    expect(refused.body.desc).toContain('未完成的订单');
+    expect((await api.get('/base/user/info', token)).status).toBe(200);
+
+    const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    await refund(t.deps, row!.id, { destination: 'wallet', reason: '缺货退款' }, { type: 'system' });
+    const cancelled = await api.post('/base/user/cancel', { password: owner.password }, token);
+    expect(cancelled.body.success, JSON.stringify(cancelled.body)).toBe(true);
   });
 });

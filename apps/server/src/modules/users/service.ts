@@ -15,6 +15,8 @@ import {
   liftPasswordLock,
   recordReveal,
 } from '../auth/index.ts';
+import { hasOpenOrders } from '../commerce/index.ts';
+import { hasOpenBookings } from '../consultations/index.ts';
 import { assertClean } from '../sys/index.ts';
 import { proveOwner, type OwnerProof } from './contact-change.ts';
 import { inspectImage, type ImageHeader } from './image-header.ts';
@@ -91,9 +93,28 @@ export async function resetPassword(
  * the owner; every session ends at once; the mobile and e-mail are released, so signing in answers
  * 001109 and the owner may register anew.
  */
+/**
+ * An account is not cancelled while others still count on it: a consultation booked and not over (the
+ * astrologer keeps the time), or an order under way (goods to ship, a refund to send back).
+ */
+async function assertNothingOpen(deps: AppDeps, userId: number): Promise<void> {
+  const [bookings, orders] = await Promise.all([hasOpenBookings(deps, userId), hasOpenOrders(deps, userId)]);
+  if (bookings && orders) throw new AppError('ACCOUNT_BUSINESS_OPEN');
+  if (bookings)
+    throw new AppError('ACCOUNT_BUSINESS_OPEN', {
+      message: '你还有未完成的咨询预约，请在咨询结束或取消预约后再注销账号',
+    });
+  if (orders)
+    throw new AppError('ACCOUNT_BUSINESS_OPEN', {
+      message: '你还有未完成的订单（待发货、待收货或退款中），请处理完成后再注销账号',
+    });
+}
+
 export async function cancelAccount(deps: AppDeps, userId: number, proof: OwnerProof) {
   const [row] = await deps.database.db.select().from(users).where(eq(users.id, userId));
   if (!row || row.status !== 'active') throw new AppError('TOKEN_INVALID', { httpStatus: 401 });
+  // Before the proof, so a code is not spent on a refusal.
+  await assertNothingOpen(deps, userId);
   await proveOwner(deps, row, 'sms', proof);
   const ended = await deps.database.db.transaction(async (tx) => {
     await tx

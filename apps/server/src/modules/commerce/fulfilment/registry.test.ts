@@ -26,4 +26,16 @@ describe('the fulfilment registry', () => {
     registry.seal();
     expect(() => registry.onPaid(PRODUCT_TYPE.COURSE, deliver)).toThrow(/after start-up/);
   });
+  it('keeps one purchase guard per type, only beside a deliverer, registered before sealing', () => {
+    const registry = createFulfilmentRegistry();
+    const guard = async () => undefined;
+    expect(registry.purchaseGuard(PRODUCT_TYPE.BTCA)).toBeUndefined();
+    registry.beforePurchase(PRODUCT_TYPE.BTCA, guard);
+    expect(registry.purchaseGuard(PRODUCT_TYPE.BTCA)).toBe(guard);
+    expect(() => registry.beforePurchase(PRODUCT_TYPE.BTCA, guard)).toThrow(/twice/);
+    expect(() => registry.seal()).toThrow(/without onPaid/);
+    registry.onPaid(PRODUCT_TYPE.BTCA, deliver);
+    registry.seal();
+    expect(() => registry.beforePurchase(PRODUCT_TYPE.REPORT, guard)).toThrow(/after start-up/);
+  });
 });

@@ -1,5 +1,5 @@
 import { PRODUCT_TYPE, type ProductType } from '@xingtu/contracts/enums';
-import type { Tx } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 
 // Who delivers what is sold. Commerce ships goods itself; every other product type is delivered by
 // the area that registered an onPaid handler for it at start-up (reports, courses, AI packages …).
@@ -53,6 +53,16 @@ export type ClosedOrderHandler = (
   context: { tx: Tx; now: Date },
 ) => Promise<void>;
 
+/**
+ * The area's say before a line of the type is sold: runs when the order is placed and again before it
+ * is paid (wallet, or before the payer is sent to a gateway). Throw an AppError to refuse (the member
+ * sees its message); return to allow. Read with `db` only, never write.
+ */
+export type PurchaseGuard = (
+  purchase: { userId: number; productId: number; quantity: number },
+  context: { db: Db | Tx; now: Date },
+) => Promise<void>;
+
 export interface FulfilmentRegistry {
   /** The area that delivers `productType` says so once, at start-up. */
   onPaid(productType: ProductType, handler: FulfilmentHandler): void;
@@ -67,6 +77,9 @@ export interface FulfilmentRegistry {
   /** Optional: release what the area reserved for an order that ends unpaid. */
   onClosed(productType: ProductType, handler: ClosedOrderHandler): void;
   closedHandler(productType: string): ClosedOrderHandler | undefined;
+  /** Optional: a precondition of buying the type (the member has what the product works on). */
+  beforePurchase(productType: ProductType, guard: PurchaseGuard): void;
+  purchaseGuard(productType: string): PurchaseGuard | undefined;
   /** True when something can deliver this type: goods always, other types once an area registered. */
   sells(productType: string): boolean;
   /** Every product type on sale now. */
@@ -81,6 +94,7 @@ export function createFulfilmentRegistry(): FulfilmentRegistry {
   const paid = new Map<string, FulfilmentHandler>();
   const refunded = new Map<string, FulfilmentHandler>();
   const closed = new Map<string, ClosedOrderHandler>();
+  const guards = new Map<string, PurchaseGuard>();
   const everyRefund = new Set<string>();
   let sealed = false;
 
@@ -103,13 +117,16 @@ export function createFulfilmentRegistry(): FulfilmentRegistry {
     toldOnEveryRefund: (productType) => everyRefund.has(productType),
     onClosed: register(closed, 'onClosed'),
     closedHandler: (productType) => closed.get(productType),
+    beforePurchase: register(guards, 'beforePurchase'),
+    purchaseGuard: (productType) => guards.get(productType),
     sells: (productType) => productType === PRODUCT_TYPE.GOODS || paid.has(productType),
     sellableTypes: () => [PRODUCT_TYPE.GOODS, ...(paid.keys() as Iterable<ProductType>)],
     paidHandler: (productType) => paid.get(productType),
     refundedHandler: (productType) => refunded.get(productType),
     seal() {
-      for (const productType of [...refunded.keys(), ...closed.keys()])
-        if (!paid.has(productType)) throw new Error(`onRefunded/onClosed(${productType}) without onPaid`);
+      for (const productType of [...refunded.keys(), ...closed.keys(), ...guards.keys()])
+        if (!paid.has(productType))
+          throw new Error(`onRefunded/onClosed/beforePurchase(${productType}) without onPaid`);
       sealed = true;
     },
   };

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { ORDER_STATUS, PRODUCT_TYPE, type ProductType } from '@xingtu/contracts/enums';
-import type { Tx } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { products } from '../../../db/schema/catalog.ts';
 import { AppError } from '../../../errors.ts';
 import { notForSale, returnToStock } from '../catalog/service.ts';
@@ -33,6 +33,24 @@ export function undeliverable(
 export function assertDeliverable(registry: FulfilmentRegistry, items: readonly OrderItemRow[]): void {
   const line = undeliverable(registry, items);
   if (line) throw notForSale(line.title);
+}
+
+/**
+ * Each line's area may refuse the purchase (beforePurchase): when the order is placed and again before
+ * it is paid, since what the area asks for may be gone by then (another order used it).
+ */
+export async function assertPurchasable(
+  registry: FulfilmentRegistry,
+  db: Db | Tx,
+  userId: number,
+  lines: readonly { productType: string; productId: number | null; quantity: number }[],
+  now: Date,
+): Promise<void> {
+  for (const line of lines) {
+    const guard = registry.purchaseGuard(line.productType);
+    if (guard && line.productId !== null)
+      await guard({ userId, productId: line.productId, quantity: line.quantity }, { db, now });
+  }
 }
 
 /** The moves that take a payment into an order: pay, then finish when nothing needs shipping. */

@@ -18,6 +18,7 @@ import {
   type SaleProduct,
 } from '../catalog/service.ts';
 import { hasEntitlement } from '../fulfilment/entitlements.ts';
+import { assertPurchasable } from '../fulfilment/service.ts';
 import { insertOrder, needsTransaction, type OrderDraft, type OrderLine } from './insert-order.ts';
 import { loadOrderRecord, toOrderRecord } from './order-record.ts';
 import { assertWithinLimit } from './purchase-limit.ts';
@@ -96,6 +97,18 @@ export async function createOrder(
     if (blocker) throw blocker;
     await assertMayBuy(deps, userId, line, now);
   }
+  // The areas' own preconditions (a birth-time check needs a rectification to check).
+  await assertPurchasable(
+    deps.fulfilment,
+    deps.database.db,
+    userId,
+    lines.map((line) => ({
+      productType: line.product.type,
+      productId: line.product.id,
+      quantity: line.quantity,
+    })),
+    now,
+  );
   const needsShipping = lines.some((line) => line.product.type === PRODUCT_TYPE.GOODS);
   if (needsShipping && !input.address) throw validationError('address', '购买实物商品请填写收货地址');
   // Free text the buyer writes is moderated like every other saved text (001108).

@@ -6,7 +6,7 @@ import { orders } from '../../../db/schema/orders.ts';
 import { payments } from '../../../db/schema/payments.ts';
 import { AppError, notFound } from '../../../errors.ts';
 import { alreadyOwned, assertNotOwned, ownedLine } from '../fulfilment/lasting-access.ts';
-import { assertDeliverable, deliverOrder, paymentMoves } from '../fulfilment/service.ts';
+import { assertDeliverable, assertPurchasable, deliverOrder, paymentMoves } from '../fulfilment/service.ts';
 import { withOrderLock } from '../orders/order-lock.ts';
 import { isExpired, itemsOf, type OrderRow } from '../orders/order-record.ts';
 import { findOwnOrder, lockOrderWithItems } from '../orders/read-orders.ts';
@@ -61,6 +61,7 @@ export async function payOrder(
   await assertPayable(deps, order);
   const items = (await itemsOf(deps.database.db, [order.id])).get(order.id) ?? [];
   assertDeliverable(deps.fulfilment, items);
+  await assertPurchasable(deps.fulfilment, deps.database.db, userId, items, deps.now());
   // Refused before the payer is sent to the gateway; a capture still checks again under the lock.
   await assertNotOwned(deps.database.db, userId, items, deps.now());
   const provider = deps.payments[channel];
@@ -107,6 +108,7 @@ export async function payWithWallet(deps: AppDeps, userId: number, orderId: numb
       if (order.kind === 'topup')
         throw new AppError('OPERATION_FAILED', { message: '充值订单不能使用余额支付' });
       assertDeliverable(deps.fulfilment, items);
+      await assertPurchasable(deps.fulfilment, tx, userId, items, now);
       // Another order for the same lasting product paid first: refused before any money moves.
       const owned = await ownedLine(tx, userId, items, now);
       if (owned) throw alreadyOwned(owned);
