@@ -21,6 +21,7 @@ import { createLogger } from './logging.ts';
 import { registerEdgeInput } from './http/edge-input.ts';
 import { registerAcceptCheck } from './http/accept.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
 import { registerEtags } from './http/etag.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { operatorOnly } from './http/operator-guard.ts';
@@ -98,6 +99,9 @@ export async function buildApp(
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // What the router or Node's HTTP parser refuses is answered in the envelope too (framework-errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
     // While shutting down, a request already on an open connection is answered (with Connection: close)
     // rather than refused with 503: a proxy does not resend a POST it has sent (server.ts).
     return503OnClosing: false,
