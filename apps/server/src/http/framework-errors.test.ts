@@ -43,6 +43,8 @@ describe('errors raised before any route', () => {
         data: null,
       });
       expect(answer.body).not.toContain('aaaa');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-request-id']).toBeTruthy();
     }
   });
 

@@ -13,8 +13,18 @@ import { RESULT_CODES } from '@xingtu/contracts/result-codes';
 export const URL_TOO_LONG_MESSAGE = '请求地址过长';
 const NOT_FOUND_MESSAGE = '请求的接口不存在';
 
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('x-request-id', request.id);
+/**
+ * Fastify's frameworkErrors option. No hook runs for these requests, so the answer is given the
+ * request id and the security headers every other answer gets from its hooks.
+ */
+export const frameworkErrorsWith =
+  (headers: Record<string, string>) =>
+  (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    reply.headers(headers).header('x-request-id', request.id);
+    answerFrameworkError(error, request, reply);
+  };
+
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   switch (error.code) {
     case 'FST_ERR_MAX_PARAM_LENGTH':
       // No record has an id that long: the same 404 a GET of the address answers.
