@@ -22,11 +22,12 @@ import { registerEdgeInput } from './http/edge-input.ts';
 import { registerAcceptCheck } from './http/accept.ts';
 import { websocketErrorHandler } from './http/websocket-errors.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrorsWith } from './http/framework-errors.ts';
 import { registerEtags } from './http/etag.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { operatorOnly } from './http/operator-guard.ts';
 import { registerNotFound } from './http/not-found.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, securityHeaderValues } from './http/security-headers.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { isSessionLive } from './modules/auth/index.ts';
@@ -99,6 +100,9 @@ export async function buildApp(
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // What the router or Node's HTTP parser refuses is answered in the envelope too (framework-errors.ts).
+    frameworkErrors: frameworkErrorsWith(securityHeaderValues(config)),
+    clientErrorHandler,
     // While shutting down, a request already on an open connection is answered (with Connection: close)
     // rather than refused with 503: a proxy does not resend a POST it has sent (server.ts).
     return503OnClosing: false,

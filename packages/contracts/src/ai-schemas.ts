@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './field-schemas.ts';
 import { AI_MODES, AI_QUESTION_MAX_CHARS, AI_USAGE_KINDS } from './ai.ts';
 
 // The AI chat area's request and record schemas (server validation, web types).
@@ -18,11 +19,9 @@ export const aiChatBodySchema = z.object({
   /** Continue a session; leave out to start a new one. */
   session_id: aiSessionIdSchema.optional(),
   /** The profile read (one of the member's own); leave out to use the one the session reads. */
-  contact_id: z.coerce
-    .number({ message: '请选择档案' })
-    .int({ message: '请选择档案' })
-    .positive({ message: '请选择档案' })
-    .optional(),
+  contact_id: numeric(
+    z.number({ message: '请选择档案' }).int({ message: '请选择档案' }).positive({ message: '请选择档案' }),
+  ).optional(),
   question: z
     .string({ message: '请输入问题' })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './field-schemas.ts';
 import {
   APPLICABLE_CAPACITIES,
   APPLICATION_LIMITS as L,
@@ -153,11 +154,13 @@ export const capitalEntryRecordSchema = z.object({
 });
 
 export const withdrawalRequestSchema = z.object({
-  amount_fen: z.coerce
-    .number({ error: '请填写提现金额' })
-    .int({ message: '提现金额须精确到分' })
-    .positive({ message: '请填写提现金额' })
-    .max(100_000_000, { message: '单次提现金额过大' }),
+  amount_fen: numeric(
+    z
+      .number({ error: '请填写提现金额' })
+      .int({ message: '提现金额须精确到分' })
+      .positive({ message: '请填写提现金额' })
+      .max(100_000_000, { message: '单次提现金额过大' }),
+  ),
   channel: z.enum(WITHDRAWAL_CHANNELS, { error: '请选择收款方式' }),
   account_name: z
     .string()

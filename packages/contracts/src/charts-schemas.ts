@@ -6,6 +6,7 @@ import { HARMONIC_CHOICES, HARMONIC_MESSAGE, ZODIAC_IDS } from './chart-frame.ts
 import { LILITH_CHOICES, NODE_CHOICES } from './chart-points.ts';
 import { CHART_NAME_MESSAGE, CHART_NAME_RE, HOUSE_SYSTEM_CODES } from './charts.ts';
 import { SHICHEN_IDS } from './shichen.ts';
+import { BIRTH_TIME_ZONE_MESSAGE, isBirthTimeZone } from './birth-date.ts';
 
 // Request bodies of /api/chart/* as the server checks them (snake_case on the wire); the browser
 // writes the same bodies with the camelCase types of charts.ts. Everything the engine cannot check
@@ -14,30 +15,12 @@ import { SHICHEN_IDS } from './shichen.ts';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
-const ZONE_OFFSET_RE = /^[+-](0\d|1[0-4]):[0-5]\d$/;
-
-function isIanaZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const birthSchema = z.object({
   date: z.string({ error: '请输入出生日期' }).regex(DATE_RE, '出生日期格式应为 YYYY-MM-DD'),
   /** null: the birth time is unknown (a noon chart without houses). */
   time: z.string().regex(TIME_RE, '出生时间格式应为 HH:mm（00:00–23:59）').nullable().default(null),
-  time_zone: z
-    .string()
-    .trim()
-    .max(40)
-    .refine(
-      (zone) => ZONE_OFFSET_RE.test(zone) || isIanaZone(zone),
-      '时区不正确，请填写如 Asia/Shanghai 或 +08:00',
-    )
-    .optional(),
+  time_zone: z.string().trim().max(40).refine(isBirthTimeZone, BIRTH_TIME_ZONE_MESSAGE).optional(),
   latitude: z.number().min(-90, '纬度应在 -90 到 90 之间').max(90, '纬度应在 -90 到 90 之间').optional(),
   longitude: z
     .number()
@@ -123,12 +106,7 @@ export const transitsBodySchema = z
     from: z.string().regex(DATE_RE, '开始日期格式应为 YYYY-MM-DD'),
     to: z.string().regex(DATE_RE, '结束日期格式应为 YYYY-MM-DD'),
     /** The member's zone: from and to are whole local days there (Beijing time by default). */
-    time_zone: z
-      .string()
-      .trim()
-      .max(40)
-      .refine((zone) => ZONE_OFFSET_RE.test(zone) || isIanaZone(zone), '时区不正确')
-      .optional(),
+    time_zone: z.string().trim().max(40).refine(isBirthTimeZone, '时区不正确').optional(),
   })
   .extend(chartSettingsSchema.shape)
   .superRefine((body, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './field-schemas.ts';
 import './zod-locale.ts';
 import { PAYMENT_CHANNELS, REFUND_DESTINATIONS, TOPUP_MAX_FEN, TOPUP_MIN_FEN } from './commerce.ts';
 import { PRODUCT_TYPE, type ProductType } from './enums.ts';
@@ -7,11 +8,13 @@ import { PRODUCT_TYPE, type ProductType } from './enums.ts';
 // checkout form; pages that only show records import commerce.ts instead.
 
 /** Database ids are int4; anything larger is not an id we could have issued. */
-export const idSchema = z.coerce
-  .number({ message: '编号格式不正确' })
-  .int({ message: '编号格式不正确' })
-  .positive({ message: '编号格式不正确' })
-  .max(2_147_483_647, { message: '编号格式不正确' });
+export const idSchema = numeric(
+  z
+    .number({ message: '编号格式不正确' })
+    .int({ message: '编号格式不正确' })
+    .positive({ message: '编号格式不正确' })
+    .max(2_147_483_647, { message: '编号格式不正确' }),
+);
 export const idParamSchema = z.object({ id: idSchema });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './field-schemas.ts';
 import './zod-locale.ts';
 import { ledgerEntryRecordSchema, orderRecordSchema, refundRecordSchema } from './commerce-records.ts';
 import { invalidateSchema, orderNoSchema, refundSchema, shipSchema } from './commerce-schemas.ts';
@@ -198,12 +199,14 @@ export const adminWalletRecordSchema = z.object({
 });
 export const walletAdjustSchema = z.object({
   /** Positive credits, negative debits; never zero. */
-  amount_fen: z.coerce
-    .number({ message: '请输入调整金额' })
-    .int({ message: '金额以分为单位，必须是整数' })
-    .min(-WALLET_ADJUST_MAX_FEN, { message: '单次调整不能超过 10 万元' })
-    .max(WALLET_ADJUST_MAX_FEN, { message: '单次调整不能超过 10 万元' })
-    .refine((value) => value !== 0, { message: '调整金额不能为 0' }),
+  amount_fen: numeric(
+    z
+      .number({ message: '请输入调整金额' })
+      .int({ message: '金额以分为单位，必须是整数' })
+      .min(-WALLET_ADJUST_MAX_FEN, { message: '单次调整不能超过 10 万元' })
+      .max(WALLET_ADJUST_MAX_FEN, { message: '单次调整不能超过 10 万元' })
+      .refine((value) => value !== 0, { message: '调整金额不能为 0' }),
+  ),
   reason: reason('调整原因'),
   reauth_token: reauthToken,
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import './zod-locale.ts';
 import { CONTACT_RELATIONS, type ContactRelation } from './contacts.ts';
 import { BIRTH_TIME_RELIABILITY, VISIBILITY } from './enums.ts';
-import { nameSchema } from './field-schemas.ts';
+import { BIRTH_MAX_YEAR, BIRTH_MIN_YEAR } from './birth-date.ts';
+import { birthDateSchema, birthTimeZoneSchema, nameSchema } from './field-schemas.ts';
 import { SHICHEN_IDS } from './shichen.ts';
 
 // The contact profile a member saves, as the server checks it (snake_case); the browser builds the
@@ -18,8 +19,8 @@ export const contactInputSchema = z
     relation: z.enum(relationValues, { error: '请选择与你的关系' }),
     /** solar: birthday is the Gregorian date; lunar: lunar_year/month/day (negative month = leap month). */
     calendar: z.enum(['solar', 'lunar'], { error: '请选择公历或农历' }).default('solar'),
-    birthday: z.iso.date({ error: '请输入正确的出生日期' }).optional(),
-    lunar_year: z.number().int().min(1800).max(2200).optional(),
+    birthday: birthDateSchema().optional(),
+    lunar_year: z.number().int().min(BIRTH_MIN_YEAR).max(BIRTH_MAX_YEAR).optional(),
     lunar_month: z
       .number()
       .int()
@@ -50,7 +51,7 @@ export const contactInputSchema = z
     birth_location: z.string().trim().max(100, '出生地点不能超过100字').optional(),
     birth_latitude: z.number().min(-90, '纬度不正确').max(90, '纬度不正确').optional(),
     birth_longitude: z.number().min(-180, '经度不正确').max(180, '经度不正确').optional(),
-    birth_time_zone: z.string().trim().max(40).optional(),
+    birth_time_zone: birthTimeZoneSchema.optional(),
     reliability: z.enum(reliabilityValues, { error: '请选择出生时间的可靠程度' }).default('C'),
     visibility: z
       .union([z.literal(VISIBILITY.PRIVATE), z.literal(VISIBILITY.PUBLIC)], { error: '请选择可见范围' })

@@ -12,6 +12,8 @@ import {
 } from './courses.ts';
 import { ASTROLOGY_LEVELS, ENGLISH_LEVELS, REFERRAL_SOURCES } from './enums.ts';
 import { pageQuerySchema } from './envelope.ts';
+import { beijingToday } from './beijing-time.ts';
+import { birthDateSchema, numeric } from './field-schemas.ts';
 
 // The course area's request and record schemas (server validation, web types).
 
@@ -40,9 +42,9 @@ export const enrolBodySchema = z.object({
   knowledge_level: z.enum(valuesOf(ASTROLOGY_LEVELS), { message: '请选择你的占星基础' }),
   english_level: z.enum(valuesOf(ENGLISH_LEVELS), { message: '请选择你的英语水平' }),
   heard_from: z.enum(valuesOf(REFERRAL_SOURCES), { message: '请选择你是从哪里了解到我们的' }),
-  birthday: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: '请填写正确的出生日期' })
+  /** A real day within the chart engine's years, not after today (Beijing time). */
+  birthday: birthDateSchema('请填写正确的出生日期')
+    .refine((date) => date <= beijingToday(), { message: '出生日期不能晚于今天' })
     .optional(),
   birth_time: z
     .string()
@@ -54,11 +56,13 @@ export const enrolBodySchema = z.object({
 export type EnrolBody = z.output<typeof enrolBodySchema>;
 
 export const progressBodySchema = z.object({
-  position_seconds: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 3600),
+  position_seconds: numeric(
+    z
+      .number({ message: '播放位置不正确' })
+      .int({ message: '播放位置不正确' })
+      .min(0, { message: '播放位置不正确' })
+      .max(24 * 3600, { message: '播放位置不正确' }),
+  ),
   finished: z.boolean().optional(),
   note: z.string().max(2000, { message: '笔记最多 2000 个字' }).optional(),
 });
@@ -77,11 +81,13 @@ export const homeworkBodySchema = z.object({
 
 export const gradeBodySchema = z.object({
   passed: z.boolean({ message: '请选择是否通过' }),
-  score: z.coerce
-    .number()
-    .int()
-    .min(0, { message: '分数在 0 到 100 之间' })
-    .max(100, { message: '分数在 0 到 100 之间' }),
+  score: numeric(
+    z
+      .number({ message: '请填写 0 到 100 的整数分数' })
+      .int({ message: '请填写 0 到 100 的整数分数' })
+      .min(0, { message: '分数在 0 到 100 之间' })
+      .max(100, { message: '分数在 0 到 100 之间' }),
+  ),
   comment: z
     .string({ message: '请填写批改意见' })
     .trim()
@@ -255,11 +261,13 @@ const text = (label: string, max: number, min = 1) =>
     .min(min, { message: min > 1 ? `${label}至少 ${min} 个字` : `请填写${label}` })
     .max(max, { message: `${label}最多 ${max} 个字` });
 const fen = (label: string) =>
-  z.coerce
-    .number({ message: `${label}须为整数（分）` })
-    .int({ message: `${label}须为整数（分）` })
-    .min(0, { message: `${label}不能为负数` })
-    .max(100_000_00, { message: `${label}不能超过 10 万元` });
+  numeric(
+    z
+      .number({ message: `${label}须为整数（分）` })
+      .int({ message: `${label}须为整数（分）` })
+      .min(0, { message: `${label}不能为负数` })
+      .max(100_000_00, { message: `${label}不能超过 10 万元` }),
+  );
 const instant = (label: string) =>
   z.iso
     .datetime({ offset: true, message: `${label}格式有误` })
@@ -278,11 +286,13 @@ const courseFields = z.object({
   teacher_bio: z.string().trim().max(600, { message: '讲师介绍最多 600 个字' }).default(''),
   price_fen: fen('价格'),
   list_price_fen: fen('划线价'),
-  seats: z.coerce
-    .number({ message: '名额须为整数' })
-    .int({ message: '名额须为整数' })
-    .min(1, { message: '名额至少为 1' })
-    .max(100_000, { message: '名额不能超过 100000' })
+  seats: numeric(
+    z
+      .number({ message: '名额须为整数' })
+      .int({ message: '名额须为整数' })
+      .min(1, { message: '名额至少为 1' })
+      .max(100_000, { message: '名额不能超过 100000' }),
+  )
     .nullable()
     .default(null),
   sale_start: instant('开售时间'),
@@ -311,22 +321,38 @@ export const courseCreateBodySchema = consistent(
 
 export const chapterBodySchema = z.object({
   title: text('章节名称', 40),
-  position: z.coerce.number().int().min(1, { message: '排序从 1 开始' }).max(200).optional(),
+  position: numeric(
+    z
+      .number({ message: '排序须为整数' })
+      .int({ message: '排序须为整数' })
+      .min(1, { message: '排序从 1 开始' })
+      .max(200),
+  ).optional(),
 });
 export const chapterParamsSchema = courseParamsSchema.extend({
   chapterId: z.coerce.number({ message: '章节不存在' }).int().positive({ message: '章节不存在' }),
 });
 
 export const lessonEditBodySchema = z.object({
-  chapter_id: z.coerce.number({ message: '请选择章节' }).int().positive({ message: '请选择章节' }),
+  chapter_id: numeric(
+    z.number({ message: '请选择章节' }).int({ message: '请选择章节' }).positive({ message: '请选择章节' }),
+  ),
   title: text('课时名称', 60),
   kind: z.enum(LESSON_KINDS, { message: '请选择课时类型' }),
-  minutes: z.coerce
-    .number({ message: '时长须为整数分钟' })
-    .int({ message: '时长须为整数分钟' })
-    .min(1, { message: '时长至少 1 分钟' })
-    .max(600, { message: '时长不能超过 600 分钟' }),
-  position: z.coerce.number().int().min(1, { message: '排序从 1 开始' }).max(2000).optional(),
+  minutes: numeric(
+    z
+      .number({ message: '时长须为整数分钟' })
+      .int({ message: '时长须为整数分钟' })
+      .min(1, { message: '时长至少 1 分钟' })
+      .max(600, { message: '时长不能超过 600 分钟' }),
+  ),
+  position: numeric(
+    z
+      .number({ message: '排序须为整数' })
+      .int({ message: '排序须为整数' })
+      .min(1, { message: '排序从 1 开始' })
+      .max(2000),
+  ).optional(),
   free_preview: z.boolean().default(false),
   required: z.boolean().default(true),
   body: z.string().max(20_000, { message: '课时讲义最多 20000 个字' }).default(''),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './field-schemas.ts';
 import {
   DICE_ANSWER_MAX_CHARS,
   DICE_ANSWER_MIN_CHARS,
@@ -32,11 +33,13 @@ export const diceAnswerBodySchema = z.object({
 });
 
 export const diceAcceptBodySchema = z.object({
-  rating: z.coerce
-    .number({ message: '请选择评分' })
-    .int({ message: '请选择评分' })
-    .min(1, { message: '请选择 1 到 5 星' })
-    .max(5, { message: '请选择 1 到 5 星' }),
+  rating: numeric(
+    z
+      .number({ message: '请选择评分' })
+      .int({ message: '请选择评分' })
+      .min(1, { message: '请选择 1 到 5 星' })
+      .max(5, { message: '请选择 1 到 5 星' }),
+  ),
   comment: z.string().trim().max(200, { message: '评价最多 200 个字' }).optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './field-schemas.ts';
 import {
   EBOOK_ANNOTATION_KINDS,
   EBOOK_EXCERPT_MAX_CHARS,
@@ -177,11 +178,13 @@ export const ebookUploadFieldsSchema = z.object({
     .trim()
     .min(10, { message: '简介至少 10 个字' })
     .max(300, { message: '简介最多 300 个字' }),
-  price_fen: z.coerce
-    .number({ message: '价格须为整数（分）' })
-    .int({ message: '价格须为整数（分）' })
-    .min(1, { message: '价格至少 1 分' })
-    .max(100_000_00, { message: '价格不能超过 10 万元' }),
+  price_fen: numeric(
+    z
+      .number({ message: '价格须为整数（分）' })
+      .int({ message: '价格须为整数（分）' })
+      .min(1, { message: '价格至少 1 分' })
+      .max(100_000_00, { message: '价格不能超过 10 万元' }),
+  ),
 });
 export type EbookUploadFields = z.output<typeof ebookUploadFieldsSchema>;
 export const EBOOK_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;

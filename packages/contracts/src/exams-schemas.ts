@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './field-schemas.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { aspectRecordSchema, houseRecordSchema, pointRecordSchema } from './charts-records.ts';
 import {
@@ -304,27 +305,35 @@ export const examSettingsBodySchema = z.object({
     .trim()
     .min(2, { message: '证书上的课程名至少 2 个字' })
     .max(40, { message: '证书上的课程名最多 40 个字' }),
-  duration_minutes: z.coerce
-    .number({ message: '考试时长须为整数分钟' })
-    .int({ message: '考试时长须为整数分钟' })
-    .min(1, { message: '考试时长至少 1 分钟' })
-    .max(600, { message: '考试时长不能超过 600 分钟' }),
-  pass_score: z.coerce
-    .number({ message: '及格分须为 1–100 的整数' })
-    .int({ message: '及格分须为 1–100 的整数' })
-    .min(1, { message: '及格分须为 1–100 的整数' })
-    .max(100, { message: '及格分须为 1–100 的整数' }),
-  draw_count: z.coerce
-    .number({ message: '抽题数须为整数' })
-    .int({ message: '抽题数须为整数' })
-    .min(1, { message: '抽题数至少 1 道' })
-    .max(500, { message: '抽题数不能超过 500 道' })
+  duration_minutes: numeric(
+    z
+      .number({ message: '考试时长须为整数分钟' })
+      .int({ message: '考试时长须为整数分钟' })
+      .min(1, { message: '考试时长至少 1 分钟' })
+      .max(600, { message: '考试时长不能超过 600 分钟' }),
+  ),
+  pass_score: numeric(
+    z
+      .number({ message: '及格分须为 1–100 的整数' })
+      .int({ message: '及格分须为 1–100 的整数' })
+      .min(1, { message: '及格分须为 1–100 的整数' })
+      .max(100, { message: '及格分须为 1–100 的整数' }),
+  ),
+  draw_count: numeric(
+    z
+      .number({ message: '抽题数须为整数' })
+      .int({ message: '抽题数须为整数' })
+      .min(1, { message: '抽题数至少 1 道' })
+      .max(500, { message: '抽题数不能超过 500 道' }),
+  )
     .nullable()
     .default(null),
-  required_product_id: z.coerce
-    .number({ message: '关联商品无效' })
-    .int({ message: '关联商品无效' })
-    .positive({ message: '关联商品无效' })
+  required_product_id: numeric(
+    z
+      .number({ message: '关联商品无效' })
+      .int({ message: '关联商品无效' })
+      .positive({ message: '关联商品无效' }),
+  )
     .nullable()
     .default(null),
   status: z.enum(['on', 'off'], { message: '请选择开放或关闭' }).default('on'),
@@ -335,14 +344,18 @@ const chartSourceBodySchema = z.object({
   date: z.iso.date({ error: '出生日期格式应为 YYYY-MM-DD' }),
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: '出生时间格式应为 HH:MM' }),
   time_zone: z.string().trim().min(1, { message: '请填写时区' }).max(40),
-  latitude: z.coerce
-    .number({ message: '纬度须为数字' })
-    .min(-90, { message: '纬度在 -90 到 90 之间' })
-    .max(90, { message: '纬度在 -90 到 90 之间' }),
-  longitude: z.coerce
-    .number({ message: '经度须为数字' })
-    .min(-180, { message: '经度在 -180 到 180 之间' })
-    .max(180, { message: '经度在 -180 到 180 之间' }),
+  latitude: numeric(
+    z
+      .number({ message: '纬度须为数字' })
+      .min(-90, { message: '纬度在 -90 到 90 之间' })
+      .max(90, { message: '纬度在 -90 到 90 之间' }),
+  ),
+  longitude: numeric(
+    z
+      .number({ message: '经度须为数字' })
+      .min(-180, { message: '经度在 -180 到 180 之间' })
+      .max(180, { message: '经度在 -180 到 180 之间' }),
+  ),
   place_name: z
     .string()
     .trim()
@@ -360,7 +373,9 @@ export const examQuestionBodySchema = z
       )
       .min(2, { message: '至少 2 个选项' })
       .max(6, { message: '最多 6 个选项' }),
-    answer: z.array(z.coerce.number().int().min(0)).min(1, { message: '请选出正确答案' }),
+    answer: z
+      .array(numeric(z.number({ message: '请选出正确答案' }).int().min(0)))
+      .min(1, { message: '请选出正确答案' }),
     explanation: z.string().trim().max(500, { message: '解析最多 500 个字' }).default(''),
     chart: chartSourceBodySchema.nullable().default(null),
   })

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import './zod-locale.ts';
 import {
+  BIRTH_TIME_ZONE_MESSAGE,
+  BIRTH_YEAR_MESSAGE,
+  isBirthTimeZone,
+  isBirthYearInRange,
+} from './birth-date.ts';
+import {
   EMAIL_PATTERN,
   MOBILE_PATTERN,
   PASSWORD_MAX_LENGTH,
@@ -50,3 +56,26 @@ export const nameSchema = z
   .max(40, VALIDATION_MESSAGES.name)
   .refine(isValidName, VALIDATION_MESSAGES.name);
 export const agreementSchema = z.literal(true, { error: VALIDATION_MESSAGES.agreement });
+
+/** A birth date: a real 'YYYY-MM-DD' day within the chart engine's years (birth-date.ts). */
+export const birthDateSchema = (message = '请输入正确的出生日期') =>
+  z.iso.date({ error: message, abort: true }).refine(isBirthYearInRange, BIRTH_YEAR_MESSAGE);
+/** The zone of a birth place: an IANA id or a fixed offset, as the chart engine reads it. */
+export const birthTimeZoneSchema = z
+  .string({ error: BIRTH_TIME_ZONE_MESSAGE })
+  .trim()
+  .max(40, BIRTH_TIME_ZONE_MESSAGE)
+  .refine(isBirthTimeZone, BIRTH_TIME_ZONE_MESSAGE);
+
+const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
+/**
+ * A number given as a JSON number or as a plain decimal string (a query string's '20', a form's
+ * '12.5'), checked by `schema` with the field's own messages. Nothing else is read as a number:
+ * not an array ([20]), a hex or binary string ('0x14'), an exponent ('2e1'), '' or ' 20 ' —
+ * z.coerce.number() read all of these; they now fail the field's type check.
+ */
+export const numeric = <T extends z.ZodType<number | null | undefined>>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && DECIMAL_RE.test(value) ? Number(value) : value),
+    schema,
+  );

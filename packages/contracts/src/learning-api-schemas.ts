@@ -3,6 +3,7 @@ import './zod-locale.ts';
 import { records } from './answer-schemas.ts';
 import { POINT_IDS, SIGN_IDS } from './astrology.ts';
 import { HOUSE_SYSTEM_CODES } from './charts.ts';
+import { isCalendarDate } from './birth-date.ts';
 import { birthSchema } from './charts-schemas.ts';
 import type { EndpointSchemas } from './endpoint.ts';
 import {
@@ -36,9 +37,18 @@ const longitudeOnEclipticSchema = z.coerce
   .min(0, { message: '黄经需在0°至360°之间' })
   .lt(360, { message: '黄经需在0°至360°之间' });
 
+/** ISO 8601: a day, or a day and a time (to the minute, second or millisecond), with an optional offset. */
+const INSTANT_RE =
+  /^(\d{4}-\d{2}-\d{2})(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?)?$/;
+/** A moment on a real day: 2026-02-30 is refused, not read as 2 March (Date.parse rolls it over). */
+const isInstant = (value: string): boolean => {
+  const m = INSTANT_RE.exec(value);
+  return m !== null && isCalendarDate(m[1]!) && !Number.isNaN(Date.parse(value));
+};
 const instantSchema = z
   .string()
-  .refine((value) => !Number.isNaN(Date.parse(value)), { message: '时间格式不正确' })
+  // abort: a moment that cannot be read has no year to check either — one message for the field.
+  .refine(isInstant, { message: '时间格式不正确', abort: true })
   .refine(
     (value) => {
       const year = new Date(value).getUTCFullYear();
@@ -71,7 +81,8 @@ export const aspectToolQuerySchema = z.object({
 export const solarTimeQuerySchema = z.object({
   date: z
     .string({ message: '请填写日期' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: '日期格式应为 YYYY-MM-DD' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: '日期格式应为 YYYY-MM-DD', abort: true })
+    .refine(isCalendarDate, { message: '日期不存在，请检查', abort: true })
     .refine((d) => Number(d.slice(0, 4)) >= TOOL_MIN_YEAR && Number(d.slice(0, 4)) <= TOOL_MAX_YEAR, {
       message: `日期需在${TOOL_MIN_YEAR}年至${TOOL_MAX_YEAR}年之间`,
     }),

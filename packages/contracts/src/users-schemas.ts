@@ -3,6 +3,8 @@ import './zod-locale.ts';
 import { passwordPair } from './auth.ts';
 import {
   accountSchema,
+  birthDateSchema,
+  birthTimeZoneSchema,
   emailCodeSchema,
   emailSchema,
   mobileSchema,
@@ -55,11 +57,11 @@ export const resetPasswordSchema = z
 export const updateProfileSchema = z.object({
   name: nameSchema.optional(),
   gender: z.enum(['male', 'female'], { error: '请选择性别' }).optional(),
-  birthday: z.iso.date({ error: '请输入正确的出生日期' }).optional(),
+  birthday: birthDateSchema().optional(),
   birth_hour: z.number().int().min(0).max(23).optional(),
   birth_min: z.number().int().min(0).max(59).optional(),
   birth_location: z.string().trim().max(100).optional(),
   birth_latitude: z.number().min(-90).max(90).optional(),
   birth_longitude: z.number().min(-180).max(180).optional(),
-  birth_time_zone: z.string().max(40).optional(),
+  birth_time_zone: birthTimeZoneSchema.optional(),
 });

@@ -11,6 +11,7 @@ import type { TimeBasis, TimeReliability, WallTimeAlternative } from '@xingtu/co
 import type { ContactProfile } from '@xingtu/contracts/contacts';
 import { shichenOf, type ShichenId } from '@xingtu/contracts/shichen';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
+import { BIRTH_MAX_YEAR, BIRTH_MIN_YEAR, BIRTH_YEAR_MESSAGE } from '@xingtu/contracts/birth-date';
 import { searchPlaces } from '@xingtu/geo/search';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, validationError } from '../../errors.ts';
@@ -50,13 +51,9 @@ export interface ResolvedBirth {
   };
 }
 
-const MIN_YEAR = 1800;
-const MAX_YEAR = 2200;
-
 function checkDate(field: string, date: string): void {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  if (year < MIN_YEAR || year > MAX_YEAR)
-    throw validationError(field, `出生日期需在${MIN_YEAR}年至${MAX_YEAR}年之间`);
+  if (year < BIRTH_MIN_YEAR || year > BIRTH_MAX_YEAR) throw validationError(field, BIRTH_YEAR_MESSAGE);
   if (month < 1 || month > 12) throw validationError(field, `日期不存在：没有${month}月`);
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day < 1 || day > last) throw validationError(field, `日期不存在：${year}年${month}月只有${last}天`);

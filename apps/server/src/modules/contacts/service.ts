@@ -2,6 +2,7 @@ import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { ContactInputBody } from '@xingtu/contracts/contacts-schemas';
 import type { ContactProfile, ContactRelation } from '@xingtu/contracts/contacts';
 import { isBirthInfoComplete } from '@xingtu/contracts/birth-info';
+import { BIRTH_YEAR_MESSAGE, isBirthYearInRange } from '@xingtu/contracts/birth-date';
 import { VISIBILITY } from '@xingtu/contracts/enums';
 import type { ShichenId } from '@xingtu/contracts/shichen';
 import type { PageData, PageQuery } from '@xingtu/contracts/envelope';
@@ -49,8 +50,8 @@ function toColumns(input: ContactInputBody) {
     input.calendar === 'lunar'
       ? lunarToSolar(input.lunar_year!, input.lunar_month!, input.lunar_day!)
       : { solar: input.birthday!, label: null };
-  const year = Number(dated.solar.slice(0, 4));
-  if (year < 1800 || year > 2200) throw validationError('birthday', '出生日期需在1800年至2200年之间');
+  // A lunar date is checked here, once turned into its Gregorian day (a solar one by the schema too).
+  if (!isBirthYearInRange(dated.solar)) throw validationError('birthday', BIRTH_YEAR_MESSAGE);
   return {
     name: input.name,
     gender: input.gender,

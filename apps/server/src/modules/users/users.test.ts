@@ -58,6 +58,23 @@ describe.each(testDrivers())('the account pages API on %s', (driver) => {
     expect(info.body.data.records.user.userInfo.birthLocation).toBe('上海市 徐汇区');
     const invalid = await api.put('/base/user/profile', { birth_hour: 25 }, token);
     expect(invalid.status).toBe(422);
+    // Birth data a chart would refuse later is refused now, with the field and its Chinese message.
+    for (const [body, field, message] of [
+      [{ birthday: '0001-01-01' }, 'birthday', '出生日期需在1800年至2200年之间'],
+      [{ birthday: '9999-12-31' }, 'birthday', '出生日期需在1800年至2200年之间'],
+      [
+        { birth_time_zone: 'Mars/Olympus_Mons' },
+        'birth_time_zone',
+        '时区不正确，请填写如 Asia/Shanghai 或 +08:00',
+      ],
+    ] as const) {
+      const refused = await api.put('/base/user/profile', body, token);
+      expect(refused.status, JSON.stringify(body)).toBe(422);
+      expect(refused.body.data.fields).toEqual([{ field, message }]);
+    }
+    expect((await api.get('/base/user/info', token)).body.data.records.user.userInfo.birthday).not.toBe(
+      '0001-01-01',
+    );
   });
 
   it('masks the phone everywhere but the owner account page', async () => {

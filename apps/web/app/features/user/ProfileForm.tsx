@@ -52,6 +52,7 @@ const PROFILE_SERVER_FIELDS: Record<string, keyof Draft> = {
   birthday: 'birthday',
   birth_latitude: 'birthLatitude',
   birth_longitude: 'birthLongitude',
+  birth_time_zone: 'birthTimeZone',
 };
 
 export function validateProfile(draft: Draft): Errors {
@@ -230,6 +231,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
             maxLength={40}
             value={draft.birthTimeZone}
             onChange={(event) => set('birthTimeZone', event.target.value)}
+            error={errors.birthTimeZone}
           />
         </div>
       </details>

@@ -484,6 +484,10 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
       { product_id: deck.id, quantity: 0, address },
       { product_id: deck.id, quantity: 1.5, address },
       { product_id: 'abc' },
+      // Read as numbers by z.coerce.number() before: an array, hex, an exponent.
+      { product_id: [deck.id], address },
+      { product_id: `0x${deck.id.toString(16)}`, address },
+      { product_id: `${deck.id}e0`, address },
       { product_id: deck.id, from_cart: true, address },
       { product_id: deck.id, address: { ...address, mobile: '123' } },
       {},
@@ -497,6 +501,11 @@ describe.each(testDrivers())('catalogue, cart and orders on %s', (driver) => {
       422,
     );
     expect((await api.post('/api/wallet/topup', { amount_fen: 12.5 }, buyer.token)).status).toBe(422);
+    for (const product_id of [[[deck.id]], `0x${deck.id.toString(16)}`, `${deck.id}e0`]) {
+      const cart = await api.post('/api/cart', { product_id }, buyer.token);
+      expect(cart.status, JSON.stringify(product_id)).toBe(422);
+      expect(cart.body.data.fields).toEqual([{ field: 'product_id', message: '编号格式不正确' }]);
+    }
     const after = await orderCount();
     expect(after).toBe(before);
     const stock = await stockOf(deck.id);
