@@ -175,7 +175,7 @@ export default function ChartPage() {
               text={
                 contactId && session.ready && !session.user
                   ? '查看档案星盘需要先登录'
-                  : '填写左侧资料后，星盘会显示在这里'
+                  : '填写出生资料后，星盘会显示在这里'
               }
             />
           )}

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../components/ui/ConfirmDialog.tsx';
 import { EmptyState, PageError, PageLoading } from '../components/ui/PageState.tsx';
 import { ContactForm } from '../features/charts/ContactForm.tsx';
 import { contactSummary } from '../features/charts/contact-summary.ts';
+import { newRelation } from '../features/charts/contact-draft.ts';
 import '../features/charts/chart.css';
 import { Pager } from '../components/ui/Pager.tsx';
 
@@ -59,7 +60,7 @@ export default function UserContactPage() {
       {editing !== null && (
         <ContactForm
           key={editing === 'new' ? 'new' : editing.id}
-          {...(editing === 'new' ? {} : { profile: editing })}
+          {...(editing === 'new' ? { defaultRelation: newRelation(page) } : { profile: editing })}
           onCancel={() => setEditing(null)}
           onSaved={() => {
             notify('success', '档案已保存');

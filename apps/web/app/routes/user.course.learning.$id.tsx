@@ -45,7 +45,16 @@ export default function CourseLearningPage() {
         ),
       );
   }, [id]);
-  useEffect(loadOutline, [loadOutline]);
+  // Opened on a lesson (a 免费试听 link): the lesson says whether the viewer holds the course, so a
+  // visitor on a free preview never asks for the members' outline (a 404 in the console).
+  const [opened] = useState(() => search.get('lesson'));
+  const settled = lesson.kind !== 'loading';
+  const openedAsVisitor = lesson.kind === 'ready' && !lesson.lesson.enrolled;
+  useEffect(() => {
+    if (outline.kind !== 'loading' || (opened && !settled)) return;
+    if (opened && openedAsVisitor) setOutline({ kind: 'preview' });
+    else loadOutline();
+  }, [loadOutline, opened, settled, openedAsVisitor, outline.kind]);
 
   const lessons =
     outline.kind === 'ready' ? outline.learning.chapters.flatMap((chapter) => chapter.lessons) : [];

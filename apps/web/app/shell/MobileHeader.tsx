@@ -12,7 +12,9 @@ import { displayName } from './links.ts';
 import { Logo } from './Logo.tsx';
 import { useUserMenu } from './use-user-menu.ts';
 
-function AccordionNav({ menus, onNavigate }: { menus: SiteMenu[]; onNavigate: () => void }) {
+const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+export function AccordionNav({ menus, onNavigate }: { menus: SiteMenu[]; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState<number | null>(null);
   return (
     <ul className="accordion">
@@ -38,11 +40,14 @@ function AccordionNav({ menus, onNavigate }: { menus: SiteMenu[]; onNavigate: ()
                   <Icon name="chevron" size={16} />
                 </button>
                 <ul id={panelId} className="accordion-panel" hidden={!open}>
-                  <li>
-                    <Link to={menu.url} onClick={onNavigate}>
-                      {menu.title}首页
-                    </Link>
-                  </li>
+                  {/* The section's own page, unless one of its entries already links there. */}
+                  {!menu.children.some((child) => samePath(child.url, menu.url)) && (
+                    <li>
+                      <Link to={menu.url} onClick={onNavigate}>
+                        {menu.title}首页
+                      </Link>
+                    </li>
+                  )}
                   {menu.children.map((child) => (
                     <li key={child.id}>
                       <Link to={child.url} onClick={onNavigate}>

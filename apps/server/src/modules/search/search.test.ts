@@ -185,6 +185,14 @@ describe.each(testDrivers())('site search on %s', (driver) => {
     expect(refsOf(answer)).toContain('a-rising');
   });
 
+  it('does not answer documents that share only a single function word (不) with the keyword', async () => {
+    await indexSearchDocument(t.deps, article('w-not', '合盘里的小争执', '他不喜欢争吵。'));
+    const answer = await find('xyz不存在');
+    expect(answer.terms).toEqual(['xyz', '存在']);
+    expect(refsOf(answer)).not.toContain('w-not');
+    expect(refsOf(await find('不'))).toContain('w-not');
+  });
+
   it('suggests titles by characters, pinyin, initials or a homophone', async () => {
     await indexSearchDocument(t.deps, article('p-1', '上升星座速查', '按出生时间查上升。'));
     for (const typed of ['上升', 'shangsheng', 'ShangShengXing', 'ssxz', '上生星座'])

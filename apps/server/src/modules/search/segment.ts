@@ -64,16 +64,60 @@ const QUERY_STOP_WORDS = new Set([
   '或',
 ]);
 
+/**
+ * Single characters jieba leaves on their own (xyz不存在 → xyz 不 存在) that say nothing beside other
+ * words: next to a meaningful word they are dropped, or a search that finds no document with every
+ * word would answer the documents holding just 不. Typed alone they are still searched.
+ */
+const WEAK_WORDS = new Set([
+  '不',
+  '没',
+  '也',
+  '都',
+  '就',
+  '才',
+  '还',
+  '又',
+  '很',
+  '太',
+  '这',
+  '那',
+  '个',
+  '着',
+  '过',
+  '们',
+  '吧',
+  '把',
+  '被',
+  '让',
+  '给',
+  '对',
+  '从',
+  '向',
+  '为',
+  '以',
+  '于',
+  '而',
+  '但',
+  '之',
+  '其',
+  '有',
+]);
+
 /** Cuts a keyword into the terms a search must find (duplicates and stop words dropped). */
 export function queryTerms(keyword: string): QueryTerm[] {
   const seen = new Set<string>();
-  const terms: QueryTerm[] = [];
+  const cut: string[] = [];
   for (const word of words(cutter().cut(keyword, true))) {
     if (seen.has(word) || QUERY_STOP_WORDS.has(word)) continue;
     seen.add(word);
-    terms.push({ word, alternatives: expansionsOf(word) });
+    cut.push(word);
   }
-  return terms;
+  const meaningful = cut.filter((word) => !WEAK_WORDS.has(word));
+  return (meaningful.length > 0 ? meaningful : cut).map((word) => ({
+    word,
+    alternatives: expansionsOf(word),
+  }));
 }
 
 /** Bodies are indexed without positions (documents.ts), so a split alternative needs all its words, not adjacency. */

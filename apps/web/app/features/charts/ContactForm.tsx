@@ -17,15 +17,18 @@ import { PlaceSearch } from './PlaceSearch.tsx';
 
 export function ContactForm({
   profile,
+  defaultRelation,
   onSaved,
   onCancel,
 }: {
   profile?: ContactProfile;
+  /** The relation a new profile starts with (本人 for a member without one yet); 朋友 otherwise. */
+  defaultRelation?: ContactRelation;
   onSaved: (saved: ContactProfile) => void;
   onCancel: () => void;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState<ContactDraft>(() => draftOfProfile(profile));
+  const [draft, setDraft] = useState<ContactDraft>(() => draftOfProfile(profile, defaultRelation));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const update = (patch: Partial<ContactDraft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -136,30 +139,34 @@ export function ContactForm({
         onChoose={(place) => update({ place })}
         error={err('birth_location', 'birth_time_zone')}
       />
-      <div className="field-row">
-        <label htmlFor={`${id}-reliability`}>时间可靠程度</label>
-        <select
-          id={`${id}-reliability`}
-          className="input"
-          value={draft.reliability}
-          onChange={(e) => update({ reliability: e.target.value })}
-        >
-          {BIRTH_TIME_RELIABILITY.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.value}：{r.label}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-visibility`}>可见范围</label>
-        <select
-          id={`${id}-visibility`}
-          className="input"
-          value={draft.visibility}
-          onChange={(e) => update({ visibility: Number(e.target.value) === 2 ? 2 : 1 })}
-        >
-          <option value={1}>仅自己可见</option>
-          <option value={2}>公开</option>
-        </select>
+      <div className="contact-form-pair">
+        <div className="field">
+          <label htmlFor={`${id}-reliability`}>时间可靠程度</label>
+          <select
+            id={`${id}-reliability`}
+            className="input"
+            value={draft.reliability}
+            onChange={(e) => update({ reliability: e.target.value })}
+          >
+            {BIRTH_TIME_RELIABILITY.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.value}：{r.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-visibility`}>可见范围</label>
+          <select
+            id={`${id}-visibility`}
+            className="input"
+            value={draft.visibility}
+            onChange={(e) => update({ visibility: Number(e.target.value) === 2 ? 2 : 1 })}
+          >
+            <option value={1}>仅自己可见</option>
+            <option value={2}>公开</option>
+          </select>
+        </div>
       </div>
       <div className="field">
         <label htmlFor={`${id}-note`}>备注</label>

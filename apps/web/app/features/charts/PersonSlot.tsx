@@ -10,13 +10,21 @@ export interface ChosenPerson {
   label: string;
 }
 
+// The summary line of a filled-in birth: the name when given, then the birth (an unnamed person shows
+// only the birth line — the slot's title already says whose it is).
 export function labelOfSource(source: ChartSource, fallback: string): string {
   if ('contactId' in source) return fallback;
   const b = source.birth;
   const shichen = b.shichen ? shichenOf(b.shichen) : null;
   const time = b.time ?? (shichen ? shichen.nameZh : '时间不详');
   const basis = b.timeBasis === 'solar' ? '（真太阳时）' : '';
-  return `${source.name ?? fallback} · ${b.date} ${time}${basis}${b.placeName ? ` · ${b.placeName}` : ''}`;
+  const name = source.name?.trim();
+  return `${name ? `${name} · ` : ''}${b.date} ${time}${basis}${b.placeName ? ` · ${b.placeName}` : ''}`;
+}
+
+// "确定孩子资料", but "确定你的资料" for a title that already ends in 资料 (no "资料资料").
+export function submitTextOf(title: string): string {
+  return title.endsWith('资料') ? `确定${title}` : `确定${title}资料`;
 }
 
 export function PersonSlot({
@@ -53,7 +61,7 @@ export function PersonSlot({
       <BirthForm
         legend={title}
         showSettings={false}
-        submitText={`确定${title}资料`}
+        submitText={submitTextOf(title)}
         onSubmit={(source) => onChange({ source, label: labelOfSource(source, title) })}
       />
     </div>

@@ -47,7 +47,8 @@ export async function sourceOfDraft(
   let date = draft.date;
   if (draft.calendar === 'lunar') {
     const year = Number(draft.lunar.year);
-    if (!Number.isInteger(year) || year < 1800 || year > 2200)
+    if (draft.lunar.year.trim() === '') errors.lunar = '请输入农历年份';
+    else if (!Number.isInteger(year) || year < 1800 || year > 2200)
       errors.lunar = '农历年份需在1800年至2200年之间';
     else {
       try {

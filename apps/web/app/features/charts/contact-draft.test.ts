@@ -1,6 +1,6 @@
 import type { ContactProfile } from '@xingtu/contracts/contacts';
 import { describe, expect, it } from 'vitest';
-import { contactInputOf, draftOfProfile } from './contact-draft.ts';
+import { contactInputOf, draftOfProfile, newRelation } from './contact-draft.ts';
 import { contactSummary } from './contact-summary.ts';
 
 // The contact form opens a saved profile with how its time was given and sends it back the same way.
@@ -71,5 +71,26 @@ describe('contact draft and summary', () => {
         standardTime: true,
       }),
     ).toBe('1995-03-08 10:00 标准时间 · 新疆维吾尔自治区 乌鲁木齐市');
+  });
+});
+
+describe('a new profile’s relation', () => {
+  const pageOf = (records: ContactProfile[], total = records.length) => ({
+    records,
+    total,
+    current: 1,
+    size: 10,
+  });
+
+  it('starts as 本人 for a member without one, 朋友 once they have one', () => {
+    expect(draftOfProfile(undefined, newRelation(pageOf([]))).relation).toBe('self');
+    expect(newRelation(pageOf([profile]))).toBe('self');
+    expect(newRelation(pageOf([profile, { ...profile, id: 8, relation: 'self' }]))).toBe('friend');
+    expect(draftOfProfile(undefined).relation).toBe('friend');
+  });
+
+  it('stays 朋友 when the list is not known in full', () => {
+    expect(newRelation(null)).toBe('friend');
+    expect(newRelation(pageOf([profile], 12))).toBe('friend');
   });
 });

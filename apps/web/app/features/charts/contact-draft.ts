@@ -1,4 +1,5 @@
 import type { ContactInput, ContactProfile, ContactRelation } from '@xingtu/contracts/contacts';
+import type { PageData } from '@xingtu/contracts/envelope';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import { shichenOf } from '@xingtu/contracts/shichen';
 import { VISIBILITY } from '@xingtu/contracts/enums';
@@ -25,13 +26,17 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The form for a saved profile, or an empty one. A lunar birthday starts as its solar date: the
- * lunar fields need lunar-typescript, which the form loads afterwards (lunarOfSolar).
+ * lunar fields need lunar-typescript, which the form loads afterwards (lunarOfSolar). A new one
+ * starts with defaultRelation.
  */
-export function draftOfProfile(profile: ContactProfile | undefined): ContactDraft {
+export function draftOfProfile(
+  profile: ContactProfile | undefined,
+  defaultRelation: ContactRelation = 'friend',
+): ContactDraft {
   return {
     name: profile?.name ?? '',
     gender: profile?.gender ?? 'female',
-    relation: profile?.relation ?? 'friend',
+    relation: profile?.relation ?? defaultRelation,
     calendar: 'solar',
     date: profile?.birthday ?? '',
     lunar: EMPTY_LUNAR,
@@ -54,6 +59,15 @@ export function draftOfProfile(profile: ContactProfile | undefined): ContactDraf
     visibility: profile?.visibility ?? VISIBILITY.PRIVATE,
     note: profile?.note ?? '',
   };
+}
+
+/**
+ * A member's first profile is usually their own: a new one starts as 本人 while the list shows every
+ * profile (all on this page) and none is 本人; 朋友 otherwise.
+ */
+export function newRelation(page: PageData<ContactProfile> | null): ContactRelation {
+  if (!page || page.records.length < page.total) return 'friend';
+  return page.records.some((profile) => profile.relation === 'self') ? 'friend' : 'self';
 }
 
 /** How the time was given, as the birth form sends it: a 时辰 only, 真太阳时, or already standard time. */

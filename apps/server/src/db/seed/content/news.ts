@@ -202,7 +202,7 @@ export const SEED_NEWS: SeedArticle[] = [
     kind: 'N_NEWS',
     title: '火星：你的行动力从哪里来',
     summary: '火星代表冲劲、欲望与面对冲突的方式。读懂火星，也是在学习如何更好地使用自己的能量。',
-    cover: '/covers/news-venus.svg',
+    cover: '/covers/news-mars.svg',
     author: '唐景和',
     tags: ['火星', '入门'],
     daysAgo: 21,
