@@ -1,6 +1,6 @@
 import { APPLICATION_LIMITS as L, ASTROLOGER_MESSAGES as M } from '@xingtu/contracts/astrologers';
 import { validationError } from '../../errors.ts';
-import { detectImage } from '../users/index.ts';
+import { detectImage } from '../../uploads/image-check.ts';
 
 // An application's files are judged by their own bytes (magic numbers), never by the name or the
 // type the browser claims: a photo is an image; a certificate an image or a PDF.

@@ -7,7 +7,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { validationError } from '../../errors.ts';
 import { createProduct, updateProduct } from '../commerce/index.ts';
-import { detectImage } from '../users/index.ts';
+import { detectImage } from '../../uploads/image-check.ts';
 import { recordAudit } from './audit.ts';
 import type { ActingOperator } from './operator.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CONTENT_IMAGE_MAX_BYTES, type ContentImageRecord } from '@xingtu/contracts/content';
 import type { AppDeps } from '../../deps.ts';
 import { validationError } from '../../errors.ts';
-import { detectImage } from '../users/index.ts';
+import { detectImage } from '../../uploads/image-check.ts';
 
 // Images for content bodies: the file's own bytes decide whether it is an image (its name and claimed
 // type are not trusted), and it is stored under a random public key through the file storage. The

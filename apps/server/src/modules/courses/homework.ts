@@ -7,7 +7,7 @@ import { courseHomework, courseLessons, courses } from '../../db/schema/courses.
 import { users } from '../../db/schema/users.ts';
 import { AppError, forbidden, notFound, validationError } from '../../errors.ts';
 import { hasEntitlement } from '../commerce/index.ts';
-import { acceptImage } from '../users/index.ts';
+import { acceptImage } from '../../uploads/image-check.ts';
 import { assertClean } from '../sys/index.ts';
 import { courseRef } from './enrolment.ts';
 import { refreshCompletion } from './learning.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { updateProfileSchema } from '@xingtu/contracts/users-schemas';
-import { IMAGE_MESSAGES, isEmail } from '@xingtu/contracts/validation';
+import { isEmail } from '@xingtu/contracts/validation';
 import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, validationError } from '../../errors.ts';
@@ -19,7 +19,7 @@ import { hasOpenOrders } from '../commerce/index.ts';
 import { hasOpenBookings } from '../consultations/index.ts';
 import { assertClean } from '../sys/index.ts';
 import { proveOwner, type OwnerProof } from './contact-change.ts';
-import { inspectImage, type ImageHeader } from './image-header.ts';
+import { acceptImage } from '../../uploads/image-check.ts';
 import { loadUserRecords } from './user-record.ts';
 
 type ProfileInput = z.infer<typeof updateProfileSchema>;
@@ -127,29 +127,6 @@ export async function cancelAccount(deps: AppDeps, userId: number, proof: OwnerP
 }
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-
-/**
- * The file's own bytes decide its type and size (the client's claimed type and name are not trusted):
- * undefined unless it is a PNG, JPG, WEBP or GIF whose header gives a size within 4096×4096.
- */
-export function detectImage(body: Buffer): ImageHeader | undefined {
-  const verdict = inspectImage(body);
-  return verdict.ok ? verdict.image : undefined;
-}
-
-/** The image, or a 422 on `file` saying why not (`unsupported` when it is no image format we take). */
-export function acceptImage(body: Buffer, unsupported: string): ImageHeader {
-  const verdict = inspectImage(body);
-  if (verdict.ok) return verdict.image;
-  throw validationError(
-    'file',
-    verdict.reason === 'unsupported'
-      ? unsupported
-      : verdict.reason === 'too-large'
-        ? IMAGE_MESSAGES.tooLarge
-        : IMAGE_MESSAGES.corrupt,
-  );
-}
 
 /** Avatar uploads one member may make in a (Beijing) day; replaced files are deleted, so storage stays one file each. */
 export const AVATAR_UPLOADS_PER_DAY = 20;

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ROOM_RULES, type RoomMessage } from '@xingtu/contracts/consultation-room';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError, validationError } from '../../../errors.ts';
-import { detectImage } from '../../users/index.ts';
+import { detectImage } from '../../../uploads/image-check.ts';
 import { closedReason, type RoomParty } from './room-access.ts';
 import { saveMessage } from './room-messages.ts';
 
