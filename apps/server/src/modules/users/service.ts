@@ -23,9 +23,17 @@ type ProfileInput = z.infer<typeof updateProfileSchema>;
 
 export async function updateProfile(deps: AppDeps, userId: number, input: ProfileInput) {
   await assertClean(deps, [input.name, input.birth_location]);
+  // Coordinates and time zone belong to the place they were chosen with: a new place name sent
+  // without them drops the old ones, which would otherwise draw the chart for the previous place.
+  const movedWithoutCoordinates =
+    input.birth_location !== undefined &&
+    input.birth_latitude === undefined &&
+    input.birth_longitude === undefined &&
+    (await placeChanged(deps, userId, input.birth_location));
   await deps.database.db
     .update(users)
     .set({
+      ...(movedWithoutCoordinates && { birthLatitude: null, birthLongitude: null, birthTimeZone: null }),
       ...(input.name !== undefined && { name: input.name }),
       ...(input.gender !== undefined && { gender: input.gender }),
       ...(input.birthday !== undefined && { birthday: input.birthday }),
@@ -39,6 +47,14 @@ export async function updateProfile(deps: AppDeps, userId: number, input: Profil
     })
     .where(eq(users.id, userId));
   return loadUserRecords(deps.database.db, userId);
+}
+
+async function placeChanged(deps: AppDeps, userId: number, location: string): Promise<boolean> {
+  const [row] = await deps.database.db
+    .select({ birthLocation: users.birthLocation })
+    .from(users)
+    .where(eq(users.id, userId));
+  return (row?.birthLocation ?? '') !== location;
 }
 
 export async function changePassword(deps: AppDeps, userId: number, oldPassword: string, password: string) {
