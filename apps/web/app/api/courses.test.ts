@@ -1,12 +1,22 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { fetchTeachingHomework } from './courses.ts';
 
 const call = vi.fn();
 vi.mock('./lazy-client.ts', async (original) => ({
   ...(await original<typeof import('./lazy-client.ts')>()),
   client: async () => ({ call }),
 }));
+
+// Test files share a worker's modules: courses.ts is loaded afresh here, so it calls this file's client.
+let fetchTeachingHomework: typeof import('./courses.ts').fetchTeachingHomework;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ fetchTeachingHomework } = await import('./courses.ts'));
+});
+// …and left for the next file to load with its own mocks.
+afterAll(() => {
+  vi.resetModules();
+});
 
 afterEach(() => call.mockReset());
 

@@ -3,13 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContactProfile } from '@xingtu/contracts/contacts';
-import { fetchProgressions, fetchReturn, fetchTransitTimeline } from '../api/charts.ts';
-import { fetchContacts } from '../api/contacts.ts';
-import ProgressionsPage from './chart.progressions.tsx';
-import ReturnsPage from './chart.returns.tsx';
-import TransitTimelinePage from './chart.transitTimeline.tsx';
 
 // The chart pages over time offer the member's saved profiles, as /chart does: one picked fills the
 // birth form, which then sends that birth.
@@ -22,6 +17,24 @@ vi.mock('../api/charts.ts', () => ({
 vi.mock('../api/contacts.ts', () => ({ fetchContacts: vi.fn() }));
 vi.mock('../api/geo.ts', () => ({ searchPlaces: vi.fn().mockResolvedValue([]) }));
 vi.mock('../shell/use-session.ts', () => ({ useSession: () => ({ ready: true, user: { userId: '7' } }) }));
+
+// Test files share a worker's modules: the pages (and the profile picker in them) are loaded afresh
+// here, so they call this file's mocks, not the modules another file loaded before.
+let charts: typeof import('../api/charts.ts');
+let fetchContacts: typeof import('../api/contacts.ts').fetchContacts;
+const pageModules: Record<string, ComponentType> = {};
+beforeAll(async () => {
+  vi.resetModules();
+  charts = await import('../api/charts.ts');
+  ({ fetchContacts } = await import('../api/contacts.ts'));
+  pageModules['/chart/progressions'] = (await import('./chart.progressions.tsx')).default;
+  pageModules['/chart/returns'] = (await import('./chart.returns.tsx')).default;
+  pageModules['/chart/transitTimeline'] = (await import('./chart.transitTimeline.tsx')).default;
+});
+// …and left for the next file to load with its own mocks.
+afterAll(() => {
+  vi.resetModules();
+});
 
 afterEach(cleanup);
 
@@ -55,23 +68,17 @@ const birth = expect.objectContaining({
   birth: expect.objectContaining({ date: '1992-08-20', time: '09:30', latitude: 30.27, longitude: 120.15 }),
 });
 
-const pages: [string, string, ComponentType, () => unknown][] = [
-  [
-    '/chart/progressions',
-    '生成推运盘',
-    ProgressionsPage,
-    () => vi.mocked(fetchProgressions).mock.lastCall?.[0],
-  ],
-  ['/chart/returns', '计算返照盘', ReturnsPage, () => vi.mocked(fetchReturn).mock.lastCall?.[0].natal],
+const pages: [string, string, () => unknown][] = [
+  ['/chart/progressions', '生成推运盘', () => vi.mocked(charts.fetchProgressions).mock.lastCall?.[0]],
+  ['/chart/returns', '计算返照盘', () => vi.mocked(charts.fetchReturn).mock.lastCall?.[0].natal],
   [
     '/chart/transitTimeline',
     '生成时间线',
-    TransitTimelinePage,
-    () => vi.mocked(fetchTransitTimeline).mock.lastCall?.[0].natal,
+    () => vi.mocked(charts.fetchTransitTimeline).mock.lastCall?.[0].natal,
   ],
 ];
 
-describe.each(pages)('%s with saved profiles', (path, submitText, Page, sent) => {
+describe.each(pages)('%s with saved profiles', (path, submitText, sent) => {
   it('fills the birth form with the picked profile and sends that birth', async () => {
     vi.mocked(fetchContacts).mockResolvedValue({
       records: [profile],
@@ -79,18 +86,18 @@ describe.each(pages)('%s with saved profiles', (path, submitText, Page, sent) =>
       size: 100,
       current: 1,
     } as never);
-    for (const fetch of [fetchProgressions, fetchReturn, fetchTransitTimeline])
+    for (const fetch of [charts.fetchProgressions, charts.fetchReturn, charts.fetchTransitTimeline])
       vi.mocked(fetch).mockRejectedValue(new Error('暂不可用'));
-    const Stub = createRoutesStub([{ path, Component: Page }]);
+    const Stub = createRoutesStub([{ path, Component: pageModules[path]! }]);
     render(<Stub initialEntries={[path]} />);
     const user = userEvent.setup();
-    await user.selectOptions(await screen.findByLabelText('选择已保存的档案', {}, { timeout: 15_000 }), '12');
+    await user.selectOptions(await screen.findByLabelText('选择已保存的档案', {}, { timeout: 30_000 }), '12');
     expect((screen.getByLabelText('出生日期') as HTMLInputElement).value).toBe('1992-08-20');
     expect((screen.getByRole('combobox', { name: '出生地点' }) as HTMLInputElement).value).toBe(
       '浙江省 杭州市',
     );
     const submit = screen.getByRole('button', { name: submitText });
-    await vi.waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await vi.waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false), { timeout: 15_000 });
     await user.click(submit);
     await vi.waitFor(() => expect(sent()).toEqual(birth));
   });

@@ -2,11 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContactProfile } from '@xingtu/contracts/contacts';
-import { fetchCareer } from '../api/charts.ts';
-import { fetchContacts } from '../api/contacts.ts';
-import CareerChartPage from './chart.career.tsx';
 
 // /chart/career with a saved profile: picking it fills the birth form, so 分析事业盘 sends that birth.
 
@@ -14,6 +11,22 @@ vi.mock('../api/charts.ts', () => ({ fetchCareer: vi.fn() }));
 vi.mock('../api/contacts.ts', () => ({ fetchContacts: vi.fn() }));
 vi.mock('../api/geo.ts', () => ({ searchPlaces: vi.fn().mockResolvedValue([]) }));
 vi.mock('../shell/use-session.ts', () => ({ useSession: () => ({ ready: true, user: { userId: '7' } }) }));
+
+// Test files share a worker's modules: the page (and the profile picker in it) is loaded afresh here,
+// so it calls this file's mocks, not the modules another file loaded before.
+let CareerChartPage: typeof import('./chart.career.tsx').default;
+let fetchCareer: typeof import('../api/charts.ts').fetchCareer;
+let fetchContacts: typeof import('../api/contacts.ts').fetchContacts;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ default: CareerChartPage } = await import('./chart.career.tsx'));
+  ({ fetchCareer } = await import('../api/charts.ts'));
+  ({ fetchContacts } = await import('../api/contacts.ts'));
+});
+// …and left for the next file to load with its own mocks.
+afterAll(() => {
+  vi.resetModules();
+});
 
 afterEach(cleanup);
 
@@ -55,7 +68,7 @@ describe('the career chart page with a saved profile', () => {
     const Stub = createRoutesStub([{ path: '/chart/career', Component: CareerChartPage }]);
     render(<Stub initialEntries={['/chart/career']} />);
     const user = userEvent.setup();
-    const picker = await screen.findByLabelText('选择已保存的档案', {}, { timeout: 15_000 });
+    const picker = await screen.findByLabelText('选择已保存的档案', {}, { timeout: 30_000 });
     await user.selectOptions(picker, '12');
     expect(fetchCareer).toHaveBeenLastCalledWith({ contactId: 12 }, { houseSystem: 'P' });
     expect((screen.getByLabelText('出生日期') as HTMLInputElement).value).toBe('1992-08-20');
@@ -64,7 +77,7 @@ describe('the career chart page with a saved profile', () => {
       '浙江省 杭州市',
     );
     const submit = screen.getByRole('button', { name: '分析事业盘' });
-    await vi.waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await vi.waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false), { timeout: 15_000 });
     await user.click(submit);
     await vi.waitFor(() =>
       expect(fetchCareer).toHaveBeenLastCalledWith(

@@ -2,11 +2,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicUser } from '@xingtu/contracts/auth';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
-import { searchPlaces } from '../../api/geo.ts';
-import { updateProfile } from '../../api/users.ts';
-import { ProfileForm } from './ProfileForm.tsx';
 
 vi.mock('../../api/users.ts', () => ({ updateProfile: vi.fn() }));
 vi.mock('../../api/session.ts', () => ({ updateCachedUser: vi.fn() }));
@@ -38,6 +35,22 @@ const member = {
     birthTimeZone: null,
   },
 } as unknown as PublicUser;
+
+// Test files share a worker's modules: the form (and the place search in it) is loaded afresh here,
+// so it calls this file's mocks, not those of a file that loaded the chart pages before.
+let ProfileForm: typeof import('./ProfileForm.tsx').ProfileForm;
+let searchPlaces: typeof import('../../api/geo.ts').searchPlaces;
+let updateProfile: typeof import('../../api/users.ts').updateProfile;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ ProfileForm } = await import('./ProfileForm.tsx'));
+  ({ searchPlaces } = await import('../../api/geo.ts'));
+  ({ updateProfile } = await import('../../api/users.ts'));
+});
+// …and left for the next file to load with its own mocks.
+afterAll(() => {
+  vi.resetModules();
+});
 
 afterEach(cleanup);
 
