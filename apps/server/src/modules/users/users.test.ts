@@ -59,7 +59,7 @@ describe.each(testDrivers())('the account pages API on %s', (driver) => {
     expect(invalid.status).toBe(422);
   });
 
-  it('saves the birth place with its coordinates and time zone, and drops them when only a new name arrives', async () => {
+  it('saves the birth place with its coordinates and time zone, and replaces them when only a new name arrives', async () => {
     const user = await registerUser(api);
     const token = user.auth.access_token;
     const saved = await api.put(
@@ -93,6 +93,11 @@ describe.each(testDrivers())('the account pages API on %s', (driver) => {
       birthLongitude: null,
       birthTimeZone: null,
     });
+    // A name the gazetteer knows exactly takes that place's coordinates and zone.
+    await api.put('/base/user/profile', { birth_location: '广东省 广州市' }, token);
+    const named = await info();
+    expect(named.birthLatitude).toBeCloseTo(23.13, 1);
+    expect(named.birthTimeZone).toBe('Asia/Shanghai');
   });
 
   it('masks the phone everywhere but the owner account page', async () => {
