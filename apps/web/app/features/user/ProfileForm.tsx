@@ -131,7 +131,6 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     setDraft((current) => ({ ...current, [key]: value }));
   };
   const setPlace = (patch: Partial<BirthPlaceDraft>) => {
-    for (const key of Object.keys(patch) as (keyof Draft)[]) edited.current.add(key);
     // The place fields belong together: one of them changed keeps all of them from being replaced.
     for (const key of ['place', 'manual', 'latitude', 'longitude', 'timeZone', 'placeText'] as const)
       edited.current.add(key);
