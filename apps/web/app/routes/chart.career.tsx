@@ -5,7 +5,7 @@ import { fetchCareer } from '../api/charts.ts';
 import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
 import { BirthForm } from '../features/charts/BirthForm.tsx';
 import { NatalChartView, Readings } from '../features/charts/ChartView.tsx';
-import { ProfilePicker } from '../features/charts/ProfilePicker.tsx';
+import { ProfilePicker, usePickedProfileForm } from '../features/charts/ProfilePicker.tsx';
 import { TransitEventList } from '../features/charts/TransitsPanel.tsx';
 import { useChartRequest } from '../features/charts/use-chart-request.ts';
 import { formatDegree } from '../features/charts/wheel-geometry.ts';
@@ -40,6 +40,7 @@ function explain(event: TransitRecord): string {
 export default function CareerChartPage() {
   const session = useSession();
   const { data, failure, busy, run } = useChartRequest<CareerRecord>();
+  const picked = usePickedProfileForm();
   return (
     <div className="page chart-page">
       <h1>事业盘</h1>
@@ -50,10 +51,15 @@ export default function CareerChartPage() {
         <div>
           {session.user && (
             <ProfilePicker
-              onPick={(p) => void run(() => fetchCareer({ contactId: p.id }, { houseSystem: 'P' }))}
+              onPick={(p) => {
+                picked.fill(p);
+                void run(() => fetchCareer({ contactId: p.id }, { houseSystem: 'P' }));
+              }}
             />
           )}
           <BirthForm
+            key={picked.formKey}
+            initial={picked.initial}
             busy={busy}
             failure={failure}
             submitText="分析事业盘"

@@ -10,10 +10,12 @@ import {
 import { fetchProgressions } from '../api/charts.ts';
 import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
 import { BirthForm } from '../features/charts/BirthForm.tsx';
+import { ProfilePicker, usePickedProfileForm } from '../features/charts/ProfilePicker.tsx';
 import { AspectsTable, PositionsTable } from '../features/charts/ChartTables.tsx';
 import { ChartHeading, Readings, WheelWithDownload } from '../features/charts/ChartView.tsx';
 import { formatEventDate } from '../features/charts/TransitsPanel.tsx';
 import { useChartRequest } from '../features/charts/use-chart-request.ts';
+import { useSession } from '../shell/use-session.ts';
 import '../features/charts/chart.css';
 
 // /chart/progressions: secondary progressions (a day for a year) and solar-arc directions for a chosen day of life.
@@ -29,6 +31,9 @@ export const meta: MetaFunction = () => [
 const today = (): string => new Date().toISOString().slice(0, 10);
 
 export default function ProgressionsPage() {
+  const session = useSession();
+  // A saved profile picked fills the birth form; the page's own choices above stay as they are.
+  const picked = usePickedProfileForm();
   const [date, setDate] = useState(today);
   const [method, setMethod] = useState<ProgressedAngleMethodId>('solarArcLongitude');
   const { data, failure, busy, run } = useChartRequest<ProgressionsRecord>();
@@ -64,7 +69,10 @@ export default function ProgressionsPage() {
               </select>
             </label>
           </div>
+          {session.user && <ProfilePicker onPick={picked.fill} />}
           <BirthForm
+            key={picked.formKey}
+            initial={picked.initial}
             submitText="生成推运盘"
             busy={busy}
             failure={failure}

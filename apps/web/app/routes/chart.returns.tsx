@@ -10,10 +10,12 @@ import type { ChartSettings, ChartSource } from '@xingtu/contracts/charts';
 import { fetchReturn } from '../api/charts.ts';
 import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
 import { BirthForm } from '../features/charts/BirthForm.tsx';
+import { ProfilePicker, usePickedProfileForm } from '../features/charts/ProfilePicker.tsx';
 import { AspectsTable, HousesTable, PositionsTable } from '../features/charts/ChartTables.tsx';
 import { ChartHeading, Readings, WheelWithDownload } from '../features/charts/ChartView.tsx';
 import { PlaceSearch, type ChosenPlace } from '../features/charts/PlaceSearch.tsx';
 import { useChartRequest } from '../features/charts/use-chart-request.ts';
+import { useSession } from '../shell/use-session.ts';
 import '../features/charts/chart.css';
 
 // /chart/returns: the solar return of a year or the lunar return of a month, cast at the birthplace or at the
@@ -31,6 +33,9 @@ export const meta: MetaFunction = () => [
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 export default function ReturnsPage() {
+  const session = useSession();
+  // A saved profile picked fills the birth form; the page's own choices above stay as they are.
+  const picked = usePickedProfileForm();
   const now = beijingClock(new Date())!;
   const [kind, setKind] = useState<ReturnKind>('solar');
   const [year, setYear] = useState(now.year);
@@ -130,7 +135,10 @@ export default function ReturnsPage() {
               <PlaceSearch label="返照时所在的城市" value={place} onChoose={setPlace} error={placeError} />
             )}
           </div>
+          {session.user && <ProfilePicker onPick={picked.fill} />}
           <BirthForm
+            key={picked.formKey}
+            initial={picked.initial}
             submitText="计算返照盘"
             busy={busy}
             failure={failure}

@@ -11,11 +11,13 @@ import type { ChartSettings, ChartSource } from '@xingtu/contracts/charts';
 import { fetchTransitTimeline } from '../api/charts.ts';
 import { EmptyState, PageLoading } from '../components/ui/PageState.tsx';
 import { BirthForm } from '../features/charts/BirthForm.tsx';
+import { ProfilePicker, usePickedProfileForm } from '../features/charts/ProfilePicker.tsx';
 import { ChartHeading } from '../features/charts/ChartView.tsx';
 import { TransitEventList } from '../features/charts/TransitsPanel.tsx';
 import { TimelineWindows } from '../features/charts/TimelineWindows.tsx';
 import { transitRangeErrors, type RangeErrors } from '../features/charts/transit-range.ts';
 import { useChartRequest } from '../features/charts/use-chart-request.ts';
+import { useSession } from '../shell/use-session.ts';
 import '../features/charts/chart.css';
 
 // /chart/transitTimeline: every transit to the natal chart over a chosen period (up to a year), each with the
@@ -38,6 +40,9 @@ const plusMonths = (date: string, months: number): string => {
 };
 
 export default function TransitTimelinePage() {
+  const session = useSession();
+  // A saved profile picked fills the birth form; the page's own choices above stay as they are.
+  const picked = usePickedProfileForm();
   const [from, setFrom] = useState(beijingToday);
   const [to, setTo] = useState(() => plusMonths(beijingToday(), 3));
   const [bodies, setBodies] = useState<TimelineBodySet>('all');
@@ -114,7 +119,10 @@ export default function TransitTimelinePage() {
               </label>
             </div>
           </div>
+          {session.user && <ProfilePicker onPick={picked.fill} />}
           <BirthForm
+            key={picked.formKey}
+            initial={picked.initial}
             submitText="生成时间线"
             busy={busy}
             failure={failure}

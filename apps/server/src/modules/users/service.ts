@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { updateProfileSchema } from '@xingtu/contracts/users-schemas';
 import { isEmail } from '@xingtu/contracts/validation';
+import { searchPlaces } from '@xingtu/geo/search';
 import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, validationError } from '../../errors.ts';
@@ -26,9 +27,23 @@ type ProfileInput = z.infer<typeof updateProfileSchema>;
 
 export async function updateProfile(deps: AppDeps, userId: number, input: ProfileInput) {
   await assertClean(deps, [input.name, input.birth_location]);
+  // Coordinates and time zone belong to the place they were chosen with: a new place name sent
+  // without them takes those of the gazetteer's place of exactly that name, or none, never the
+  // previous place's (the chart would be drawn there).
+  const movedWithoutCoordinates =
+    input.birth_location !== undefined &&
+    input.birth_latitude === undefined &&
+    input.birth_longitude === undefined &&
+    (await placeChanged(deps, userId, input.birth_location));
+  const located = movedWithoutCoordinates ? placeNamed(input.birth_location ?? '') : null;
   await deps.database.db
     .update(users)
     .set({
+      ...(movedWithoutCoordinates && {
+        birthLatitude: located?.latitude ?? null,
+        birthLongitude: located?.longitude ?? null,
+        birthTimeZone: located?.timeZone ?? null,
+      }),
       ...(input.name !== undefined && { name: input.name }),
       ...(input.gender !== undefined && { gender: input.gender }),
       ...(input.birthday !== undefined && { birthday: input.birthday }),
@@ -42,6 +57,23 @@ export async function updateProfile(deps: AppDeps, userId: number, input: Profil
     })
     .where(eq(users.id, userId));
   return loadUserRecords(deps.database.db, userId);
+}
+
+function placeNamed(name: string): { latitude: number; longitude: number; timeZone: string } | null {
+  const wanted = name.replace(/\s+/g, ' ').trim();
+  if (!wanted) return null;
+  const hit = searchPlaces(wanted, { limit: 5 }).find(
+    (place) => place.fullName === wanted || place.name === wanted,
+  );
+  return hit ? { latitude: hit.latitude, longitude: hit.longitude, timeZone: hit.timeZone } : null;
+}
+
+async function placeChanged(deps: AppDeps, userId: number, location: string): Promise<boolean> {
+  const [row] = await deps.database.db
+    .select({ birthLocation: users.birthLocation })
+    .from(users)
+    .where(eq(users.id, userId));
+  return (row?.birthLocation ?? '') !== location;
 }
 
 export async function changePassword(deps: AppDeps, userId: number, oldPassword: string, password: string) {

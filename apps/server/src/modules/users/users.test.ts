@@ -77,6 +77,47 @@ describe.each(testDrivers())('the account pages API on %s', (driver) => {
     );
   });
 
+  it('saves the birth place with its coordinates and time zone, and replaces them when only a new name arrives', async () => {
+    const user = await registerUser(api);
+    const token = user.auth.access_token;
+    const saved = await api.put(
+      '/base/user/profile',
+      {
+        birthday: '1992-08-20',
+        birth_hour: 9,
+        birth_min: 30,
+        birth_location: '浙江省 杭州市',
+        birth_latitude: 30.27,
+        birth_longitude: 120.15,
+        birth_time_zone: 'Asia/Shanghai',
+      },
+      token,
+    );
+    expect(saved.status).toBe(200);
+    const info = async () => (await api.get('/base/user/info', token)).body.data.records.user.userInfo;
+    expect(await info()).toMatchObject({
+      birthLocation: '浙江省 杭州市',
+      birthLatitude: 30.27,
+      birthLongitude: 120.15,
+      birthTimeZone: 'Asia/Shanghai',
+    });
+    // The same name again (saving other fields) keeps the coordinates.
+    await api.put('/base/user/profile', { birth_location: '浙江省 杭州市', birth_hour: 10 }, token);
+    expect((await info()).birthLatitude).toBe(30.27);
+    await api.put('/base/user/profile', { birth_location: '广州' }, token);
+    expect(await info()).toMatchObject({
+      birthLocation: '广州',
+      birthLatitude: null,
+      birthLongitude: null,
+      birthTimeZone: null,
+    });
+    // A name the gazetteer knows exactly takes that place's coordinates and zone.
+    await api.put('/base/user/profile', { birth_location: '广东省 广州市' }, token);
+    const named = await info();
+    expect(named.birthLatitude).toBeCloseTo(23.13, 1);
+    expect(named.birthTimeZone).toBe('Asia/Shanghai');
+  });
+
   it('masks the phone everywhere but the owner account page', async () => {
     const user = await registerUser(api);
     expect((await api.get('/base/user/info', user.auth.access_token)).body.data.records.user.mobile).toMatch(

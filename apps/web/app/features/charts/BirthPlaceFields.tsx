@@ -17,10 +17,13 @@ export function BirthPlaceFields({
   value,
   onChange,
   error,
+  placeText,
 }: {
   value: BirthPlaceDraft;
   onChange: (patch: Partial<BirthPlaceDraft>) => void;
   error?: string | undefined;
+  /** A place name saved without coordinates, shown in the search box until a place is chosen. */
+  placeText?: string | undefined;
 }) {
   return (
     <>
@@ -54,7 +57,12 @@ export function BirthPlaceFields({
           {error && <p className="field-error">{error}</p>}
         </div>
       ) : (
-        <PlaceSearch value={value.place} onChoose={(place) => onChange({ place })} error={error} />
+        <PlaceSearch
+          value={value.place}
+          onChoose={(place) => onChange({ place })}
+          error={error}
+          initialText={placeText}
+        />
       )}
       <button type="button" className="link-button" onClick={() => onChange({ manual: !value.manual })}>
         {value.manual ? '改为搜索地点' : '找不到地点？填写经纬度'}

@@ -17,14 +17,17 @@ export function PlaceSearch({
   onChoose,
   error,
   label = '出生地点',
+  initialText,
 }: {
   value: ChosenPlace | null;
   onChoose: (place: ChosenPlace | null) => void;
   error?: string | undefined;
   label?: string;
+  /** Text to start with when no place is chosen (a name saved earlier without coordinates). */
+  initialText?: string | undefined;
 }) {
   const id = useId();
-  const [text, setText] = useState(value?.placeName ?? '');
+  const [text, setText] = useState(value?.placeName ?? initialText ?? '');
   const [hits, setHits] = useState<PlaceHit[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);

@@ -1,6 +1,22 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { ContactProfile } from '@xingtu/contracts/contacts';
 import { fetchContacts } from '../../api/contacts.ts';
+import type { BirthDraft } from './birth-draft.ts';
+import { birthDraftOfProfile } from './contact-draft.ts';
+
+/**
+ * The birth form of a page with a profile picker: a picked profile fills the form (its key starts the
+ * form anew), so what is shown is what was drawn and a later 提交 sends the same birth.
+ */
+export function usePickedProfileForm(initial?: BirthDraft) {
+  const [form, setForm] = useState<{ key: number; initial: BirthDraft | undefined }>({ key: 0, initial });
+  const fill = useCallback(
+    (profile: ContactProfile) =>
+      setForm((current) => ({ key: current.key + 1, initial: birthDraftOfProfile(profile) })),
+    [],
+  );
+  return { formKey: form.key, initial: form.initial, fill };
+}
 
 /** A member's saved profiles as a select; picking one hands its id and name to the page. */
 export function ProfilePicker({

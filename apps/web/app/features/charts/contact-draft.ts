@@ -4,6 +4,7 @@ import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import { shichenOf } from '@xingtu/contracts/shichen';
 import { VISIBILITY } from '@xingtu/contracts/enums';
 import type { BirthDateDraft } from './BirthDateFields.tsx';
+import { EMPTY_DRAFT, type BirthDraft } from './birth-draft.ts';
 import type { BirthTimeDraft } from './BirthTimeField.tsx';
 import type { BirthTimeOptionsDraft } from './BirthTimeOptions.tsx';
 import { EMPTY_LUNAR, signedLunarMonth } from './lunar-calendar.ts';
@@ -68,6 +69,29 @@ export function draftOfProfile(
 export function newRelation(page: PageData<ContactProfile> | null): ContactRelation {
   if (!page || page.records.length < page.total) return 'friend';
   return page.records.some((profile) => profile.relation === 'self') ? 'friend' : 'self';
+}
+
+/** A saved profile as the chart pages' birth form (picked from 选择已保存的档案): its name, birth and place. */
+export function birthDraftOfProfile(profile: ContactProfile): BirthDraft {
+  const contact = draftOfProfile(profile);
+  const located = profile.birthLatitude !== null && profile.birthLongitude !== null;
+  const named = located && Boolean(profile.birthLocation);
+  return {
+    ...EMPTY_DRAFT,
+    name: contact.name,
+    calendar: 'solar',
+    date: contact.date,
+    time: contact.time,
+    timeUnknown: contact.timeUnknown,
+    shichen: contact.shichen,
+    solar: contact.solar,
+    standardTime: contact.standardTime,
+    place: named ? contact.place : null,
+    manual: located && !named,
+    latitude: located ? String(profile.birthLatitude) : '',
+    longitude: located ? String(profile.birthLongitude) : '',
+    timeZone: profile.birthTimeZone ?? DEFAULT_TIME_ZONE,
+  };
 }
 
 /** How the time was given, as the birth form sends it: a 时辰 only, 真太阳时, or already standard time. */

@@ -6,5 +6,6 @@ export { birthOfUser } from './birth-of-user.ts';
 export { BirthForm } from './BirthForm.tsx';
 export { PersonSlot, type ChosenPerson } from './PersonSlot.tsx';
 export { PlaceSearch, type ChosenPlace } from './PlaceSearch.tsx';
+export { BirthPlaceFields, type BirthPlaceDraft } from './BirthPlaceFields.tsx';
 export { WheelPanel } from './WheelPanel.tsx';
 export { ChartWheel, type WheelChart } from './ChartWheel.tsx';

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PublicUser } from '@xingtu/contracts/auth';
-import { isBirthInfoComplete } from '@xingtu/contracts/birth-info';
 import { DEFAULT_TIME_ZONE } from '@xingtu/contracts/constants';
 import { GENDERS, type Gender } from '@xingtu/contracts/enums';
 import { VALIDATION_MESSAGES, isValidName } from '@xingtu/contracts/validation';
@@ -10,60 +9,88 @@ import { updateCachedUser } from '../../api/session.ts';
 import { Field } from '../../components/ui/Field.tsx';
 import { serverFieldErrors } from '../auth/index.ts';
 import { beijingToday } from '@xingtu/contracts/beijing-time';
+import { BirthPlaceFields, type BirthPlaceDraft } from '../charts/index.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const MINUTES = Array.from({ length: 60 }, (_, minute) => minute);
 const pad = (value: number) => String(value).padStart(2, '0');
 
-interface Draft {
+interface Draft extends BirthPlaceDraft {
   name: string;
   gender: Gender | '';
   birthday: string;
   birthHour: string;
   birthMin: string;
-  birthLocation: string;
-  birthLatitude: string;
-  birthLongitude: string;
-  birthTimeZone: string;
+  /** A place saved earlier by name only (no coordinates): shown in the search box to be chosen again. */
+  placeText: string;
 }
 
 function draftOf(user: PublicUser): Draft {
   const info = user.userInfo;
   const text = (value: number | string | null) =>
     value === null || value === undefined ? '' : String(value);
+  const latitude = text(info.birthLatitude);
+  const longitude = text(info.birthLongitude);
+  const located = latitude !== '' && longitude !== '';
+  const location = info.birthLocation ?? '';
+  const timeZone = info.birthTimeZone || DEFAULT_TIME_ZONE;
   return {
     name: info.name ?? '',
     gender: info.gender ?? '',
     birthday: info.birthday ?? '',
     birthHour: text(info.birthHour),
     birthMin: text(info.birthMin),
-    birthLocation: info.birthLocation ?? '',
-    birthLatitude: text(info.birthLatitude),
-    birthLongitude: text(info.birthLongitude),
-    birthTimeZone: info.birthTimeZone ?? '',
+    place:
+      located && location
+        ? { placeName: location, latitude: Number(latitude), longitude: Number(longitude), timeZone }
+        : null,
+    manual: located && !location,
+    latitude: located ? latitude : '',
+    longitude: located ? longitude : '',
+    timeZone,
+    placeText: located ? '' : location,
   };
 }
 
+/** What still keeps the birth info from drawing a chart, in the member's words; null when complete. */
+export function missingBirthInfo(draft: Draft): string | null {
+  const missing: string[] = [];
+  if (!draft.birthday) missing.push('出生日期');
+  if (draft.birthHour === '' || draft.birthMin === '') missing.push('出生时间');
+  const located = draft.manual
+    ? draft.latitude.trim() !== '' && draft.longitude.trim() !== '' && draft.timeZone.trim() !== ''
+    : draft.place !== null;
+  if (missing.length === 0 && located) return null;
+  const place = located ? '' : draft.manual ? '请填写出生地的纬度、经度和时区' : '请从搜索结果中选择出生地点';
+  const parts = [missing.length ? `请填写${missing.join('和')}` : '', place].filter(Boolean);
+  return `${parts.join('；')}，信息完整后才能绘制星盘。`;
+}
+
 type Errors = Partial<Record<keyof Draft, string>>;
+
+const DRAFT_KEYS = Object.keys(draftOf({ userInfo: {} } as PublicUser)) as (keyof Draft)[];
 
 /** The server's 422 field names → the fields of this form that show a message. */
 const PROFILE_SERVER_FIELDS: Record<string, keyof Draft> = {
   name: 'name',
   birthday: 'birthday',
-  birth_latitude: 'birthLatitude',
-  birth_longitude: 'birthLongitude',
-  birth_time_zone: 'birthTimeZone',
+  birth_location: 'place',
+  birth_latitude: 'place',
+  birth_longitude: 'place',
+  birth_time_zone: 'place',
 };
 
 export function validateProfile(draft: Draft): Errors {
   const errors: Errors = {};
   if (draft.name.trim() && !isValidName(draft.name.trim())) errors.name = VALIDATION_MESSAGES.name;
-  const lat = draft.birthLatitude.trim();
-  const lon = draft.birthLongitude.trim();
-  if (lat && (!Number.isFinite(Number(lat)) || Math.abs(Number(lat)) > 90))
-    errors.birthLatitude = '纬度应在 -90 到 90 之间';
-  if (lon && (!Number.isFinite(Number(lon)) || Math.abs(Number(lon)) > 180))
-    errors.birthLongitude = '经度应在 -180 到 180 之间';
+  if (draft.manual) {
+    const lat = draft.latitude.trim();
+    const lon = draft.longitude.trim();
+    if (lat && (!Number.isFinite(Number(lat)) || Math.abs(Number(lat)) > 90))
+      errors.place = '纬度应在 -90 到 90 之间';
+    else if (lon && (!Number.isFinite(Number(lon)) || Math.abs(Number(lon)) > 180))
+      errors.place = '经度应在 -180 到 180 之间';
+  }
   if (draft.birthday && draft.birthday > beijingToday()) errors.birthday = '出生日期不能晚于今天';
   return errors;
 }
@@ -75,10 +102,20 @@ export function payloadOf(draft: Draft): ProfilePayload {
   if (draft.birthday) payload.birthday = draft.birthday;
   if (draft.birthHour !== '') payload.birthHour = Number(draft.birthHour);
   if (draft.birthMin !== '') payload.birthMin = Number(draft.birthMin);
-  if (draft.birthLocation.trim()) payload.birthLocation = draft.birthLocation.trim();
-  if (draft.birthLatitude.trim()) payload.birthLatitude = Number(draft.birthLatitude);
-  if (draft.birthLongitude.trim()) payload.birthLongitude = Number(draft.birthLongitude);
-  if (draft.birthTimeZone.trim()) payload.birthTimeZone = draft.birthTimeZone.trim();
+  // The place goes with its coordinates and time zone, or coordinates typed in go without a name.
+  if (draft.manual) {
+    if (draft.latitude.trim() && draft.longitude.trim()) {
+      payload.birthLocation = '';
+      payload.birthLatitude = Number(draft.latitude);
+      payload.birthLongitude = Number(draft.longitude);
+      payload.birthTimeZone = draft.timeZone.trim() || DEFAULT_TIME_ZONE;
+    }
+  } else if (draft.place) {
+    payload.birthLocation = draft.place.placeName;
+    payload.birthLatitude = draft.place.latitude;
+    payload.birthLongitude = draft.place.longitude;
+    payload.birthTimeZone = draft.place.timeZone;
+  }
   return payload;
 }
 
@@ -86,17 +123,29 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+  // Fields the member has changed here: a fresher copy of the account (fetched again on each
+  // route change) fills in every other field, never what is being typed.
+  const edited = useRef(new Set<keyof Draft>());
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    edited.current.add(key);
     setDraft((current) => ({ ...current, [key]: value }));
-  const complete = isBirthInfoComplete({
-    birthday: draft.birthday,
-    birthHour: draft.birthHour,
-    birthMin: draft.birthMin,
-    birthLocation: draft.birthLocation,
-    birthLatitude: draft.birthLatitude,
-    birthLongitude: draft.birthLongitude,
-    birthTimeZone: draft.birthTimeZone,
-  });
+  };
+  const setPlace = (patch: Partial<BirthPlaceDraft>) => {
+    // The place fields belong together: one of them changed keeps all of them from being replaced.
+    for (const key of ['place', 'manual', 'latitude', 'longitude', 'timeZone', 'placeText'] as const)
+      edited.current.add(key);
+    setDraft((current) => ({ ...current, ...patch }));
+  };
+  useEffect(() => {
+    const fresh = draftOf(user);
+    setDraft((current) => {
+      const next = { ...current };
+      for (const key of DRAFT_KEYS) if (!edited.current.has(key)) Object.assign(next, { [key]: fresh[key] });
+      return next;
+    });
+  }, [user]);
+  const missing = missingBirthInfo(draft);
+  const complete = missing === null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -148,9 +197,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       </fieldset>
       <h2>出生信息</h2>
       <p className={complete ? 'birth-status is-complete' : 'birth-status'}>
-        {complete
-          ? '出生信息已完整，可用于绘制星盘。'
-          : '请填写出生日期、时间和地点（或经纬度与时区），信息完整后才能绘制星盘。'}
+        {complete ? '出生信息已完整，可用于绘制星盘。' : missing}
       </p>
       <Field
         id="profile-birthday"
@@ -195,46 +242,13 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           </select>
         </div>
       </div>
-      <Field
-        id="profile-location"
-        label="出生地点"
-        placeholder="例如：浙江省杭州市西湖区"
-        maxLength={100}
-        value={draft.birthLocation}
-        onChange={(event) => set('birthLocation', event.target.value)}
+      <BirthPlaceFields
+        key={draft.placeText}
+        value={draft}
+        onChange={setPlace}
+        error={errors.place}
+        placeText={draft.placeText}
       />
-      <details>
-        <summary className="field-label">按经纬度填写（可选）</summary>
-        <div className="grid-3">
-          <Field
-            id="profile-latitude"
-            label="纬度"
-            inputMode="decimal"
-            placeholder="30.27"
-            value={draft.birthLatitude}
-            onChange={(event) => set('birthLatitude', event.target.value)}
-            error={errors.birthLatitude}
-          />
-          <Field
-            id="profile-longitude"
-            label="经度"
-            inputMode="decimal"
-            placeholder="120.15"
-            value={draft.birthLongitude}
-            onChange={(event) => set('birthLongitude', event.target.value)}
-            error={errors.birthLongitude}
-          />
-          <Field
-            id="profile-zone"
-            label="时区"
-            placeholder={DEFAULT_TIME_ZONE}
-            maxLength={40}
-            value={draft.birthTimeZone}
-            onChange={(event) => set('birthTimeZone', event.target.value)}
-            error={errors.birthTimeZone}
-          />
-        </div>
-      </details>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? '保存中…' : '保存'}
