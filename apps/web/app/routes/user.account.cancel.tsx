@@ -64,10 +64,14 @@ export default function CancelAccountPage() {
         </p>
         <ul>
           <li>
-            咨询预约：在<Link to="/user/consultant">我的预约</Link>里完成支付后等咨询结束，或取消预约。
+            <p>
+              咨询预约：在<Link to="/user/consultant">我的预约</Link>里完成支付后等咨询结束，或取消预约。
+            </p>
           </li>
           <li>
-            订单：在<Link to="/user/order">我的订单</Link>里等商品发货并确认收货，或等退款到账。
+            <p>
+              订单：在<Link to="/user/order">我的订单</Link>里等商品发货并确认收货，或等退款到账。
+            </p>
           </li>
         </ul>
       </section>
