@@ -100,8 +100,10 @@ async function assertBookable(
 /**
  * A hold costs nothing until it lapses, so one member could fill a calendar with them: a member holds
  * at most maxUnpaidHoldsPerConsultant unpaid slots of one consultant and maxUnpaidHolds in all (003323).
- * Holds that lapsed, were paid or were given up do not count. Runs in the booking's transaction under
- * a per-member advisory lock, so concurrent bookings of one member are counted one after the other.
+ * Holds that lapsed, were paid or were given up do not count. Runs in the booking's transaction after
+ * its insert (so the new hold is among those counted, and the many who lose a slot to someone else never
+ * get this far), under a per-member advisory lock: concurrent bookings of one member are counted one
+ * after the other, each seeing the others' committed holds.
  */
 async function assertMayHold(tx: Tx, memberUserId: number, astrologerUserId: number, now: Date) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('consult-holds'), ${memberUserId}::int)`);
@@ -116,11 +118,11 @@ async function assertMayHold(tx: Tx, memberUserId: number, astrologerUserId: num
       ),
     );
   const withThisConsultant = holds.filter((hold) => hold.astrologerUserId === astrologerUserId).length;
-  if (withThisConsultant >= CONSULTATION_RULES.maxUnpaidHoldsPerConsultant)
+  if (withThisConsultant > CONSULTATION_RULES.maxUnpaidHoldsPerConsultant)
     throw new AppError('BOOKING_UNPAID_LIMIT', {
       message: '你已为这位咨询师保留了一个未支付的时段，请先完成支付或取消后再预约',
     });
-  if (holds.length >= CONSULTATION_RULES.maxUnpaidHolds) throw new AppError('BOOKING_UNPAID_LIMIT');
+  if (holds.length > CONSULTATION_RULES.maxUnpaidHolds) throw new AppError('BOOKING_UNPAID_LIMIT');
 }
 
 export async function book(
@@ -143,7 +145,6 @@ export async function book(
   const booking = await withOverlapAsTaken(() =>
     deps.database.db.transaction(async (tx) => {
       await releaseLapsedHolds(tx, service.astrologerUserId, now);
-      await assertMayHold(tx, memberUserId, service.astrologerUserId, now);
       const [row] = await tx
         .insert(consultationBookings)
         .values({
@@ -163,6 +164,7 @@ export async function book(
           updatedAt: now,
         })
         .returning();
+      await assertMayHold(tx, memberUserId, service.astrologerUserId, now);
       return row!;
     }),
   );
