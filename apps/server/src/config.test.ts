@@ -63,6 +63,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'evil.example' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('serves from one process by default; WEB_CONCURRENCY workers only with PostgreSQL and Redis', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).webConcurrency).toBe(1);
+    const shared = { DATABASE_URL: 'postgres://db/xingtu', REDIS_URL: 'redis://cache:6379' };
+    expect(loadConfig({ DATA_DIR: dir, WEB_CONCURRENCY: '2', ...shared }).webConcurrency).toBe(2);
+    // The embedded database and the in-process cache belong to one process.
+    expect(() => loadConfig({ DATA_DIR: dir, WEB_CONCURRENCY: '2' })).toThrow(/DATABASE_URL and REDIS_URL/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, WEB_CONCURRENCY: '2', DATABASE_URL: shared.DATABASE_URL }),
+    ).toThrow(ConfigError);
+    for (const bad of ['0', '-1', '1.5', 'two', '65'])
+      expect(() => loadConfig({ DATA_DIR: dir, WEB_CONCURRENCY: bad, ...shared })).toThrow(/WEB_CONCURRENCY/);
+  });
+
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, 10 by default', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).databasePoolSize).toBe(10);
     expect(loadConfig({ DATA_DIR: tmp(), DATABASE_POOL_SIZE: '6' }).databasePoolSize).toBe(6);

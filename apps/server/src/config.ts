@@ -13,6 +13,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** Worker processes of this instance (cluster.ts); more than 1 needs PostgreSQL and Redis. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().default('./data'),
   WEB_BUILD_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
@@ -79,6 +81,8 @@ export interface AppConfig {
   isProduction: boolean;
   port: number;
   host: string;
+  /** Worker processes serving this instance's port (1: this process serves it). */
+  webConcurrency: number;
   dataDir: string;
   /** The React Router build to serve; apps/web/build by default. */
   webBuildDir: string | undefined;
@@ -206,6 +210,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       problems.push('DATABASE_URL is required (the embedded database is for development)');
     if (problems.length > 0) throw new ConfigError(`refusing to start in production: ${problems.join('; ')}`);
   }
+  if (env.WEB_CONCURRENCY > 1 && (!env.DATABASE_URL || !env.REDIS_URL))
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${env.WEB_CONCURRENCY} needs DATABASE_URL and REDIS_URL: worker processes share sessions, limits, jobs and messages only through PostgreSQL and Redis (the embedded database serves one process)`,
+    );
 
   const generated = env.JWT_SECRET && env.PAYMENT_SANDBOX_SECRET ? undefined : localSecrets(dataDir);
   const wechat = pair(env.WECHAT_APP_ID, env.WECHAT_APP_SECRET);
@@ -217,6 +225,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     isProduction,
     port: env.PORT,
     host: env.HOST,
+    webConcurrency: env.WEB_CONCURRENCY,
     dataDir,
     webBuildDir: env.WEB_BUILD_DIR && path.resolve(env.WEB_BUILD_DIR),
     databaseUrl: env.DATABASE_URL,

@@ -7,20 +7,16 @@ import { createLogger } from './logging.ts';
 import { closeDeps, createDeps, type AppDeps } from './deps.ts';
 import { runSeed } from './db/seed/index.ts';
 import { mountWeb } from './web/mount-web.ts';
+import { IDLE_CONNECTION_GRACE_MS, SHUTDOWN_TIMEOUT_MS } from './shutdown-timing.ts';
 
 export interface StartOptions {
   /** Areas only a test server has (the end-to-end server adds commerce's fake area); none in production. */
   areas?: FastifyPluginAsync[];
+  /** A cluster worker (cluster.ts): its primary has migrated and seeded already. */
+  prepared?: boolean;
 }
 
-/** After this long a shutdown gives up waiting (compose's stop_grace_period is longer). */
-export const SHUTDOWN_TIMEOUT_MS = 30_000;
-
-/**
- * How long a shutdown leaves idle keep-alive connections for the client to close: longer than the
- * proxy's upstream keep-alive timeout (deploy/nginx.conf `keepalive_timeout 4s`).
- */
-export const IDLE_CONNECTION_GRACE_MS = 5_000;
+export { IDLE_CONNECTION_GRACE_MS, SHUTDOWN_TIMEOUT_MS } from './shutdown-timing.ts';
 
 /**
  * Graceful stop: the listener closes at once (new connections are refused, so the proxy sends them to
@@ -87,9 +83,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config = loadConfig();
   const log = createLogger(config);
   const deps = await createDeps(config, log);
-  // Under an advisory lock on PostgreSQL: instances starting together migrate once (db/client.ts).
-  await deps.database.migrate();
-  await runSeed(deps.database.db, { demo: config.demoSeed });
+  if (!options.prepared) {
+    // Under an advisory lock on PostgreSQL: instances starting together migrate once (db/client.ts).
+    await deps.database.migrate();
+    await runSeed(deps.database.db, { demo: config.demoSeed });
+  }
 
   const app = await buildApp(config, deps, log);
   for (const area of options.areas ?? []) await app.register(area);

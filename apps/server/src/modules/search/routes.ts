@@ -12,6 +12,8 @@ import { warmSegmenter } from './segment.ts';
 import { followContent } from './content-source.ts';
 import { followProducts } from './product-source.ts';
 import { reindexSources } from './sources.ts';
+import { AppError } from '../../errors.ts';
+import { RESULT_CODES } from '@xingtu/contracts/result-codes';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -56,11 +58,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Products and astrologers do not announce their changes: read them again whenever the site starts
-  // (after commerce has sealed what is on sale). A failure leaves the previous index and is logged.
+  // (after commerce has sealed what is on sale). A failure leaves the previous index and is logged;
+  // instances (or a cluster's workers) starting together rebuild it once, the others say so.
   app.addHook('onReady', async () => {
     warmSegmenter();
-    await reindexSources(deps).catch((error: unknown) =>
-      app.log.error({ err: error }, 'search reindex failed'),
-    );
+    await reindexSources(deps).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === RESULT_CODES.SEARCH_REINDEX_BUSY.code)
+        app.log.info('search index: another instance is rebuilding it');
+      else app.log.error({ err: error }, 'search reindex failed');
+    });
   });
 };
