@@ -11,12 +11,16 @@
 // inflates it far less than it does pages/s.
 // Prints a table and writes bench/results/news-ssr.json. Targets (issue 19, issue 22 §2): news SSR
 // ≥ 400 pages/s uncached; cached ≥ 0.04× hello; p99 ≤ 50 ms.
+// With PostgreSQL and Redis (TEST_DATABASE_URL and TEST_REDIS_URL), one more uncached run: the
+// production command itself (apps/server/src/main.ts, NODE_ENV=production, PAGE_CACHE=off) as one
+// instance with BENCH_WORKERS worker processes (WEB_CONCURRENCY, default 2: every core of this
+// machine), its CPU summed over the primary and the workers.
 // Build the web app first (npm run build). Run: npx tsx bench/news-ssr.ts
 // (TEST_DATABASE_URL=postgres://… to read from PostgreSQL instead of PGlite).
 // BENCH_CONNECTIONS (default 16), BENCH_SECONDS (default 10), BENCH_PROFILE=<dir> (V8 CPU profiles
 // of the server processes).
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -175,6 +179,95 @@ async function checkPage(base: string, path: string, cached: boolean): Promise<v
     );
 }
 
+/** user + system CPU ms of a process (all its threads), from /proc (clock ticks of 10 ms). */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** The pids of a process and its children (the cluster's workers, tsx's esbuild service). */
+function processTree(pid: number): number[] {
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((child) => child > 0);
+  return [pid, ...children];
+}
+
+/** The production command as one instance of `workers` processes on a seeded database of its own. */
+async function startCluster(workers: number): Promise<Server & { drop(): Promise<void> }> {
+  const [{ seedCommon }, content] = await Promise.all([
+    import('../apps/server/src/db/seed/common.ts'),
+    import('../apps/server/src/db/seed/content/index.ts'),
+  ]);
+  const bench = await openBenchDatabase('news_cluster', 2);
+  await seedCommon(bench.database.db);
+  await content.seedSiteContent(bench.database.db);
+  await content.seedDemoContent(bench.database.db);
+  await bench.database.close();
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'xingtu-bench-cluster-'));
+  const keyPrefix = `xt-bench-${process.pid}:`;
+  const port = await new Promise<number>((done) => {
+    const probe = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => done(free));
+    });
+  });
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(here, '../apps/server/src/main.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'b'.repeat(48),
+      PAYMENT_SANDBOX_SECRET: 'p'.repeat(48),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: bench.url!,
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      REDIS_KEY_PREFIX: keyPrefix,
+      WEB_CONCURRENCY: String(workers),
+      PAGE_CACHE: 'off',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      LOG_LEVEL: 'info',
+    },
+  });
+  let started = 0;
+  const listening = new Promise<void>((done, fail) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.includes('星图已启动') && (started += 1) === workers) done();
+    });
+    child.once('exit', (code) => fail(new Error(`the cluster exited (${code}) before listening`)));
+  });
+  await listening;
+  const site = `http://127.0.0.1:${port}`;
+  const list = await fetch(`${site}/api/content?kind=news&size=50`);
+  const paths = ((await list.json()) as { data: { records: { url: string }[] } }).data.records.map(
+    (r) => r.url,
+  );
+  const exited = new Promise((done) => child.once('exit', done));
+  return {
+    info: { site, hello: '', paths, database: bench.kind },
+    cpuMs: async () => processTree(child.pid!).reduce((sum, pid) => sum + processCpuMs(pid), 0),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      const { Redis } = await import('ioredis');
+      const redis = new Redis(process.env.TEST_REDIS_URL!);
+      const keys = await redis.keys(`${keyPrefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+    },
+    drop: () => bench.drop(),
+  };
+}
+
 async function main(): Promise<void> {
   const loadAverage = os
     .loadavg()
@@ -197,12 +290,23 @@ async function main(): Promise<void> {
   const homeCached = await measure(cachedServer, site, ['/']);
   await cachedServer.stop();
 
-  const rows = {
+  const workers = Number(process.env.BENCH_WORKERS ?? 2);
+  let newsCluster: Result | undefined;
+  if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+    const cluster = await startCluster(workers);
+    await checkPage(cluster.info.site, cluster.info.paths[0]!, false);
+    newsCluster = await measure(cluster, cluster.info.site, cluster.info.paths);
+    await cluster.stop();
+    await cluster.drop();
+  }
+
+  const rows: Record<string, Result> = {
     'fastify hello': hello,
     'news detail SSR, uncached': newsUncached,
     'home SSR, uncached': homeUncached,
     'news detail, page cache': newsCached,
     'home, page cache': homeCached,
+    ...(newsCluster && { [`news detail SSR, uncached, ${workers} workers`]: newsCluster }),
   };
   const ratio = (result: Result) => Number((result.perSecond / hello.perSecond).toFixed(4));
   console.table(
@@ -212,11 +316,20 @@ async function main(): Promise<void> {
   );
   const pass = {
     newsUncached: newsUncached.perSecond >= 400 && newsUncached.p99 <= 50 && newsUncached.errors === 0,
+    newsUncachedCluster:
+      newsCluster !== undefined &&
+      newsCluster.perSecond >= 400 &&
+      newsCluster.p99 <= 50 &&
+      newsCluster.errors === 0,
     cached: [newsCached, homeCached].every((r) => ratio(r) >= 0.04 && r.p99 <= 50 && r.errors === 0),
   };
   console.log(
     `news SSR uncached: ${newsUncached.perSecond} pages/s (target ≥ 400, p99 ≤ 50 ms), ` +
-      `${newsUncached.cpuMsPerPage} ms CPU/page; through the page cache: news ${ratio(newsCached)}×, ` +
+      `${newsUncached.cpuMsPerPage} ms CPU/page` +
+      (newsCluster
+        ? `; one instance of ${workers} workers: ${newsCluster.perSecond} pages/s, p99 ${newsCluster.p99} ms, ${newsCluster.cpuMsPerPage} ms CPU/page`
+        : '') +
+      `; through the page cache: news ${ratio(newsCached)}×, ` +
       `home ${ratio(homeCached)}× of hello (target ≥ 0.04×). ${CONNECTIONS} connections, ` +
       `${DURATION_MS / 1000} s each, ${info.paths.length} articles, ${info.database}, ` +
       `${os.cpus().length} cores, load average before the run ${loadAverage}`,

@@ -23,6 +23,19 @@ test.describe('site shell', () => {
     expect(asset.headers()['cache-control']).toContain('immutable');
   });
 
+  test('the home page, rendered in one piece, fetches its client after the first paint; others at once', async ({
+    request,
+  }, testInfo) => {
+    test.skip(isMobile(testInfo), 'the markup is the same at every width');
+    const home = await (await request.get('/')).text();
+    expect(home).toContain('</html>');
+    expect(home).not.toContain('rel="modulepreload"');
+    expect(home).toContain('requestAnimationFrame');
+    const news = await (await request.get('/news')).text();
+    expect(news).toContain('rel="modulepreload"');
+    expect(news).not.toContain('requestAnimationFrame(() => setTimeout(resolve, 0))');
+  });
+
   test('phones get the root font for their width from the first paint, before any script', async ({
     browser,
   }, testInfo) => {

@@ -66,6 +66,7 @@ describe('configuration', () => {
   it('serves from one process by default; WEB_CONCURRENCY workers only with PostgreSQL and Redis', () => {
     const dir = tmp();
     expect(loadConfig({ DATA_DIR: dir }).webConcurrency).toBe(1);
+
     const shared = { DATABASE_URL: 'postgres://db/xingtu', REDIS_URL: 'redis://cache:6379' };
     expect(loadConfig({ DATA_DIR: dir, WEB_CONCURRENCY: '2', ...shared }).webConcurrency).toBe(2);
     // The embedded database and the in-process cache belong to one process.
@@ -75,6 +76,13 @@ describe('configuration', () => {
     ).toThrow(ConfigError);
     for (const bad of ['0', '-1', '1.5', 'two', '65'])
       expect(() => loadConfig({ DATA_DIR: dir, WEB_CONCURRENCY: bad, ...shared })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it('keeps anonymous public pages unless PAGE_CACHE=off', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).pageCache).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, PAGE_CACHE: 'off' }).pageCache).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir, PAGE_CACHE: 'maybe' })).toThrow(/PAGE_CACHE/);
   });
 
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, 10 by default', () => {

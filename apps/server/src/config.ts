@@ -17,6 +17,8 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().default('./data'),
   WEB_BUILD_DIR: z.string().optional(),
+  /** Whether anonymous public pages are kept (web/page-cache); off renders every page. */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
@@ -86,6 +88,8 @@ export interface AppConfig {
   dataDir: string;
   /** The React Router build to serve; apps/web/build by default. */
   webBuildDir: string | undefined;
+  /** Keep rendered anonymous public pages (in Redis when configured, in this process otherwise). */
+  pageCache: boolean;
   databaseUrl: string | undefined;
   /** PostgreSQL connections per instance (PGlite has one). */
   databasePoolSize: number;
@@ -228,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webConcurrency: env.WEB_CONCURRENCY,
     dataDir,
     webBuildDir: env.WEB_BUILD_DIR && path.resolve(env.WEB_BUILD_DIR),
+    pageCache: env.PAGE_CACHE === 'on',
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databaseTimeouts: {

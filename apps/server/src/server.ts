@@ -91,7 +91,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const app = await buildApp(config, deps, log);
   for (const area of options.areas ?? []) await app.register(area);
-  await mountWeb(app, config.webBuildDir ?? path.resolve(import.meta.dirname, '../../web/build'));
+  await mountWeb(
+    app,
+    config.webBuildDir ?? path.resolve(import.meta.dirname, '../../web/build'),
+    config.pageCache ? {} : { pageCache: false },
+  );
   deps.jobs.start();
   // Build the place index now, so the first birth-place search does not wait for it.
   warmPlaceIndex();

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -7,11 +7,13 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from './nonce.ts';
-import { defersHydration, deferHydrationStream } from './defer-hydration.server.ts';
+import { deferHydration, defersHydration, deferHydrationStream } from './defer-hydration.server.ts';
 
 // React Router's default server entry, plus the CSP nonce: the Fastify server makes one per page
 // (load context `cspNonce`) and names it in the page's script-src; every inline script carries it.
-// The home page's client is fetched after its first paint (defer-hydration.server.ts).
+// The home page's client is fetched after its first paint (defer-hydration.server.ts). A page the
+// server sends in one piece (load context `wholePage`: public, anonymous) is rendered to one buffer,
+// without the stream bridges a streamed page needs.
 
 export const streamTimeout = 5_000;
 
@@ -37,8 +39,10 @@ export default function handleRequest(
 
     // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
     // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
+    const whole = loadContext?.wholePage === true;
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const defers = defersHydration(new URL(request.url).pathname);
 
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries
@@ -55,6 +59,27 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
+          responseHeaders.set('Content-Type', 'text/html');
+          if (whole) {
+            const chunks: Buffer[] = [];
+            pipe(
+              new Writable({
+                write(chunk: Buffer, _encoding, callback) {
+                  chunks.push(chunk);
+                  callback();
+                },
+                final(callback) {
+                  clearTimeout(timeoutId);
+                  timeoutId = undefined;
+                  const page = Buffer.concat(chunks);
+                  const body = defers ? Buffer.from(deferHydration(page.toString('utf8'))) : page;
+                  resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+                  callback();
+                },
+              }),
+            );
+            return;
+          }
           const body = new PassThrough({
             final(callback) {
               // Clear the timeout to prevent retaining the closure and memory leak
@@ -65,10 +90,8 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
 
-          responseHeaders.set('Content-Type', 'text/html');
-
           // The home page's client loads after its first paint (defer-hydration.server.ts).
-          if (defersHydration(new URL(request.url).pathname)) pipe(deferHydrationStream()).pipe(body);
+          if (defers) pipe(deferHydrationStream()).pipe(body);
           else pipe(body);
 
           resolve(

@@ -11,6 +11,11 @@ declare module 'react-router' {
     ): Promise<unknown>;
     /** This render's Content-Security-Policy nonce, for the inline scripts (see nonce.ts). */
     cspNonce?: string;
+    /**
+     * The server sends this page in one piece (a public page asked for anonymously): the render
+     * waits for everything and hands over one buffer instead of a stream (entry.server.tsx).
+     */
+    wholePage?: boolean;
   }
 }
 

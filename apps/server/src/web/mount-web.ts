@@ -43,6 +43,8 @@ export interface WebLoadContext {
   apiJson(pathname: string, init?: ApiCall): Promise<unknown>;
   /** This render's CSP nonce: the page's inline scripts carry it (apps/web/app/entry.server.tsx). */
   cspNonce: string;
+  /** The page is sent in one piece (public, anonymous): rendered into one buffer, not streamed. */
+  wholePage: boolean;
 }
 
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
@@ -193,6 +195,7 @@ export async function mountWebBuild(
           const response = await handle(toFetchRequest(request, app.config.publicUrl), {
             apiJson: apiCaller(app, request.ip),
             cspNonce: nonce,
+            wholePage: key !== null,
           } satisfies WebLoadContext);
           const cookies = response.headers.getSetCookie();
           const shared = key !== null && response.status === 200 && cookies.length === 0;

@@ -24,10 +24,10 @@ let banner = '初始横幅';
 
 /** A small React Router build: a news page reading its article through the in-process API, and a member page. */
 function fixtureBuild(): ServerBuild {
-  const page = (data: PageData | undefined, nonce: string) =>
+  const page = (data: PageData | undefined, nonce: string, whole: boolean) =>
     `<!DOCTYPE html><html><head><script nonce="${nonce}">window.x=1</script></head>` +
     `<body><p id="banner">${banner}</p><h1>${data?.title ?? ''}</h1><p id="signed-in">${data?.signedIn}</p>` +
-    `<p id="renders">${data?.renders}</p><script nonce="${nonce}">window.y=2</script></body></html>`;
+    `<p id="renders">${data?.renders}</p><p id="whole">${whole}</p><script nonce="${nonce}">window.y=2</script></body></html>`;
   return {
     entry: {
       module: {
@@ -36,11 +36,11 @@ function fixtureBuild(): ServerBuild {
           status: number,
           headers: Headers,
           context: { staticHandlerContext: { loaderData: Record<string, PageData | undefined> } },
-          load: { cspNonce: string },
+          load: { cspNonce: string; wholePage: boolean },
         ) => {
           const data = Object.values(context.staticHandlerContext.loaderData).find((value) => value);
           headers.set('content-type', 'text/html; charset=utf-8');
-          return new Response(page(data, load.cspNonce), { status, headers });
+          return new Response(page(data, load.cspNonce, load.wholePage), { status, headers });
         },
       },
     },
@@ -189,11 +189,14 @@ describe.each(stores)('the page cache (%s)', { timeout: 120_000 }, (store) => {
     expect(signedIn.headers['x-page-cache']).toBeUndefined();
     expect(signedIn.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
     expect(textOf(signedIn.body, 'signed-in')).toBe('true');
+    // A member's page streams; an anonymous public page is rendered in one piece.
+    expect(textOf(signedIn.body, 'whole')).toBe('false');
     // Rendered first for a member: an anonymous visitor then gets a render of their own.
     await page(url, { authorization: `Bearer ${memberToken}` });
     const anonymous = await page(url);
     expect(anonymous.headers['x-page-cache']).toBe('miss');
     expect(textOf(anonymous.body, 'signed-in')).toBe('false');
+    expect(textOf(anonymous.body, 'whole')).toBe('true');
   });
 
   it('shows an edit to a news item at once', async () => {
