@@ -57,7 +57,9 @@ export async function runClusterPrimary(config: AppConfig, log: Logger): Promise
     if (stopping) return;
     stopping = true;
     log.info({ signal, workers: live().length }, 'stopping the workers');
-    for (const worker of live()) worker.process.kill(signal);
+    // Always SIGTERM: Ctrl-C in a terminal sends SIGINT to the workers too, and a worker handles each
+    // signal once (server.ts) — the same signal twice would kill it mid-request.
+    for (const worker of live()) worker.process.kill('SIGTERM');
     // Past the workers' own shutdown timeout, whatever is left is killed.
     setTimeout(() => {
       for (const worker of live()) worker.process.kill('SIGKILL');
