@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { SiteMenu } from '@xingtu/contracts/shell';
 import { loginPathFor } from '@xingtu/contracts/shell';
 import type { SessionState } from '../api/session-store.ts';
@@ -9,11 +9,14 @@ import { Icon } from '../components/ui/Icon.tsx';
 import { SearchBox } from '../features/search/SearchBox.tsx';
 import { displayName, PERSONAL_CENTRE_URL } from './links.ts';
 import { Logo } from './Logo.tsx';
+import { isActiveLink } from './active-link.ts';
+import { ShellLink } from './ShellLink.tsx';
 
-function NavItem({ menu }: { menu: SiteMenu }) {
+function NavItem({ menu, pathname }: { menu: SiteMenu; pathname: string }) {
   const [open, setOpen] = useState(false);
   const hasChildren = menu.children.length > 0;
   const submenuId = `submenu-${menu.id}`;
+  const active = isActiveLink(pathname, menu.url, menu.url === '/');
   return (
     <li
       className={`nav-item${hasChildren ? ' has-children' : ''}${open ? ' is-open' : ''}`}
@@ -27,22 +30,22 @@ function NavItem({ menu }: { menu: SiteMenu }) {
         if (event.key === 'Escape') setOpen(false);
       }}
     >
-      <NavLink
+      <ShellLink
         to={menu.url}
-        className="nav-link"
-        end={menu.url === '/'}
+        className={active ? 'nav-link active' : 'nav-link'}
+        aria-current={active ? 'page' : undefined}
         aria-haspopup={hasChildren ? 'true' : undefined}
         aria-expanded={hasChildren ? open : undefined}
         aria-controls={hasChildren ? submenuId : undefined}
       >
         {menu.title}
         {hasChildren && <Icon name="chevron" size={14} />}
-      </NavLink>
+      </ShellLink>
       {hasChildren && (
         <ul className="submenu" id={submenuId}>
           {menu.children.map((child) => (
             <li key={child.id}>
-              <Link to={child.url}>{child.title}</Link>
+              <ShellLink to={child.url}>{child.title}</ShellLink>
             </li>
           ))}
         </ul>
@@ -83,9 +86,9 @@ function UserMenu({ session }: { session: SessionState }) {
       </button>
       <ul className="submenu user-submenu" id="desktop-user-menu">
         <li>
-          <Link to={PERSONAL_CENTRE_URL} onClick={() => setOpen(false)}>
+          <ShellLink to={PERSONAL_CENTRE_URL} onClick={() => setOpen(false)}>
             个人中心
-          </Link>
+          </ShellLink>
         </li>
         <li>
           <button
@@ -111,7 +114,7 @@ export function DesktopHeader({ menus, session }: { menus: SiteMenu[]; session: 
         <nav className="main-nav" aria-label="主导航">
           <ul>
             {menus.map((menu) => (
-              <NavItem key={menu.id} menu={menu} />
+              <NavItem key={menu.id} menu={menu} pathname={location.pathname} />
             ))}
           </ul>
         </nav>
@@ -121,12 +124,12 @@ export function DesktopHeader({ menus, session }: { menus: SiteMenu[]; session: 
             <UserMenu session={session} />
           ) : (
             <>
-              <Link to={loginPathFor(current, '/register')} className="header-link">
+              <ShellLink to={loginPathFor(current, '/register')} className="header-link">
                 注册
-              </Link>
-              <Link to={loginPathFor(current)} className="btn btn-primary btn-small">
+              </ShellLink>
+              <ShellLink to={loginPathFor(current)} className="btn btn-primary btn-small">
                 登录
-              </Link>
+              </ShellLink>
             </>
           )}
         </div>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { FooterLink, SiteFooter } from '@xingtu/contracts/shell';
 import { COPYRIGHT_START_YEAR, SERVICE_PHONE_HOURS } from '@xingtu/contracts/constants';
+import { ShellLink } from './ShellLink.tsx';
 
 // SPEC §2 desktop footer. Its links come from the common data, where the server has kept only
 // those whose page exists (contracts/menus.ts); a column with none left is not drawn.
@@ -13,7 +13,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Fo
       <ul>
         {links.map((link) => (
           <li key={link.url}>
-            <Link to={link.url}>{link.title}</Link>
+            <ShellLink to={link.url}>{link.title}</ShellLink>
           </li>
         ))}
       </ul>
@@ -32,7 +32,7 @@ export function Footer({ config, year }: { config: SiteFooter; year: number }) {
             <ul className="footer-about-links">
               {config.aboutLinks.map((link) => (
                 <li key={link.url}>
-                  <Link to={link.url}>{link.title}</Link>
+                  <ShellLink to={link.url}>{link.title}</ShellLink>
                 </li>
               ))}
             </ul>

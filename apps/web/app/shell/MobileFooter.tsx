@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { SiteFooter } from '@xingtu/contracts/shell';
 import { COPYRIGHT_START_YEAR, SERVICE_PHONE_HOURS } from '@xingtu/contracts/constants';
+import { ShellLink } from './ShellLink.tsx';
 
 /** Below 980 px the footer shrinks to the essentials: support links, service line, copyright, ICP. */
 export function MobileFooter({ config, year }: { config: SiteFooter; year: number }) {
@@ -9,7 +9,7 @@ export function MobileFooter({ config, year }: { config: SiteFooter; year: numbe
       <ul>
         {config.supportLinks.map((link) => (
           <li key={link.url}>
-            <Link to={link.url}>{link.title}</Link>
+            <ShellLink to={link.url}>{link.title}</ShellLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { loginPathFor, type SiteMenu } from '@xingtu/contracts/shell';
 import type { SessionState } from '../api/session-store.ts';
 import { signOut } from './sign-out.ts';
@@ -11,6 +11,7 @@ import { useHydrated } from '../components/ui/use-hydrated.ts';
 import { displayName } from './links.ts';
 import { Logo } from './Logo.tsx';
 import { useUserMenu } from './use-user-menu.ts';
+import { ShellLink } from './ShellLink.tsx';
 
 const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 
@@ -24,9 +25,9 @@ export function AccordionNav({ menus, onNavigate }: { menus: SiteMenu[]; onNavig
         return (
           <li key={menu.id} className={open ? 'is-open' : undefined}>
             {menu.children.length === 0 ? (
-              <Link to={menu.url} className="accordion-link" onClick={onNavigate}>
+              <ShellLink to={menu.url} className="accordion-link" onClick={onNavigate}>
                 {menu.title}
-              </Link>
+              </ShellLink>
             ) : (
               <>
                 <button
@@ -43,16 +44,16 @@ export function AccordionNav({ menus, onNavigate }: { menus: SiteMenu[]; onNavig
                   {/* The section's own page, unless one of its entries already links there. */}
                   {!menu.children.some((child) => samePath(child.url, menu.url)) && (
                     <li>
-                      <Link to={menu.url} onClick={onNavigate}>
+                      <ShellLink to={menu.url} onClick={onNavigate}>
                         {menu.title}首页
-                      </Link>
+                      </ShellLink>
                     </li>
                   )}
                   {menu.children.map((child) => (
                     <li key={child.id}>
-                      <Link to={child.url} onClick={onNavigate}>
+                      <ShellLink to={child.url} onClick={onNavigate}>
                         {child.title}
-                      </Link>
+                      </ShellLink>
                     </li>
                   ))}
                 </ul>
@@ -87,10 +88,10 @@ function UserDrawerContent({ session, onClose }: { session: SessionState; onClos
       <ul className="user-drawer-grid">
         {entries.map((entry) => (
           <li key={entry.key}>
-            <Link to={entry.url} onClick={onClose}>
+            <ShellLink to={entry.url} onClick={onClose}>
               <Icon name={entry.icon} size={26} />
               <span>{entry.title}</span>
-            </Link>
+            </ShellLink>
           </li>
         ))}
       </ul>
@@ -144,9 +145,9 @@ export function MobileHeader({ menus, session }: { menus: SiteMenu[]; session: S
       </button>
       <Logo />
       <div className="mobile-header-actions">
-        <Link to="/search" className="icon-button" aria-label="站内搜索">
+        <ShellLink to="/search" className="icon-button" aria-label="站内搜索">
           <Icon name="search" />
-        </Link>
+        </ShellLink>
         {session.user ? (
           <button
             type="button"
@@ -160,9 +161,9 @@ export function MobileHeader({ menus, session }: { menus: SiteMenu[]; session: S
             <Avatar src={session.user.smallImage} name={displayName(session.user)} size={30} />
           </button>
         ) : (
-          <Link to={loginPathFor(current)} className="btn btn-primary btn-small">
+          <ShellLink to={loginPathFor(current)} className="btn btn-primary btn-small">
             登录
-          </Link>
+          </ShellLink>
         )}
       </div>
       <Drawer open={drawer === 'nav'} onClose={close} side="left" label="导航菜单" id="mobile-nav-drawer">
@@ -177,12 +178,12 @@ export function MobileHeader({ menus, session }: { menus: SiteMenu[]; session: S
         </nav>
         {!session.user && (
           <div className="nav-drawer-account">
-            <Link to={loginPathFor(current)} className="btn btn-primary btn-block" onClick={close}>
+            <ShellLink to={loginPathFor(current)} className="btn btn-primary btn-block" onClick={close}>
               登录
-            </Link>
-            <Link to={loginPathFor(current, '/register')} className="btn btn-block" onClick={close}>
+            </ShellLink>
+            <ShellLink to={loginPathFor(current, '/register')} className="btn btn-block" onClick={close}>
               注册
-            </Link>
+            </ShellLink>
           </div>
         )}
       </Drawer>

@@ -8,6 +8,7 @@ import { Footer } from './Footer.tsx';
 import { LoginGate } from './LoginGate.tsx';
 import { MobileHeader } from './MobileHeader.tsx';
 import { MobileFooter } from './MobileFooter.tsx';
+import { handleShellLinkClick } from './shell-link-clicks.ts';
 import { useSession } from './use-session.ts';
 import { useShellEffects } from './use-shell-effects.ts';
 
@@ -22,7 +23,12 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
   const noFooter = hidesFooter(path);
   return (
     <>
-      <div id="app-frame" className="app-frame">
+      {/* Clicks on the shell's links (ShellLink.tsx), drawers included (React bubbles through portals). */}
+      <div
+        id="app-frame"
+        className="app-frame"
+        onClick={(event) => handleShellLinkClick(event, navigate, location)}
+      >
         <a className="skip-link" href="#main">
           跳到主要内容
         </a>
