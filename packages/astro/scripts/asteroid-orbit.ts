@@ -25,7 +25,7 @@ import { VSOP87B_SATURN } from '../src/data/vsop87b-saturn.ts';
 import { VSOP87B_URANUS } from '../src/data/vsop87b-uranus.ts';
 import { VSOP87B_VENUS } from '../src/data/vsop87b-venus.ts';
 
-export { elementsFromState, K2, type OrbitElements } from './chiron-orbit.ts';
+export { elementsFromState, K2 } from './chiron-orbit.ts';
 import { K2 } from './chiron-orbit.ts';
 
 const PLANETS: readonly [VsopSeries, number][] = [

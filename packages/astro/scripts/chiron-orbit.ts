@@ -11,6 +11,7 @@ import { VSOP87B_JUPITER } from '../src/data/vsop87b-jupiter.ts';
 import { VSOP87B_NEPTUNE } from '../src/data/vsop87b-neptune.ts';
 import { VSOP87B_SATURN } from '../src/data/vsop87b-saturn.ts';
 import { VSOP87B_URANUS } from '../src/data/vsop87b-uranus.ts';
+import type { OrbitElements } from '../src/bodies/kepler.ts';
 import { type VsopSeries, vsopPositionVelocity } from '../src/bodies/vsopSeries.ts';
 
 /** Gaussian gravitational constant squared: GM☉ in AU³/day². */
@@ -24,17 +25,6 @@ const PLANETS: readonly [VsopSeries, number][] = [
   [VSOP87B_NEPTUNE, 1 / 19412.26],
 ];
 const D = Math.PI / 180;
-
-/** Heliocentric osculating elements (two-body with GM☉ alone, the JPL SBDB convention); angles in degrees. */
-export interface OrbitElements {
-  epochJd: number;
-  e: number;
-  q: number;
-  i: number;
-  node: number;
-  peri: number;
-  m: number;
-}
 
 /** Epoch of the integration's initial state: JD 2456000.5 TDB (2012-03-14). */
 export const CHIRON_EPOCH_JD = 2456000.5;

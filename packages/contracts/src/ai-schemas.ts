@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numeric } from './field-schemas.ts';
+import { intParam, numeric } from './field-schemas.ts';
 import { AI_MODES, AI_QUESTION_MAX_CHARS, AI_USAGE_KINDS } from './ai.ts';
 
 // The AI chat area's request and record schemas (server validation, web types).
@@ -10,8 +10,8 @@ export const aiModeSchema = z.enum(AI_MODES, { message: '请选择对话类型' 
 
 export const aiSessionQuerySchema = z.object({
   mode: aiModeSchema,
-  current: z.coerce.number().int().min(1).max(100000).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(20),
+  current: intParam(1, 100000).default(1),
+  size: intParam(1, 50).default(20),
 });
 
 export const aiChatBodySchema = z.object({

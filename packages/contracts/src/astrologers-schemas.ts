@@ -194,11 +194,13 @@ export const adminWithdrawalRecordSchema = withdrawalRecordSchema.extend({
 
 export const applicationNoParamsSchema = z.object({ applicationNo: prefixedNoSchema('a') });
 export const certificateParamsSchema = applicationNoParamsSchema.extend({
-  index: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(L.certificatesMax - 1),
+  index: numeric(
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(L.certificatesMax - 1),
+  ),
 });
 export const withdrawalNoParamsSchema = z.object({ withdrawalNo: prefixedNoSchema('w') });
 

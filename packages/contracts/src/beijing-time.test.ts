@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { beijingClock, beijingToday, beijingYear, formatBeijing } from './beijing-time.ts';
+import { beijingClock, beijingDayRange, beijingToday, beijingYear, formatBeijing } from './beijing-time.ts';
 
 describe('Beijing time', () => {
   const instant = '2026-11-25T16:05:09.000Z'; // 00:05:09 on 26 November in Beijing
@@ -46,5 +46,45 @@ describe('Beijing time', () => {
     expect(formatBeijing('1988-07-01T00:00:00Z')).toBe('1988-07-01 09:00:00');
     expect(formatBeijing('1988-01-01T00:00:00Z')).toBe('1988-01-01 08:00:00');
     expect(formatBeijing('1991-12-31T16:00:00Z')).toBe('1992-01-01 00:00:00');
+  });
+
+  it('spans a Beijing calendar day from its midnight to the next', () => {
+    expect(beijingDayRange('2026-11-26')).toEqual({
+      from: new Date('2026-11-25T16:00:00Z'),
+      to: new Date('2026-11-26T16:00:00Z'),
+    });
+    expect(beijingDayRange('2028-02-29').to).toEqual(new Date('2028-02-29T16:00:00Z'));
+    // 1988's summer time began on 17 April at 02:00 and ended on 11 September at 02:00.
+    expect(beijingDayRange('1988-07-01')).toEqual({
+      from: new Date('1988-06-30T15:00:00Z'),
+      to: new Date('1988-07-01T15:00:00Z'),
+    });
+    expect(beijingDayRange('1988-04-17')).toEqual({
+      from: new Date('1988-04-16T16:00:00Z'),
+      to: new Date('1988-04-17T15:00:00Z'),
+    });
+    expect(beijingDayRange('1988-09-11')).toEqual({
+      from: new Date('1988-09-10T15:00:00Z'),
+      to: new Date('1988-09-11T16:00:00Z'),
+    });
+  });
+
+  it('refuses a day that is not on the calendar', () => {
+    for (const day of ['2026-02-30', '2026-13-01', '2026-1-5', 'today', '']) {
+      expect(() => beijingDayRange(day)).toThrow(RangeError);
+    }
+  });
+
+  it('gives back the day of every instant in its range', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1980, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        const day = formatBeijing(ms, 'date');
+        const { from, to } = beijingDayRange(day);
+        expect(from.getTime()).toBeLessThanOrEqual(ms);
+        expect(to.getTime()).toBeGreaterThan(ms);
+        expect(formatBeijing(from, 'time')).toBe('00:00');
+        expect(formatBeijing(to, 'date')).not.toBe(day);
+      }),
+    );
   });
 });

@@ -112,3 +112,23 @@ export const beijingToday = (now: Date = new Date()): string => formatBeijing(no
 
 /** The current year in Beijing (the copyright line turns over at Beijing midnight). */
 export const beijingYear = (now: Date = new Date()): number => beijingClock(now)!.year;
+
+/**
+ * The instants a Beijing calendar day (YYYY-MM-DD) spans, from its midnight up to (not including) the next:
+ * 24 hours since 1992, 23 or 25 on the days the summer times of 1986–1991 began or ended.
+ */
+export function beijingDayRange(day: string): { from: Date; to: Date } {
+  const from = beijingMidnight(day);
+  const next = new Date(from.getTime() + 36 * 3_600_000); // inside the next day, whatever the offsets
+  return { from, to: beijingMidnight(formatBeijing(next, 'date')) };
+}
+
+function beijingMidnight(day: string): Date {
+  const guess = new Date(`${day}T00:00:00+08:00`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || formatBeijing(guess, 'date') !== day) {
+    throw new RangeError(`Not a calendar day: ${day}`);
+  }
+  // Before 1992 the offset may have been UTC+9: midnight then came an hour before the UTC+8 guess.
+  const clock = beijingClock(guess)!;
+  return new Date(guess.getTime() - (clock.hour * 60 + clock.minute) * 60_000);
+}

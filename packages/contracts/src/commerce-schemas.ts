@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numeric } from './field-schemas.ts';
+import { intParam, numeric } from './field-schemas.ts';
 import './zod-locale.ts';
 import { PAYMENT_CHANNELS, REFUND_DESTINATIONS, TOPUP_MAX_FEN, TOPUP_MIN_FEN } from './commerce.ts';
 import { PRODUCT_TYPE, type ProductType } from './enums.ts';
@@ -46,8 +46,8 @@ export const productTypeSchema = z.enum(productTypeValues, { message: '商品类
 export const productListQuerySchema = z.object({
   type: productTypeSchema.optional(),
   keyword: z.string().trim().max(50, { message: '关键词不能超过 50 个字' }).optional(),
-  current: z.coerce.number().int().min(1).max(100000).catch(1).default(1),
-  size: z.coerce.number().int().min(1).max(50).catch(10).default(10),
+  current: intParam(1, 100000).catch(1).default(1),
+  size: intParam(1, 50).catch(10).default(10),
 });
 
 // ---- cart ----
@@ -109,8 +109,8 @@ export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 export const orderListQuerySchema = z.object({
   status: z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'], { message: '订单状态不正确' }).optional(),
-  current: z.coerce.number().int().min(1).max(100000).catch(1).default(1),
-  size: z.coerce.number().int().min(1).max(50).catch(10).default(10),
+  current: intParam(1, 100000).catch(1).default(1),
+  size: intParam(1, 50).catch(10).default(10),
 });
 
 export const shipSchema = z.object({
@@ -148,6 +148,6 @@ export const topupSchema = z.object({
     .max(TOPUP_MAX_FEN, { message: '单次充值不能超过 5 万元' }),
 });
 export const ledgerQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).max(100000).catch(1).default(1),
-  size: z.coerce.number().int().min(1).max(50).catch(20).default(20),
+  current: intParam(1, 100000).catch(1).default(1),
+  size: intParam(1, 50).catch(20).default(20),
 });

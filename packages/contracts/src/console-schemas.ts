@@ -27,11 +27,13 @@ const orderStatus = z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'], { mess
 
 /** User ids are 8-digit numbers on the wire (strings, like every user record). */
 export const userIdParamsSchema = z.object({
-  userId: z.coerce
-    .number({ message: '用户编号格式不正确' })
-    .int({ message: '用户编号格式不正确' })
-    .positive({ message: '用户编号格式不正确' })
-    .max(Number.MAX_SAFE_INTEGER, { message: '用户编号格式不正确' }),
+  userId: numeric(
+    z
+      .number({ message: '用户编号格式不正确' })
+      .int({ message: '用户编号格式不正确' })
+      .positive({ message: '用户编号格式不正确' })
+      .max(Number.MAX_SAFE_INTEGER, { message: '用户编号格式不正确' }),
+  ),
 });
 
 const reason = (what: string) =>
@@ -57,12 +59,11 @@ export const reauthBodySchema = z.object({
 export const reauthRecordSchema = z.object({ reauthToken: z.string(), expiresAt: iso });
 
 export const dashboardQuerySchema = z.object({
-  days: z.coerce
-    .number()
-    .refine((value) => (DASHBOARD_RANGES as readonly number[]).includes(value), {
+  days: numeric(
+    z.number().refine((value) => (DASHBOARD_RANGES as readonly number[]).includes(value), {
       message: '统计范围只能是 7、30 或 90 天',
-    })
-    .default(7),
+    }),
+  ).default(7),
 });
 const dayFigures = {
   signups: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intParam } from './field-schemas.ts';
 import './zod-locale.ts';
 
 // Requests and answers of the consultation room's HTTP endpoints (consultations-api.ts): the
@@ -7,11 +8,11 @@ import './zod-locale.ts';
 export const roomParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{12}$/, '编号不正确') });
 
 export const roomFileParamsSchema = roomParamsSchema.extend({
-  messageId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  messageId: intParam(1, Number.MAX_SAFE_INTEGER),
 });
 
 export const roomHistoryQuerySchema = z.object({
-  since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  since: intParam(0, Number.MAX_SAFE_INTEGER).optional(),
 });
 
 const roomSideSchema = z.enum(['member', 'astrologer']);

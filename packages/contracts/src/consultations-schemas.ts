@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intParam, numeric } from './field-schemas.ts';
 import './zod-locale.ts';
 import {
   BOOKING_STATES,
@@ -72,18 +73,18 @@ export const publicIdParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{1
 export const consultantQuerySchema = pageQuerySchema.extend({
   speciality: z.string().trim().max(20).optional(),
   kind: z.enum(kindValues).optional(),
-  max_price_fen: z.coerce.number().int().min(0).optional(),
+  max_price_fen: intParam(0, Number.MAX_SAFE_INTEGER).optional(),
   /** "1": only consultants with a free slot within CONSULTATION_RULES.availableSoonHours. */
   soon: z.enum(['0', '1']).optional(),
   /** Only consultants whose average rating is at least this (1–5). */
-  min_rating: z.coerce.number().min(1).max(5).optional(),
+  min_rating: numeric(z.number().min(1).max(5)).optional(),
   /** rating: best rated first; price: cheapest first; soon: earliest free slot first. */
   sort: z.enum(['default', 'rating', 'price', 'soon']).default('default'),
 });
 
 export const slotQuerySchema = z.object({
   service_id: z.string().regex(/^[a-z0-9]{12}$/, '请选择服务'),
-  days: z.coerce.number().int().min(1).max(CONSULTATION_RULES.horizonDays).default(14),
+  days: intParam(1, CONSULTATION_RULES.horizonDays).default(14),
 });
 
 export const bookingInputSchema = z.object({

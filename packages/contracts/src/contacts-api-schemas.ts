@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './field-schemas.ts';
 import { page, records } from './answer-schemas.ts';
 import { contactInputSchema } from './contacts-schemas.ts';
 import { CONTACT_RELATIONS, type ContactProfile } from './contacts.ts';
@@ -10,11 +11,13 @@ import { pageQuerySchema } from './envelope.ts';
 // ContactProfile in contacts.ts.
 
 export const contactIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: '档案编号不正确' })
-    .int()
-    .positive('档案编号不正确')
-    .max(2_147_483_647, '档案编号不正确'),
+  id: numeric(
+    z
+      .number({ error: '档案编号不正确' })
+      .int()
+      .positive('档案编号不正确')
+      .max(2_147_483_647, '档案编号不正确'),
+  ),
 });
 
 export const contactProfileRecordSchema = z.object({

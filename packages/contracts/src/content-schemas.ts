@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './field-schemas.ts';
 import './zod-locale.ts';
 import { CONTENT_RULES, FAVOURITE_KINDS, type FavouriteKind } from './content.ts';
 import { CONTENT_KINDS } from './enums.ts';
@@ -8,11 +9,13 @@ import { pageQuerySchema } from './envelope.ts';
 
 const kind = z.enum(CONTENT_KINDS, { error: '内容类型不正确' });
 const iso = z.string();
-const contentId = z.coerce
-  .number({ error: '内容编号不正确' })
-  .int('内容编号不正确')
-  .min(1, '内容编号不正确')
-  .max(2_147_483_647, '内容编号不正确');
+const contentId = numeric(
+  z
+    .number({ error: '内容编号不正确' })
+    .int('内容编号不正确')
+    .min(1, '内容编号不正确')
+    .max(2_147_483_647, '内容编号不正确'),
+);
 
 export const contentIdParamsSchema = z.object({ id: contentId });
 export const contentSlugParamsSchema = z.object({

@@ -13,7 +13,7 @@ import {
 import { ASTROLOGY_LEVELS, ENGLISH_LEVELS, REFERRAL_SOURCES } from './enums.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { beijingToday } from './beijing-time.ts';
-import { birthDateSchema, numeric } from './field-schemas.ts';
+import { birthDateSchema, intParam, numeric } from './field-schemas.ts';
 
 // The course area's request and record schemas (server validation, web types).
 
@@ -25,7 +25,7 @@ export const homeworkParamsSchema = z.object({
 });
 export const mediaParamsSchema = z.object({ '*': z.string().min(1).max(300) });
 export const mediaQuerySchema = z.object({
-  exp: z.coerce.number({ message: '链接无效' }).int(),
+  exp: intParam(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, '链接无效'),
   sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { message: '链接无效' }),
 });
 
@@ -330,7 +330,7 @@ export const chapterBodySchema = z.object({
   ).optional(),
 });
 export const chapterParamsSchema = courseParamsSchema.extend({
-  chapterId: z.coerce.number({ message: '章节不存在' }).int().positive({ message: '章节不存在' }),
+  chapterId: intParam(1, Number.MAX_SAFE_INTEGER, '章节不存在'),
 });
 
 export const lessonEditBodySchema = z.object({
@@ -373,7 +373,7 @@ export const mediaUploadQuerySchema = z.object({
   slot: z.enum(MEDIA_SLOTS, { message: '请选择上传视频、音频还是附件' }),
 });
 export const attachmentParamsSchema = lessonParamsSchema.extend({
-  index: z.coerce.number({ message: '附件不存在' }).int().min(0).max(20),
+  index: intParam(0, 20, '附件不存在'),
 });
 export const attachmentQuerySchema = z.object({
   t: z.string().regex(/^[A-Za-z0-9_.-]{20,300}$/, { message: '下载链接无效' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intParam } from './field-schemas.ts';
 import './zod-locale.ts';
 import { SUCCESS_CODE } from './result-codes.ts';
 
@@ -47,7 +48,7 @@ export const envelopeSchema = z.object({
 
 /** Pagination query shared by every list endpoint. */
 export const pageQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).max(100000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  current: intParam(1, 100000).default(1),
+  size: intParam(1, 100).default(10),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numeric } from './field-schemas.ts';
+import { intParam, numeric } from './field-schemas.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { aspectRecordSchema, houseRecordSchema, pointRecordSchema } from './charts-records.ts';
 import {
@@ -154,8 +154,8 @@ export const certificateCheckSchema = z.object({
 export type CertificateCheck = z.output<typeof certificateCheckSchema>;
 
 export const adminCertificatesQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  current: intParam(1, Number.MAX_SAFE_INTEGER).default(1),
+  size: intParam(1, 100).default(20),
   keyword: z.string().trim().max(40).optional(),
 });
 export const adminCertificateSchema = certificateRecordSchema.extend({
@@ -275,7 +275,7 @@ export const adminIsarQuerySchema = pageQuerySchema.extend({
   status: z.enum(['submitted', 'accepted', 'declined'], { message: '没有这个状态' }).default('submitted'),
 });
 export const isarApplicationParamsSchema = z.object({
-  id: z.coerce.number({ message: '申请不存在' }).int().positive({ message: '申请不存在' }),
+  id: intParam(1, Number.MAX_SAFE_INTEGER, '申请不存在'),
 });
 export const isarReviewBodySchema = z
   .object({
@@ -290,7 +290,7 @@ export const isarReviewBodySchema = z
 // ---- question banks and exam settings (console: editors, admins) ----
 
 export const examQuestionParamsSchema = examSlugParamsSchema.extend({
-  questionId: z.coerce.number({ message: '题目不存在' }).int().positive({ message: '题目不存在' }),
+  questionId: intParam(1, Number.MAX_SAFE_INTEGER, '题目不存在'),
 });
 
 export const examSettingsBodySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intParam } from './field-schemas.ts';
 import './zod-locale.ts';
 import { birthSchema, chartSourceSchema } from './charts-schemas.ts';
 import { BIRTH_TIME_RELIABILITY } from './enums.ts';
@@ -113,7 +114,7 @@ export const themeSignBodySchema = z
 
 export const themeSignRoundParamsSchema = z.object({
   id: funIdSchema,
-  round: z.coerce.number().int().min(1, '只有两轮').max(2, '只有两轮'),
+  round: intParam(1, 2, '只有两轮'),
 });
 export const themeSignChoiceBodySchema = z.object({
   choice: z.enum(SIGN_IDS, { error: '请选择一个描述' }),
@@ -166,8 +167,8 @@ export const nvcEntryBodySchema = z.object({
 });
 
 export const nvcListQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(10),
+  current: intParam(1, Number.MAX_SAFE_INTEGER).default(1),
+  size: intParam(1, 50).default(10),
 });
 
 const signTipSchema = z.object({ sign: signSchema, signName: z.string(), text: z.string() });
@@ -277,8 +278,8 @@ export const btfCheckAdminRecordSchema = btfCheckRecordSchema.extend({
 
 export const btfCheckAdminQuerySchema = z.object({
   status: z.enum(['open', 'answered']).optional(),
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(20),
+  current: intParam(1, Number.MAX_SAFE_INTEGER).default(1),
+  size: intParam(1, 50).default(20),
 });
 
 export const btfCheckAnswerBodySchema = z.object({

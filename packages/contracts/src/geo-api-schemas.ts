@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './field-schemas.ts';
 import { records } from './answer-schemas.ts';
 import type { EndpointSchemas } from './endpoint.ts';
 
@@ -6,12 +7,9 @@ import type { EndpointSchemas } from './endpoint.ts';
 
 export const placeSearchQuerySchema = z.object({
   keyword: z.string({ error: '请输入地名' }).trim().min(1, '请输入地名').max(40, '地名不能超过40个字'),
-  limit: z.coerce
-    .number({ error: '数量不正确' })
-    .int('数量不正确')
-    .min(1, '数量至少为1')
-    .max(50, '数量最多为50')
-    .default(10),
+  limit: numeric(
+    z.number({ error: '数量不正确' }).int('数量不正确').min(1, '数量至少为1').max(50, '数量最多为50'),
+  ).default(10),
 });
 
 /** One hit of the gazetteer (packages/geo PlaceHit). */

@@ -7,6 +7,8 @@ import { cartAddSchema, idParamSchema, createOrderSchema } from './commerce-sche
 import { contactInputSchema } from './contacts-schemas.ts';
 import { enrolBodySchema, gradeBodySchema, lessonEditBodySchema } from './courses-schemas.ts';
 import { diceAcceptBodySchema } from './dice-schemas.ts';
+import { pageQuerySchema } from './envelope.ts';
+import { intParam } from './field-schemas.ts';
 import { skyToolQuerySchema, solarTimeQuerySchema } from './learning-api-schemas.ts';
 import { updateProfileSchema } from './users-schemas.ts';
 
@@ -147,6 +149,34 @@ describe('numbers in request bodies', () => {
       { path: 'score', message: '请填写 0 到 100 的整数分数' },
     ]);
     expect(gradeBodySchema.parse({ passed: true, comment: '写得很好', score: 90 }).score).toBe(90);
+  });
+});
+
+describe('numbers in query strings and paths', () => {
+  it('read only plain decimals within the range', () => {
+    expect(pageQuerySchema.parse({ current: '3', size: '20' })).toEqual({ current: 3, size: 20 });
+    expect(pageQuerySchema.parse({})).toEqual({ current: 1, size: 10 });
+    for (const size of ['1e1', '0x10', '0o7', '0b1', ' 12', '12 ', '', '[12]', '12.0e0', '+12', 'Infinity']) {
+      expect(fieldErrors(pageQuerySchema, { size }), size).toEqual([
+        { path: 'size', message: '填写的格式不正确' },
+      ]);
+    }
+    expect(fieldErrors(pageQuerySchema, { size: '0' })).toEqual([{ path: 'size', message: '数值不能小于1' }]);
+    expect(fieldErrors(pageQuerySchema, { size: '101' })).toEqual([
+      { path: 'size', message: '数值不能大于100' },
+    ]);
+    expect(fieldErrors(pageQuerySchema, { size: '2.5' }).map((e) => e.path)).toEqual(['size']);
+  });
+
+  it('answer every failure with the field’s own words when it has them', () => {
+    const round = intParam(1, 2, '只有两轮');
+    expect(round.parse('2')).toBe(2);
+    for (const value of ['3', '0', '1.5', '0x1', '1e0', '']) {
+      expect(
+        fieldErrors(round, value).map((e) => e.message),
+        value,
+      ).toEqual(['只有两轮']);
+    }
   });
 });
 

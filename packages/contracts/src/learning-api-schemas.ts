@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './field-schemas.ts';
 import './zod-locale.ts';
 import { records } from './answer-schemas.ts';
 import { POINT_IDS, SIGN_IDS } from './astrology.ts';
@@ -22,20 +23,26 @@ import { MOON_PHASE_KEYS } from './sky.ts';
 // The schemas of the learning hub's tools (declared in learning-api.ts); the record types are in learning.ts.
 
 const YEAR_MESSAGE = `年份需在${TOOL_MIN_YEAR}年至${TOOL_MAX_YEAR}年之间`;
-const yearSchema = z.coerce
-  .number({ message: '请填写年份' })
-  .int({ message: YEAR_MESSAGE })
-  .min(TOOL_MIN_YEAR, { message: YEAR_MESSAGE })
-  .max(TOOL_MAX_YEAR, { message: YEAR_MESSAGE });
-const monthSchema = z.coerce
-  .number({ message: '请填写月份' })
-  .int({ message: '月份需为1至12的整数' })
-  .min(1, { message: '月份需为1至12的整数' })
-  .max(12, { message: '月份需为1至12的整数' });
-const longitudeOnEclipticSchema = z.coerce
-  .number({ message: '请填写黄经度数' })
-  .min(0, { message: '黄经需在0°至360°之间' })
-  .lt(360, { message: '黄经需在0°至360°之间' });
+const yearSchema = numeric(
+  z
+    .number({ message: '请填写年份' })
+    .int({ message: YEAR_MESSAGE })
+    .min(TOOL_MIN_YEAR, { message: YEAR_MESSAGE })
+    .max(TOOL_MAX_YEAR, { message: YEAR_MESSAGE }),
+);
+const monthSchema = numeric(
+  z
+    .number({ message: '请填写月份' })
+    .int({ message: '月份需为1至12的整数' })
+    .min(1, { message: '月份需为1至12的整数' })
+    .max(12, { message: '月份需为1至12的整数' }),
+);
+const longitudeOnEclipticSchema = numeric(
+  z
+    .number({ message: '请填写黄经度数' })
+    .min(0, { message: '黄经需在0°至360°之间' })
+    .lt(360, { message: '黄经需在0°至360°之间' }),
+);
 
 /** ISO 8601: a day, or a day and a time (to the minute, second or millisecond), with an optional offset. */
 const INSTANT_RE =
@@ -89,10 +96,12 @@ export const solarTimeQuerySchema = z.object({
   time: z
     .string({ message: '请填写钟表时间' })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: '时间格式应为 HH:mm（00:00–23:59）' }),
-  longitude: z.coerce
-    .number({ message: '请填写经度' })
-    .min(-180, { message: '经度应在 -180 到 180 之间' })
-    .max(180, { message: '经度应在 -180 到 180 之间' }),
+  longitude: numeric(
+    z
+      .number({ message: '请填写经度' })
+      .min(-180, { message: '经度应在 -180 到 180 之间' })
+      .max(180, { message: '经度应在 -180 到 180 之间' }),
+  ),
   time_zone: z.string({ message: '请填写时区' }).trim().min(1, { message: '请填写时区' }).max(40),
 });
 

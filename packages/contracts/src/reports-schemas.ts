@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intParam, numeric } from './field-schemas.ts';
 import './zod-locale.ts';
 import { chartSourceSchema } from './charts-schemas.ts';
 import { reportDocumentSchema } from './report-document.ts';
@@ -13,11 +14,13 @@ export const reportIdSchema = z.string().regex(/^[a-z0-9]{12}$/, { message: '报
 export const reportIdParamsSchema = z.object({ id: reportIdSchema });
 export const reportVersionParamsSchema = z.object({
   id: reportIdSchema,
-  version: z.coerce
-    .number({ message: '版本号不正确' })
-    .int({ message: '版本号不正确' })
-    .min(1, { message: '版本号不正确' })
-    .max(1000, { message: '版本号不正确' }),
+  version: numeric(
+    z
+      .number({ message: '版本号不正确' })
+      .int({ message: '版本号不正确' })
+      .min(1, { message: '版本号不正确' })
+      .max(1000, { message: '版本号不正确' }),
+  ),
 });
 /** Orders are addressed by their order number (what the member sees), never by the database id. */
 export const orderNoParamsSchema = z.object({
@@ -43,9 +46,9 @@ export const teaserBodySchema = chartSourceSchema;
 export const adminReportQuerySchema = z.object({
   status: z.enum(REPORT_STATUSES, { message: '状态不正确' }).optional(),
   template: templateKeySchema.optional(),
-  user_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  current: z.coerce.number().int().min(1).max(100000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  user_id: intParam(1, Number.MAX_SAFE_INTEGER).optional(),
+  current: intParam(1, 100000).default(1),
+  size: intParam(1, 100).default(20),
 });
 
 const fenSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './field-schemas.ts';
 import { SEARCH_KIND_VALUES, SEARCH_RULES } from './search.ts';
 
 // Request and answer schemas of the search endpoints (declared in search-api.ts via search-api-schemas.ts).
@@ -12,18 +13,20 @@ const keyword = z
 export const searchQuerySchema = z.object({
   keyword,
   kind: z.enum(SEARCH_KIND_VALUES, { error: '搜索类型不正确' }).optional(),
-  current: z.coerce
-    .number({ error: '页码不正确' })
-    .int('页码不正确')
-    .min(1, '页码至少为1')
-    .max(SEARCH_RULES.maxPage, `最多只能查看前${SEARCH_RULES.maxPage}页`)
-    .default(1),
-  size: z.coerce
-    .number({ error: '每页数量不正确' })
-    .int('每页数量不正确')
-    .min(1, '每页数量至少为1')
-    .max(SEARCH_RULES.maxPageSize, `每页最多${SEARCH_RULES.maxPageSize}条`)
-    .default(SEARCH_RULES.pageSize),
+  current: numeric(
+    z
+      .number({ error: '页码不正确' })
+      .int('页码不正确')
+      .min(1, '页码至少为1')
+      .max(SEARCH_RULES.maxPage, `最多只能查看前${SEARCH_RULES.maxPage}页`),
+  ).default(1),
+  size: numeric(
+    z
+      .number({ error: '每页数量不正确' })
+      .int('每页数量不正确')
+      .min(1, '每页数量至少为1')
+      .max(SEARCH_RULES.maxPageSize, `每页最多${SEARCH_RULES.maxPageSize}条`),
+  ).default(SEARCH_RULES.pageSize),
 });
 
 export const suggestQuerySchema = z.object({ keyword });

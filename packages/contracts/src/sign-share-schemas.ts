@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intParam } from './field-schemas.ts';
 import './zod-locale.ts';
 import { SIGN_IDS } from './astrology.ts';
 import { birthSchema, chartSourceSchema } from './charts-schemas.ts';
@@ -109,8 +110,8 @@ export const signInvitationRecordSchema = z.object({
 
 export const signAdminInvitationsQuerySchema = z.object({
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: '日期格式应为 YYYY-MM-DD' }),
-  current: z.coerce.number().int().min(1).max(100000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  current: intParam(1, 100000).default(1),
+  size: intParam(1, 100).default(20),
 });
 
 export const signAdminInvitationRowSchema = z.object({

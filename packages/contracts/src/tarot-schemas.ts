@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intParam } from './field-schemas.ts';
 import { TAROT_QUESTION_MAX_CHARS, TAROT_SPREAD_IDS } from './tarot.ts';
 
 // The tarot area's request and record schemas (server validation, web types).
@@ -93,8 +94,8 @@ export type TarotMyAssist = z.output<typeof tarotMyAssistSchema>;
 export const tarotAdminReadingsQuerySchema = z.object({
   /** The member's mobile, e-mail or user id. */
   user: z.string({ message: '请输入会员的手机号、邮箱或用户编号' }).trim().min(1).max(100),
-  current: z.coerce.number().int().min(1).max(100000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  current: intParam(1, 100000).default(1),
+  size: intParam(1, 100).default(20),
 });
 
 export const tarotAdminReadingSchema = tarotReadingDetailSchema.extend({ userId: z.number().int() });
@@ -105,8 +106,8 @@ export const tarotAdminAssistQuerySchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: '日期格式为 YYYY-MM-DD' })
     .optional(),
-  current: z.coerce.number().int().min(1).max(100000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  current: intParam(1, 100000).default(1),
+  size: intParam(1, 100).default(20),
 });
 
 /** One helper on one day: how many shares they helped and for how many different owners. */

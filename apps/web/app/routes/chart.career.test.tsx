@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ContactProfile } from '@xingtu/contracts/contacts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadFresh, savedProfilesPage } from './chart-pages.test-support.ts';
 
 // /chart/career with a saved profile: picking it fills the birth form, so 分析事业盘 sends that birth.
 
@@ -12,58 +12,18 @@ vi.mock('../api/contacts.ts', () => ({ fetchContacts: vi.fn() }));
 vi.mock('../api/geo.ts', () => ({ searchPlaces: vi.fn().mockResolvedValue([]) }));
 vi.mock('../shell/use-session.ts', () => ({ useSession: () => ({ ready: true, user: { userId: '7' } }) }));
 
-// Test files share a worker's modules: the page (and the profile picker in it) is loaded afresh here,
-// so it calls this file's mocks, not the modules another file loaded before.
-let CareerChartPage: typeof import('./chart.career.tsx').default;
-let fetchCareer: typeof import('../api/charts.ts').fetchCareer;
-let fetchContacts: typeof import('../api/contacts.ts').fetchContacts;
-beforeAll(async () => {
-  vi.resetModules();
-  ({ default: CareerChartPage } = await import('./chart.career.tsx'));
-  ({ fetchCareer } = await import('../api/charts.ts'));
-  ({ fetchContacts } = await import('../api/contacts.ts'));
-});
-// …and left for the next file to load with its own mocks.
-afterAll(() => {
-  vi.resetModules();
-});
+const loaded = loadFresh(async () => ({
+  CareerChartPage: (await import('./chart.career.tsx')).default,
+  fetchCareer: (await import('../api/charts.ts')).fetchCareer,
+  fetchContacts: (await import('../api/contacts.ts')).fetchContacts,
+}));
 
 afterEach(cleanup);
 
-const profile = {
-  id: 12,
-  name: '王小星',
-  gender: 'female',
-  relation: 'friend',
-  calendar: 'solar',
-  birthday: '1992-08-20',
-  lunarDate: null,
-  timeUnknown: false,
-  birthHour: 9,
-  birthMin: 30,
-  birthShichen: null,
-  timeBasis: 'clock',
-  standardTime: false,
-  birthLocation: '浙江省 杭州市',
-  birthLatitude: 30.27,
-  birthLongitude: 120.15,
-  birthTimeZone: 'Asia/Shanghai',
-  reliability: 'A',
-  visibility: 1,
-  note: null,
-  complete: true,
-  createdAt: '2026-01-01',
-  updatedAt: '2026-01-01',
-} as ContactProfile;
-
 describe('the career chart page with a saved profile', () => {
   it('fills the form with the picked profile and analyses that birth without field errors', async () => {
-    vi.mocked(fetchContacts).mockResolvedValue({
-      records: [profile],
-      total: 1,
-      size: 100,
-      current: 1,
-    } as never);
+    const { CareerChartPage, fetchCareer, fetchContacts } = loaded;
+    vi.mocked(fetchContacts).mockResolvedValue(savedProfilesPage);
     vi.mocked(fetchCareer).mockRejectedValue(new Error('暂不可用'));
     const Stub = createRoutesStub([{ path: '/chart/career', Component: CareerChartPage }]);
     render(<Stub initialEntries={['/chart/career']} />);

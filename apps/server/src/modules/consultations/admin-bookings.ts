@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { beijingDayRange } from '@xingtu/contracts/beijing-time';
 import type { adminBookingQuerySchema } from '@xingtu/contracts/consultations-schemas';
 import type { AdminBookingDetail, AdminBookingRecord } from '@xingtu/contracts/consultations';
 import type { PageData } from '@xingtu/contracts/envelope';
@@ -15,16 +16,9 @@ import { clientOf, selectJoined, toRecords, type Joined } from './booking-record
 // orders section's refund, which ends the booking and closes its room (room/room-close.ts).
 
 type Query = z.output<typeof adminBookingQuerySchema>;
-const DAY_MS = 86_400_000;
-
-/** A Beijing day (UTC+8 all year, no summer time) as the instants it spans. */
-function beijingDay(day: string): { from: Date; to: Date } {
-  const from = new Date(`${day}T00:00:00+08:00`);
-  return { from, to: new Date(from.getTime() + DAY_MS) };
-}
 
 function filters(query: Query): SQL | undefined {
-  const day = query.date ? beijingDay(query.date) : null;
+  const day = query.date ? beijingDayRange(query.date) : null;
   return and(
     query.state ? eq(consultationBookings.state, query.state) : undefined,
     query.astrologer ? eq(consultationBookings.astrologerUserId, Number(query.astrologer)) : undefined,

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { beijingClock } from '@xingtu/contracts/beijing-time';
+import { beijingToday, formatBeijing } from '@xingtu/contracts/beijing-time';
 import {
   normalizeKeyword,
   SEARCH_RULES,
@@ -17,12 +17,6 @@ import { searchHiddenWords, searchLog } from '../../db/schema/search.ts';
 // and each visitor adds at most a few dozen words a day. Operators can hide a word.
 
 const DAY_MS = 86_400_000;
-
-/** The Beijing calendar day of an instant, as YYYY-MM-DD. */
-function beijingDay(at: Date): string {
-  const clock = beijingClock(at)!;
-  return `${clock.year}-${String(clock.month).padStart(2, '0')}-${String(clock.day).padStart(2, '0')}`;
-}
 
 /** Who searched, as the log keeps it: not reversible without the server's secret, different every day. */
 export function visitorKey(secret: string, who: { userId: number | null; ip: string }, day: string): string {
@@ -52,7 +46,7 @@ export async function logSearch(
   const word = normalizeKeyword(keyword);
   if (!word) return;
   const now = deps.now();
-  const day = beijingDay(now);
+  const day = beijingToday(now);
   const who = visitorKey(secret, visitor, day);
   const inserted = await deps.database.db
     .insert(searchLog)
@@ -69,7 +63,7 @@ export async function logSearch(
   }
   // The first word of a visitor's day also clears the days the log no longer keeps (cheap: by key).
   if (words === 1) {
-    const oldest = beijingDay(new Date(now.getTime() - SEARCH_RULES.popularKeepDays * DAY_MS));
+    const oldest = formatBeijing(new Date(now.getTime() - SEARCH_RULES.popularKeepDays * DAY_MS), 'date');
     await deps.database.db.delete(searchLog).where(lt(searchLog.day, oldest));
   }
 }
@@ -82,7 +76,10 @@ interface WordRow {
 
 /** The words of the last SEARCH_RULES.popularDays days by how many visitors searched them. */
 async function topWords(deps: AppDeps, withHidden: boolean, limit: number): Promise<WordRow[]> {
-  const since = beijingDay(new Date(deps.now().getTime() - (SEARCH_RULES.popularDays - 1) * DAY_MS));
+  const since = formatBeijing(
+    new Date(deps.now().getTime() - (SEARCH_RULES.popularDays - 1) * DAY_MS),
+    'date',
+  );
   const result = await deps.database.db.execute(sql`
     select ${searchLog.keyword} as keyword, count(*)::int as visitors,
       exists (select 1 from ${searchHiddenWords} where ${searchHiddenWords.keyword} = ${searchLog.keyword}) as hidden

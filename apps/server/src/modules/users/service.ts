@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { beijingToday } from '@xingtu/contracts/beijing-time';
 import type { updateProfileSchema } from '@xingtu/contracts/users-schemas';
 import { isEmail } from '@xingtu/contracts/validation';
 import { searchPlaces } from '@xingtu/geo/search';
@@ -163,10 +164,6 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** Avatar uploads one member may make in a (Beijing) day; replaced files are deleted, so storage stays one file each. */
 export const AVATAR_UPLOADS_PER_DAY = 20;
 
-function beijingDay(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
 /** The storage key behind one of our own avatar URLs of this user, or undefined. */
 function ownAvatarKey(deps: AppDeps, userId: number, url: string | null): string | undefined {
   const prefix = deps.storage.urlFor('');
@@ -179,7 +176,7 @@ export async function saveAvatar(deps: AppDeps, userId: number, body: Buffer) {
   if (body.length === 0) throw validationError('file', '请选择要上传的头像图片');
   if (body.length > AVATAR_MAX_BYTES) throw validationError('file', '头像图片不能超过 2MB');
   const image = acceptImage(body, '头像只支持 PNG、JPG、WEBP 或 GIF 图片');
-  const uploads = await deps.kv.increment(`avatar-uploads:${userId}:${beijingDay(deps.now())}`, 86_400_000);
+  const uploads = await deps.kv.increment(`avatar-uploads:${userId}:${beijingToday(deps.now())}`, 86_400_000);
   if (uploads > AVATAR_UPLOADS_PER_DAY) {
     throw new AppError('TOO_MANY_REQUESTS', {
       httpStatus: 429,
