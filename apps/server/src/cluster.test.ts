@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
+import { freePort, deleteRedisKeys } from './test/processes.ts';
 
 // One instance on two cores (WEB_CONCURRENCY=2, cluster.ts): the production command with PostgreSQL
 // and Redis; both workers answer on the one port, a worker that dies is replaced while the other
@@ -16,14 +15,6 @@ import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 const SECRETS = { JWT_SECRET: 'c'.repeat(48), PAYMENT_SANDBOX_SECRET: 'd'.repeat(48) };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The primary's worker processes (tsx's esbuild service is a child too, not a worker). */
 const workersOf = (pid: number): number[] => {
@@ -68,10 +59,7 @@ describe.skipIf(!enabled)('one instance with two worker processes', () => {
     await shared?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     if (enabled) {
-      const redis = new Redis(process.env.TEST_REDIS_URL!);
-      const keys = await redis.keys(`${keyPrefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      redis.disconnect();
+      await deleteRedisKeys(process.env.TEST_REDIS_URL!, keyPrefix);
     }
   });
 

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -9,6 +8,7 @@ import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loggerOptions, maskPersonalData } from './logging.ts';
 import { createTestDatabase } from './test/test-database.ts';
+import { freePort } from './test/processes.ts';
 
 // Issue 11 §3: phone numbers, e-mails, codes and tokens appeared in the logs (database errors carry
 // their bound parameters), and the redaction was not applied on the real startup path.
@@ -68,14 +68,6 @@ describe('personal data never reaches the log', () => {
     expect(text()).not.toContain('246810');
   });
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('the real entry point (main.ts)', () => {
   let server: ChildProcess | undefined;

@@ -2,12 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, PRODUCT_TYPE } from '@xingtu/contracts/enums';
 import { loadConfig } from './config.ts';
@@ -17,6 +15,7 @@ import { issueTokens } from './modules/auth/index.ts';
 import { fundWallet, makeProduct } from './modules/commerce/test/factories.ts';
 import { checkWalletIntegrity } from './modules/commerce/wallet/service.ts';
 import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
+import { freePort, deleteRedisKeys } from './test/processes.ts';
 
 // Issue 22 §3: a rolling restart under load. Two production processes (the Dockerfile's command) on
 // one PostgreSQL database and one Redis, behind a round-robin proxy that behaves as deploy/nginx.conf
@@ -27,14 +26,6 @@ import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
 const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 const BUYERS = 6;
 const SECRETS = { JWT_SECRET: 'r'.repeat(48), PAYMENT_SANDBOX_SECRET: 's'.repeat(48) };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Instance {
   port: number;
@@ -161,10 +152,7 @@ describe.skipIf(!enabled)('rolling restart of one of two instances under load', 
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     // The instances' queue, schedules and limits in Redis.
     if (enabled) {
-      const redis = new Redis(process.env.TEST_REDIS_URL!);
-      const keys = await redis.keys(`${keyPrefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      redis.disconnect();
+      await deleteRedisKeys(process.env.TEST_REDIS_URL!, keyPrefix);
     }
   });
 

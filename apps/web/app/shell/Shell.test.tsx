@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CommonData } from '@xingtu/contracts/shell';
 import { EMPTY_COMMON_DATA } from '../api/common.ts';
 import { Shell } from './Shell.tsx';
+import { click } from './click.test-support.ts';
 
 afterEach(cleanup);
 
@@ -40,20 +41,6 @@ function renderShell(at: string) {
     },
   ]);
   render(<Stub initialEntries={[at]} />);
-}
-
-// Whether the app took the click over; the browser's own following of the link is stopped here so
-// the test document stays on its page.
-function click(element: Element, init: MouseEventInit = {}): boolean {
-  let prevented = false;
-  const record = (event: Event) => {
-    prevented = event.defaultPrevented;
-    event.preventDefault();
-  };
-  window.addEventListener('click', record);
-  fireEvent.click(element, init);
-  window.removeEventListener('click', record);
-  return prevented;
 }
 
 const mainNav = () => within(screen.getByRole('navigation', { name: '主导航' }));

@@ -1,26 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handleShellLinkClick } from './shell-link-clicks.ts';
 import { ShellLink } from './ShellLink.tsx';
+import { click } from './click.test-support.ts';
 
 afterEach(cleanup);
-
-// Whether the app took the click over (prevented the browser's own following of the link). The
-// browser's part is then stopped here, so the test document never leaves its page.
-function click(element: Element, init: MouseEventInit = {}): boolean {
-  let prevented = false;
-  const record = (event: Event) => {
-    prevented = event.defaultPrevented;
-    event.preventDefault();
-  };
-  window.addEventListener('click', record);
-  fireEvent.click(element, init);
-  window.removeEventListener('click', record);
-  return prevented;
-}
 
 // The shell's wiring (Shell.tsx) around a few links, with a recorded navigate.
 function renderLinks(links: ReactNode, at = '/news') {
