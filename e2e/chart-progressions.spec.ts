@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isMobile } from './support/helpers.ts';
+import { gotoHydrated, isMobile } from './support/helpers.ts';
 
 // A visitor opens the progressions page from the chart page, enters a birth and a day of life, and reads the
 // progressed bi-wheel, the directed positions and the year's dated events, at both sizes.
@@ -43,7 +43,7 @@ test('the progressions page in the Lahiri zodiac names it in the heading, with n
   page,
 }, testInfo) => {
   test.skip(isMobile(testInfo), 'the setting is the same at both sizes; drawn once at desktop');
-  await page.goto('/chart/progressions');
+  await gotoHydrated(page, '/chart/progressions');
   await page.getByLabel('推运到').fill('2026-05-01');
   await page.getByLabel('出生日期').fill('1990-05-01');
   await page.getByLabel('出生时间').fill('14:30');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isMobile } from './support/helpers.ts';
+import { gotoHydrated, isMobile } from './support/helpers.ts';
 
 // The technique pages as a visitor uses them, at both sizes: a solar return cast in another city with its exact
 // instant in Beijing time, a lunar return, the transit timeline of a period, and the traditional tools.
@@ -19,7 +19,7 @@ async function fitsMobile(page: Page): Promise<void> {
 }
 
 test('a solar return relocated to another city, then a lunar return', async ({ page }, testInfo) => {
-  await page.goto('/chart/returns');
+  await gotoHydrated(page, '/chart/returns');
   await expect(page.getByRole('heading', { name: '返照盘', exact: true })).toBeVisible();
   await page.getByLabel('年份').fill('2026');
   await page.getByLabel('返照时所在的城市').first().check();
@@ -54,7 +54,7 @@ test('a solar return relocated to another city, then a lunar return', async ({ p
 test('the transit timeline of a period: windows with entering, exact and leaving times', async ({
   page,
 }, testInfo) => {
-  await page.goto('/chart/transitTimeline');
+  await gotoHydrated(page, '/chart/transitTimeline');
   await expect(page.getByRole('heading', { name: '行运时间线', exact: true })).toBeVisible();
   await page.getByLabel('开始日期').fill('2026-01-01');
   await page.getByLabel('结束日期').fill('2027-03-01');
@@ -82,7 +82,7 @@ test('the transit timeline of a period: windows with entering, exact and leaving
 test('the traditional tools: dignities, the year lord, firdaria, sidereal and harmonic', async ({
   page,
 }, testInfo) => {
-  await page.goto('/chart/traditional');
+  await gotoHydrated(page, '/chart/traditional');
   await page.getByLabel('查看日期').fill('2026-03-01');
   await page.getByLabel('黄道').selectOption('lahiri');
   await page.getByLabel('谐波盘').selectOption('5');

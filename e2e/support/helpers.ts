@@ -11,6 +11,15 @@ export const isMobile = (testInfo: TestInfo): boolean => testInfo.project.name =
  * its subject is what the site does — a rule, a state, a refusal — and its area's main story already
  * walks the same screens at 390 px. Main stories and layout checks run at both sizes.
  */
+/**
+ * Opens a page and waits until React has taken over its server HTML (root.tsx marks the document):
+ * what a test types into a form before that is reset by hydration.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export const ONE_SIZE = { tag: '@one-size' } as const;
 
 /** A fresh mobile number per run and project, so codes and accounts never collide. */
