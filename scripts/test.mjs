@@ -3,9 +3,9 @@
 // end-to-end specs in Debian's Chromium at desktop and mobile sizes.
 //
 // The checks of the first stage are single-threaded programs that do not depend on each other, so
-// they run side by side (their output is printed whole as each one ends); then the two test stages
-// run side by side too (below).
-import { spawn } from 'node:child_process';
+// they run side by side (their output is printed whole as each one ends); the test stages use every
+// core by themselves and run one after the other.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { ensureBrowser } from './ensure-browser.mjs';
 
@@ -15,6 +15,13 @@ const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const fail = (title, status) => {
   console.error(`\n✗ ${title} failed (${elapsed()})`);
   process.exit(status ?? 1);
+};
+
+/** Runs one step with its output straight to the terminal. */
+const step = (title, command, args) => {
+  console.log(`\n=== ${title} (${elapsed()}) ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) fail(title, result.status);
 };
 
 /** Runs one step of a parallel stage, keeping its output until it ends. */
@@ -43,20 +50,10 @@ const checks = [
 ].filter(Boolean);
 for (const { title, status } of await Promise.all(checks)) if (status !== 0) fail(title, status);
 
-// The unit and integration tests and the end-to-end specs run side by side: each stage alone keeps
-// about one of the machine's cores busy (the rest of its time it waits on PostgreSQL, Redis and the
-// browser), and they share nothing — the browser tests' servers have databases and ports of their
-// own and no Redis. The unit tests print as they go; the browser tests' report follows when they end.
-if (hasE2e) ensureBrowser();
-const e2e = hasE2e ? quietStep('end-to-end tests', 'npx', ['playwright', 'test']) : null;
-console.log(`\n=== unit and integration tests (${elapsed()}) ===`);
-const unit = await new Promise((resolve) => {
-  const child = spawn('npx', ['vitest', 'run'], { stdio: 'inherit' });
-  child.on('close', (status) => resolve({ title: 'unit and integration tests', status }));
-});
-console.log(
-  `\n=== unit and integration tests: ${unit.status === 0 ? 'passed' : 'FAILED'} (${elapsed()}) ===`,
-);
-const failed = [unit, e2e && (await e2e)].filter((result) => result && result.status !== 0);
-if (failed.length > 0) fail(failed.map((result) => result.title).join(' and '), failed[0].status);
+step('unit and integration tests', 'npx', ['vitest', 'run']);
+
+if (hasE2e) {
+  ensureBrowser();
+  step('end-to-end tests', 'npx', ['playwright', 'test']);
+}
 console.log(`\n✓ every test passed (${elapsed()})`);
