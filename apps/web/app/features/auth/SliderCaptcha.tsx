@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { fetchSlider, verifySlider, type SliderChallenge } from '../../api/human-check.ts';
+import { useLater } from '../../components/ui/use-later.ts';
 
 type Status = 'loading' | 'ready' | 'checking' | 'passed' | 'failed' | 'error';
 interface TrackPoint {
@@ -25,6 +26,7 @@ export function SliderCaptcha({
   const [offset, setOffset] = useState(0);
   const drag = useRef<{ startX: number; startY: number; t0: number; track: TrackPoint[] } | null>(null);
   const keyTrack = useRef<TrackPoint[]>([]);
+  const retry = useLater();
 
   const load = useCallback(async () => {
     setStatus('loading');
@@ -53,7 +55,7 @@ export function SliderCaptcha({
       onChange(token);
     } catch {
       setStatus('failed');
-      setTimeout(() => void load(), 900);
+      retry.later(() => void load(), 900);
     }
   }
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { searchPlaces, type PlaceHit } from '../../api/geo.ts';
 import { zoneLabelZh } from './zone-label.ts';
+import { useLater } from '../../components/ui/use-later.ts';
 
 // Birth place by search (Chinese, pinyin or initials) with a dropdown list: a combobox that sets
 // the place name, coordinates and time zone in one choice.
@@ -33,6 +34,8 @@ export function PlaceSearch({
   const [active, setActive] = useState(0);
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
   const latest = useRef(0);
+  // Closing on blur waits a moment (a click on an option lands first); coming back cancels it.
+  const closing = useLater();
 
   // A place chosen (or given) from outside shows its name; clearing the choice while typing keeps the text.
   useEffect(() => {
@@ -94,8 +97,11 @@ export function PlaceSearch({
             setOpen(true);
             if (value) onChoose(null);
           }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onFocus={() => {
+            closing.cancel();
+            setOpen(true);
+          }}
+          onBlur={() => closing.later(() => setOpen(false), 150)}
           onKeyDown={(event) => {
             if (!hits.length) return;
             if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, hits.length - 1));

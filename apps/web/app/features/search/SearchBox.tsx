@@ -3,6 +3,7 @@ import { Form, useNavigate } from 'react-router';
 import { SEARCH_RULES, type SearchSuggestion } from '@xingtu/contracts/search';
 import { popularSearches, suggestSearch } from '../../api/search.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
+import { useLater } from '../../components/ui/use-later.ts';
 import { searchHref } from './search-href.ts';
 import './search.css';
 
@@ -55,7 +56,7 @@ export function SearchBox({
   const [active, setActive] = useState(-1);
   const latest = useRef(0);
   // Closing on blur waits a moment (a click on an option lands first); coming back cancels it.
-  const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const closing = useLater();
 
   useEffect(() => setText(defaultValue), [defaultValue]);
 
@@ -129,11 +130,11 @@ export function SearchBox({
           setOpen(true);
         }}
         onFocus={() => {
-          clearTimeout(closing.current);
+          closing.cancel();
           setOpen(true);
         }}
         onBlur={() => {
-          closing.current = setTimeout(() => setOpen(false), 150);
+          closing.later(() => setOpen(false), 150);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setOpen(false);
