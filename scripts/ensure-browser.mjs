@@ -1,5 +1,6 @@
-// End-to-end tests use Debian's Chromium with Noto CJK fonts (without them Chinese renders as boxes).
-// No test tool downloads its own browser; this installs the system packages when they are missing.
+// End-to-end tests use Debian's Chromium — its headless shell, the browser without a window — with
+// Noto CJK fonts (without them Chinese renders as boxes); the Lighthouse benchmark uses the full
+// chromium. No test tool downloads its own browser; this installs the system packages when missing.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -11,17 +12,20 @@ const hasFonts = () => {
   }
 };
 
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const PACKAGES = ['chromium', 'chromium-headless-shell', 'fonts-noto-cjk'];
+
 export function ensureBrowser() {
-  if (existsSync('/usr/bin/chromium') && hasFonts()) return '/usr/bin/chromium';
+  if (existsSync('/usr/bin/chromium') && existsSync(HEADLESS_SHELL) && hasFonts()) return HEADLESS_SHELL;
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  console.log('Installing Debian chromium and fonts-noto-cjk for the end-to-end tests…');
+  console.log(`Installing Debian ${PACKAGES.join(', ')} for the end-to-end tests…`);
   execSync(
-    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk`,
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${PACKAGES.join(' ')}`,
     {
       stdio: 'inherit',
     },
   );
-  return '/usr/bin/chromium';
+  return HEADLESS_SHELL;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureBrowser();

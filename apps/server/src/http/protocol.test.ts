@@ -102,7 +102,7 @@ describe('the wire contract', () => {
     expect((await inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({
       status: 'ready',
-      database: 'pglite',
+      database: t.deps.database.kind,
     });
     const metrics = await inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toContain('xingtu_http_request_duration_seconds');

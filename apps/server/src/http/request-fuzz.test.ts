@@ -74,8 +74,10 @@ describe('request fuzz over every registered route', () => {
       for (const path of concretePaths(route.url)) {
         for (const auth of [undefined, `Bearer ${token}`, 'Bearer garbage', 'Basic Zm9vOmJhcg==']) {
           const headers = auth ? { authorization: auth } : {};
+          // A bad credential is refused the same way whatever the body: it meets two of them.
+          const variety = auth === undefined || auth === `Bearer ${token}` ? Infinity : 2;
           if (route.method === 'GET' || route.method === 'DELETE') {
-            for (const query of QUERIES) {
+            for (const query of QUERIES.slice(0, variety)) {
               const answer = await t.app.inject({
                 method: route.method as 'GET',
                 url: `${path}${query}`,
@@ -89,7 +91,7 @@ describe('request fuzz over every registered route', () => {
               );
             }
           } else {
-            for (const payload of BODIES) {
+            for (const payload of BODIES.slice(0, variety)) {
               for (const contentType of [
                 'application/json',
                 'text/plain',

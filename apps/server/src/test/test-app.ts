@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { createDeps, type AppDeps } from '../deps.ts';
 import type { Database } from '../db/client.ts';
-import { createTestDatabase, type DriverName } from './test-database.ts';
+import { createTestDatabase, defaultDriver, type DriverName } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,6 +19,7 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
+  /** By default the fastest at hand (defaultDriver): the PostgreSQL server when configured. */
   driver?: DriverName;
   /** Use the Redis at TEST_REDIS_URL for cache, limits and jobs. */
   redis?: boolean;
@@ -52,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
     keyPrefix: options.keyPrefix ?? `xt-test-${randomBytes(6).toString('hex')}:`,
   };
-  const owned = options.database ? undefined : await createTestDatabase(options.driver ?? 'pglite');
+  const owned = options.database ? undefined : await createTestDatabase(options.driver ?? defaultDriver());
   const shared = options.database ?? { database: owned!.database, url: owned!.url };
   const log = pino({ level: 'silent' });
   const deps = await createDeps(config, log, {

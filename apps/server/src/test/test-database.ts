@@ -11,6 +11,15 @@ export function testDrivers(): DriverName[] {
   return inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * The driver of a test whose subject is not the database itself: the PostgreSQL server when there
+ * is one (it answers in its own processes, several times faster than PGlite sharing the test's
+ * thread), PGlite otherwise. Tests of the data layer run on every driver (testDrivers).
+ */
+export function defaultDriver(): DriverName {
+  return inject('postgresTemplate') ? 'postgres' : 'pglite';
+}
+
 export interface TestDatabase {
   database: Database;
   /** Connection URL of the cloned PostgreSQL database (postgres driver only), for a second instance. */
